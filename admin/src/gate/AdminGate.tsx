@@ -1,0 +1,74 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { getSession } from '../api/generated/auth/auth';
+import type { CurrentUser } from '../api/generated/model';
+import { isApiError } from '../errors';
+import { messages } from '../messages';
+import { EXIT_MESSAGE_DELAY_MS, goToLogin, leaveToSite } from '../navigation';
+import type { ExitReason } from '../auth-provider';
+import { ExitScreen, VerifyingScreen } from './GateScreen';
+
+// Start downloading react-admin while the session is being checked: both take a round trip,
+// and an admin should not wait for them one after the other.
+const appModule = import('../App');
+const App = lazy(() => appModule);
+
+type GateState =
+  | { kind: 'checking' }
+  | { kind: 'to-login' }
+  | { kind: 'denied' }
+  | { kind: 'error' }
+  | { kind: 'admin'; user: CurrentUser };
+
+/**
+ * Wraps the react-admin app: nothing of it renders until the session says "signed-in admin".
+ * Later refusals from inside the app (a 401 or a lost admin flag) come back here through onExit.
+ */
+export function AdminGate() {
+  const [state, setState] = useState<GateState>({ kind: 'checking' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSession({ signal: controller.signal })
+      .then(({ user }) => {
+        if (!user) setState({ kind: 'to-login' });
+        else if (!user.isAdmin) setState({ kind: 'denied' });
+        else setState({ kind: 'admin', user });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ kind: isApiError(error) && error.status === 401 ? 'to-login' : 'error' });
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (state.kind === 'to-login') {
+      goToLogin();
+      return;
+    }
+    if (state.kind === 'denied' || state.kind === 'error') {
+      const timer = window.setTimeout(leaveToSite, EXIT_MESSAGE_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+  }, [state.kind]);
+
+  const handleExit = useCallback((reason: ExitReason) => {
+    setState({ kind: reason === 'login' ? 'to-login' : reason });
+  }, []);
+
+  switch (state.kind) {
+    case 'checking':
+    case 'to-login':
+      return <VerifyingScreen message={messages.verifyingAdmin} />;
+    case 'denied':
+      return <ExitScreen message={messages.accessDenied} />;
+    case 'error':
+      return <ExitScreen message={messages.verifyError} />;
+    case 'admin':
+      return (
+        <Suspense fallback={<VerifyingScreen message={messages.verifyingAdmin} />}>
+          <App user={state.user} onExit={handleExit} />
+        </Suspense>
+      );
+  }
+}

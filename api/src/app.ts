@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './app-deps.js';
+import { docsRoutes } from './http/docs.js';
+import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { sameOriginWrites } from './http/origin-check.js';
+import { createSessionMiddleware } from './http/session.js';
+import { staticApps } from './http/static-apps.js';
+import { contractPath, openApiValidator } from './http/validator.js';
+import { adminRoutes } from './modules/admin/index.js';
+import { authRoutes, configurePassport, registerGoogleStrategy } from './modules/auth/index.js';
+import { emailRoutes } from './modules/email/index.js';
+import { subscriptionsRoutes } from './modules/subscriptions/index.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { usersRoutes } from './modules/users/index.js';
+
+/** The whole HTTP app, without listening; main.ts and the tests both build it. */
+export function createApp(deps: AppDeps) {
+  const { config, db, pool, logger } = deps;
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Headers carry cookies: log the request line and the outcome only.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // MUI (admin) and Radix position elements with inline styles.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.secureCookies ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.secureCookies,
+    }),
+  );
+
+  app.use(docsRoutes(contractPath(config)));
+  app.use(express.json({ limit: '100kb' }));
+
+  const session = createSessionMiddleware(config, pool);
+  const passport = configurePassport(db);
+  if (config.google) registerGoogleStrategy({ db, publicUrl: config.publicUrl, campusDomains: config.campusDomains }, config.google);
+  app.use(session.middleware, passport.initialize(), passport.session());
+
+  app.use('/api', sameOriginWrites(config.publicUrl));
+  app.use(openApiValidator(config));
+  app.use(
+    systemRoutes(deps),
+    authRoutes(deps),
+    usersRoutes(deps),
+    subscriptionsRoutes(deps),
+    emailRoutes(deps),
+    adminRoutes(deps),
+  );
+  app.use('/api', apiNotFound);
+  app.use(staticApps(config.webDist, config.adminDist));
+  app.use(errorHandler);
+
+  return { app, sessionMiddleware: session.middleware, passport };
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const list = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+  .refine((v) => v.length > 0, 'must name at least one domain');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    DATA_DIR: z.string().default('data'),
+    DB_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: z.string().default('loopback'),
+    CAMPUS_EMAIL_DOMAINS: list.default(['campus.edu']),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Thriftz <no-reply@thriftz.local>'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    VALIDATE_RESPONSES: bool.optional(),
+    RUN_JOBS: bool.default(true),
+    SEED_DEMO: bool.default(true),
+    WEB_DIST: z.string().default('web/dist'),
+    ADMIN_DIST: z.string().default('admin/dist'),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET, {
+    path: ['SESSION_SECRET'],
+    message: 'is required in production',
+  })
+  .refine((c) => !c.GOOGLE_CLIENT_ID === !c.GOOGLE_CLIENT_SECRET, {
+    path: ['GOOGLE_CLIENT_SECRET'],
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+/** Paths in the config are relative to the repository root, wherever the process starts. */
+const repoRoot = path.resolve(import.meta.dirname, import.meta.dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../..');
+
+function toConfig(env: z.infer<typeof schema>) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    dbPoolMax: env.DB_POOL_MAX,
+    sessionSecret: env.SESSION_SECRET ?? 'thriftz-development-secret-not-for-production',
+    trustProxy: env.TRUST_PROXY,
+    secureCookies: publicUrl.startsWith('https://'),
+    campusDomains: env.CAMPUS_EMAIL_DOMAINS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    validateResponses: env.VALIDATE_RESPONSES ?? env.NODE_ENV !== 'production',
+    runJobs: env.RUN_JOBS,
+    seedDemo: env.SEED_DEMO,
+    webDist: path.resolve(repoRoot, env.WEB_DIST),
+    adminDist: path.resolve(repoRoot, env.ADMIN_DIST),
+    repoRoot,
+  };
+}
+
+/** The one reader of process.env. A bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

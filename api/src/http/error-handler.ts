@@ -1,0 +1,76 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpProblem, problemBody, type FieldError } from './problem.js';
+
+/**
+ * The spec's own words for schema violations the user can make; any other violation is
+ * described by the validator's message.
+ */
+const fieldMessages: Record<string, string> = {
+  'email:format': 'Invalid email format.',
+  'password:minLength': 'Password should be at least 6 characters.',
+};
+
+function messageFor(error: FieldError): string {
+  const field = error.path.split('/').pop() ?? '';
+  const rule = (error.errorCode ?? '').replace('.openapi.validation', '');
+  return fieldMessages[`${field}:${rule}`] ?? `${field || 'request'} ${error.message}`.trim();
+}
+
+interface ValidatorError {
+  status: number;
+  message: string;
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+}
+
+const isValidatorError = (e: unknown): e is ValidatorError =>
+  typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number' && 'message' in e;
+
+/** Everything that goes wrong ends here and leaves as application/problem+json. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  let status = 500;
+  let detail = 'Something went wrong. Please try again.';
+  let code: string | undefined = 'internal';
+  let errors: FieldError[] | undefined;
+  let headers: Record<string, string> | undefined;
+
+  if (err instanceof HttpProblem) {
+    ({ status, detail, code, errors, headers } = err);
+  } else if (err?.code === '23505') {
+    // A unique constraint caught what the service did not: a concurrent duplicate.
+    status = 409;
+    detail = 'This already exists.';
+    code = 'conflict';
+  } else if (isValidatorError(err) && err.status >= 400 && err.status < 500) {
+    status = err.status;
+    errors = err.errors?.map((e) => ({ path: e.path, message: messageFor(e), errorCode: e.errorCode }));
+    code = status === 401 ? 'unauthenticated' : status === 404 ? 'not-found' : 'invalid-input';
+    detail =
+      status === 401
+        ? 'Please log in to continue.'
+        : status === 400 && errors?.[0]
+          ? errors[0].message
+          : err.message;
+    headers = err.headers;
+  } else if (err?.type === 'entity.too.large') {
+    status = 413;
+    detail = 'The request is too large.';
+    code = 'too-large';
+  } else if (err?.type === 'entity.parse.failed') {
+    status = 400;
+    detail = 'The request body is not valid JSON.';
+    code = 'invalid-json';
+  }
+
+  if (status >= 500) {
+    req.log?.error({ err }, 'request failed');
+  }
+  if (res.headersSent) return;
+  if (headers) res.set(headers);
+  res.status(status).type('application/problem+json').json(problemBody(status, detail, code, errors));
+};
+
+/** Anything under /api that no route answered. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).type('application/problem+json').json(problemBody(404, 'Not found.', 'not-found'));
+};

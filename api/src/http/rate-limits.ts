@@ -1,0 +1,62 @@
+import type { Request, RequestHandler } from 'express';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { tooManyRequests } from './problem.js';
+
+type KeyOf = (req: Request) => string;
+
+export interface RateLimit {
+  /** Express middleware that spends one point per request under `key`. */
+  (key: KeyOf): RequestHandler;
+  limiter: RateLimiterPostgres;
+}
+
+const ip: KeyOf = (req) => req.ip ?? 'unknown';
+const emailOf = (req: Request) => String((req.body as { email?: unknown })?.email ?? '').toLowerCase();
+
+/**
+ * Counters live in PostgreSQL so every API instance shares them. Expired rows are pruned by the
+ * `prune-rate-limits` job, not by each limiter's own timer.
+ */
+export function createRateLimits(pool: pg.Pool) {
+  const make = (keyPrefix: string, points: number, durationSeconds: number): RateLimit => {
+    const limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix,
+      points,
+      duration: durationSeconds,
+    });
+    const middleware = (key: KeyOf): RequestHandler => async (req, _res, next) => {
+      try {
+        await limiter.consume(key(req));
+        next();
+      } catch (e) {
+        if (e instanceof RateLimiterRes) return next(tooManyRequests(e.msBeforeNext / 1000));
+        next(e);
+      }
+    };
+    return Object.assign(middleware, { limiter });
+  };
+
+  const loginPerAccount = make('login', 10, 15 * 60);
+  const loginPerIp = make('login-ip', 100, 15 * 60);
+  const signUpPerIp = make('signup', 10, 60 * 60);
+  const resetPerAccount = make('password-reset', 5, 60 * 60);
+  const publicWritePerIp = make('public-write', 60, 15 * 60);
+
+  return {
+    login: [loginPerIp(ip), loginPerAccount((req) => `${ip(req)}:${emailOf(req)}`)],
+    signUp: [signUpPerIp(ip)],
+    passwordReset: [publicWritePerIp(ip), resetPerAccount(emailOf)],
+    /** Any other write a visitor can make (token confirmations, contact forms ...). */
+    publicWrite: [publicWritePerIp(ip)],
+    /** Writes by a signed-in student that cost us something (e-mail), per account. */
+    perUser: (prefix: string, points: number, durationSeconds: number) =>
+      make(prefix, points, durationSeconds)((req) => req.user?.id ?? ip(req)),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+
+/** Hashed assets are cached for a year; index.html is revalidated so a deploy shows at once. */
+function serveApp(dir: string) {
+  return express.static(dir, {
+    index: false,
+    setHeaders: (res, file) => {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+function spaFallback(indexFile: string): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  };
+}
+
+/** The built student app at / and the admin app at /admin/, each falling back to its index.html. */
+export function staticApps(webDist: string, adminDist: string): Router {
+  const router = Router();
+  const adminIndex = path.join(adminDist, 'index.html');
+  const webIndex = path.join(webDist, 'index.html');
+  if (fs.existsSync(adminIndex)) {
+    router.get('/admin', (_req, res) => res.redirect(301, '/admin/'));
+    router.use('/admin', serveApp(adminDist), spaFallback(adminIndex));
+  }
+  if (fs.existsSync(webIndex)) {
+    router.use(serveApp(webDist));
+    router.use((req, res, next) => (req.path.startsWith('/api/') ? next() : spaFallback(webIndex)(req, res, next)));
+  }
+  return router;
+}

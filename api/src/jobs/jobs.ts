@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import { deliverDueEmails, type Mailer } from '../modules/email/index.js';
+import type { Job } from './cron-runner.js';
+
+/** Every scheduled job of the API; later modules add theirs here. */
+export function allJobs(mailer: Mailer | undefined, logger: Logger): Job[] {
+  return [
+    { name: 'deliver-email', schedule: '*/5 * * * * *', run: (trx) => deliverDueEmails(trx, mailer, logger) },
+    { name: 'prune-sessions', schedule: '0 */15 * * * *', run: (trx) => trx.raw('DELETE FROM sessions WHERE expire < now()') },
+    {
+      name: 'prune-rate-limits',
+      schedule: '30 */15 * * * *',
+      run: (trx) => trx.raw('DELETE FROM rate_limits WHERE expire < ?', [Date.now()]),
+    },
+    {
+      name: 'prune-email-tokens',
+      schedule: '0 0 3 * * *',
+      run: (trx) => trx.raw(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`),
+    },
+  ];
+}

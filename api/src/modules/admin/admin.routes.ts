@@ -1,0 +1,42 @@
+import { Router, type RequestHandler } from 'express';
+import type { AppDeps } from '../../app-deps.js';
+import { forbidden } from '../../http/problem.js';
+import * as service from './admin.service.js';
+
+/** Every back-office route: the session must belong to an admin (401 is the validator's). */
+export const requireAdmin: RequestHandler = (req, _res, next) =>
+  next(req.user?.isAdmin ? undefined : forbidden('Access denied. Admin privileges required.', 'not-admin'));
+
+export function adminRoutes({ db }: AppDeps): Router {
+  const router = Router();
+  router.use('/api/admin', requireAdmin);
+
+  router.get('/api/admin/users', async (req, res) => {
+    const { q, role = 'all', page = 1, pageSize = 25 } = req.query as unknown as {
+      q?: string;
+      role?: 'all' | 'admins' | 'users';
+      page?: number;
+      pageSize?: number;
+    };
+    res.json(await service.listUsers(db, { q, role }, page, pageSize));
+  });
+
+  router.patch('/api/admin/users/:id', async (req, res) => {
+    res.json(await service.setAdmin(db, req.user!, req.params.id, (req.body as { isAdmin: boolean }).isAdmin));
+  });
+
+  router.delete('/api/admin/users/:id', async (req, res) => {
+    await service.deleteUsers(db, req.user!, [req.params.id]);
+    res.status(204).end();
+  });
+
+  router.post('/api/admin/users/bulk-toggle-admin', async (req, res) => {
+    res.json(await service.toggleAdmin(db, req.user!, (req.body as { ids: string[] }).ids));
+  });
+
+  router.post('/api/admin/users/bulk-delete', async (req, res) => {
+    res.json(await service.deleteUsers(db, req.user!, (req.body as { ids: string[] }).ids));
+  });
+
+  return router;
+}

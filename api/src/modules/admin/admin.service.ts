@@ -1,0 +1,54 @@
+import type { Db } from '../../db/knex.js';
+import { conflict, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../users/index.js';
+import * as repo from './admin.repository.js';
+
+const toAdminUser = (row: repo.AdminUserRow) => ({
+  id: row.id,
+  fullName: row.fullName,
+  email: row.email,
+  isAdmin: row.isAdmin,
+  emailVerified: row.emailVerified,
+  joinedDate: row.joinedDate.toISOString(),
+  planName: row.planName ?? 'Free Plan',
+});
+
+export async function listUsers(db: Db, filter: repo.UserFilter, page: number, pageSize: number) {
+  const { items, total } = await repo.listUsers(db, filter, page, pageSize);
+  return { items: items.map(toAdminUser), total, page, pageSize };
+}
+
+/**
+ * Locks the users, checks they all exist and that the admin is not taking away their own access
+ * (which would leave nobody able to undo it), then applies `change`.
+ */
+async function changeUsers(db: Db, actor: SessionUser, ids: string[], selfMessage: string, change: (trx: Db) => Promise<unknown>) {
+  return db.transaction(async (trx) => {
+    const found = await repo.findUserFlags(trx, ids);
+    if (found.length !== ids.length) throw notFound('User not found.');
+    if (ids.includes(actor.id)) throw conflict(selfMessage, 'self-change');
+    await change(trx);
+  });
+}
+
+export async function setAdmin(db: Db, actor: SessionUser, id: string, isAdmin: boolean) {
+  if (id === actor.id && !isAdmin) throw conflict('You cannot remove your own admin access.', 'self-change');
+  if (!(await repo.setAdmin(db, [id], isAdmin))) throw notFound('User not found.');
+  const [row] = await repo.findAdminUsers(db, [id]);
+  return toAdminUser(row!);
+}
+
+export async function toggleAdmin(db: Db, actor: SessionUser, ids: string[]) {
+  await changeUsers(db, actor, ids, 'You cannot remove your own admin access. Unselect yourself and try again.', (trx) =>
+    repo.toggleAdmin(trx, ids),
+  );
+  return { items: (await repo.findAdminUsers(db, ids)).map(toAdminUser) };
+}
+
+export async function deleteUsers(db: Db, actor: SessionUser, ids: string[]) {
+  let deleted = 0;
+  await changeUsers(db, actor, ids, 'You cannot delete your own account here. Unselect yourself and try again.', async (trx) => {
+    deleted = await repo.deleteUsers(trx, ids);
+  });
+  return { deleted };
+}

@@ -1,0 +1,90 @@
+import { Router, type Request } from 'express';
+import passport from 'passport';
+import type { AppDeps } from '../../app-deps.js';
+import { HttpProblem, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../users/index.js';
+import { confirmPasswordReset, logIn, requestPasswordReset, signUp, verifyEmail, type AuthContext } from './auth.service.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    returnTo?: string;
+  }
+}
+
+export const toCurrentUser = (u: SessionUser) => ({
+  id: u.id,
+  uid: u.id,
+  email: u.email,
+  fullName: u.fullName,
+  isAdmin: u.isAdmin,
+  emailVerified: u.emailVerified,
+  profileImage: u.profileImage,
+});
+
+const safeReturnTo = (value: unknown) =>
+  typeof value === 'string' && /^\/(?!\/)/.test(value) && !value.includes('\\') ? value : '/';
+
+const login = (req: Request, user: SessionUser) =>
+  new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+
+export function authRoutes({ db, config, rateLimits }: AppDeps): Router {
+  const ctx: AuthContext = { db, publicUrl: config.publicUrl, campusDomains: config.campusDomains };
+  const router = Router();
+
+  router.get('/api/auth/session', (req, res) => {
+    res.json({ user: req.user ? toCurrentUser(req.user) : null, googleEnabled: Boolean(config.google) });
+  });
+
+  router.post('/api/auth/signup', ...rateLimits.signUp, async (req, res) => {
+    res.status(201).json(await signUp(ctx, req.body));
+  });
+
+  router.post('/api/auth/login', ...rateLimits.login, async (req, res) => {
+    const { email, password } = req.body as { email: string; password: string };
+    const user = await logIn(ctx, email, password);
+    await login(req, user);
+    res.json(toCurrentUser(user));
+  });
+
+  router.post('/api/auth/logout', (req, res, next) => {
+    req.logout((err) => {
+      if (err) return next(err);
+      res.clearCookie('thriftz.sid', { path: '/' });
+      res.status(204).end();
+    });
+  });
+
+  router.post('/api/auth/verify-email', ...rateLimits.publicWrite, async (req, res) => {
+    res.json(await verifyEmail(ctx, (req.body as { token: string }).token));
+  });
+
+  router.post('/api/auth/password-reset', ...rateLimits.passwordReset, async (req, res) => {
+    res.status(202).json(await requestPasswordReset(ctx, (req.body as { email: string }).email));
+  });
+
+  router.post('/api/auth/password-reset/confirm', ...rateLimits.publicWrite, async (req, res) => {
+    const { token, password } = req.body as { token: string; password: string };
+    res.json(await confirmPasswordReset(ctx, token, password));
+  });
+
+  router.get('/api/auth/google', ...rateLimits.publicWrite, (req, res, next) => {
+    if (!config.google) return next(notFound('Google sign-in is not configured.'));
+    req.session.returnTo = safeReturnTo(req.query.returnTo);
+    passport.authenticate('google', { scope: ['profile', 'email'] })(req, res, next);
+  });
+
+  router.get('/api/auth/google/callback', (req, res, next) => {
+    if (!config.google) return next(notFound('Google sign-in is not configured.'));
+    const returnTo = safeReturnTo(req.session.returnTo);
+    passport.authenticate('google', (err: unknown, user: SessionUser | false) => {
+      if (err || !user) {
+        const code = err instanceof HttpProblem ? err.code : 'google-failed';
+        if (err && !(err instanceof HttpProblem)) req.log.warn({ err }, 'Google sign-in failed');
+        return res.redirect(`/login?error=${encodeURIComponent(code ?? 'google-failed')}`);
+      }
+      login(req, user).then(() => res.redirect(returnTo), next);
+    })(req, res, next);
+  });
+
+  return router;
+}

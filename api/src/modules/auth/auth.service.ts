@@ -1,0 +1,121 @@
+import type { Db } from '../../db/knex.js';
+import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../http/problem.js';
+import { enqueueEmail, passwordResetMail, queueWelcomeOnce, verifyEmailMail } from '../email/index.js';
+import { findSessionUser, findUserByEmail, insertUser, updateUser, type SessionUser } from '../users/index.js';
+import { consumeToken, issueToken, lastIssuedAt } from './email-tokens.repository.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+const VERIFY_TTL = 48 * 60 * 60;
+const RESET_TTL = 60 * 60;
+const RESEND_AFTER_MS = 5 * 60 * 1000;
+
+export interface AuthContext {
+  db: Db;
+  publicUrl: string;
+  campusDomains: string[];
+}
+
+export const isCampusEmail = (email: string, domains: string[]) => {
+  const domain = email.toLowerCase().split('@').pop() ?? '';
+  return domains.some((d) => domain === d || domain.endsWith(`.${d}`));
+};
+
+export function assertCampusEmail(email: string, domains: string[]) {
+  if (!isCampusEmail(email, domains)) {
+    const list = domains.map((d) => `@${d}`).join(' or ');
+    throw badRequest(`Only campus e-mail addresses (${list}) can sign up.`, 'campus-email-required', [
+      { path: '/body/email', message: `Use your campus e-mail address (${list}).` },
+    ]);
+  }
+}
+
+async function sendVerification(ctx: AuthContext, trx: Db, user: { id: string; email: string; fullName: string }) {
+  const token = await issueToken(trx, user.id, 'verify-email', VERIFY_TTL);
+  await enqueueEmail(trx, verifyEmailMail(user.email, user.fullName, `${ctx.publicUrl}/verify-email?token=${token}`));
+}
+
+export async function signUp(ctx: AuthContext, input: { fullName: string; email: string; password: string }) {
+  const email = input.email.trim();
+  assertCampusEmail(email, ctx.campusDomains);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (trx) => {
+    if (await findUserByEmail(trx, email)) throw conflict('This email is already in use.', 'email-in-use');
+    const user = await insertUser(trx, { email, fullName: input.fullName.trim(), passwordHash });
+    await sendVerification(ctx, trx, user);
+  });
+  return { message: `Account created! We sent a verification link to ${email}. Open it, then log in.` };
+}
+
+export async function verifyEmail(ctx: AuthContext, token: string) {
+  const verified = await ctx.db.transaction(async (trx) => {
+    const userId = await consumeToken(trx, token, 'verify-email');
+    if (!userId) return false;
+    await trx('users').where({ id: userId }).whereNull('emailVerifiedAt').update({ emailVerifiedAt: trx.fn.now() });
+    return true;
+  });
+  if (!verified) throw badRequest('This verification link is invalid or has expired.', 'invalid-token');
+  return { message: 'Your e-mail address is verified. You can log in now.' };
+}
+
+/**
+ * The session starts only for verified addresses; an unverified one gets a fresh link (at most
+ * every 5 minutes). The first log-in creates the profile and queues the welcome e-mail.
+ */
+export async function logIn(ctx: AuthContext, email: string, password: string): Promise<SessionUser> {
+  const user = await findUserByEmail(ctx.db, email.trim());
+  if (!user) throw notFound('No account found with this email.', 'user-not-found');
+  if (!user.passwordHash) {
+    throw new HttpProblem(401, 'This account signs in with Google. Use "Continue with Google".', 'use-google');
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new HttpProblem(401, 'Incorrect password. Try again.', 'wrong-password');
+  }
+  if (!user.emailVerifiedAt) {
+    const last = await lastIssuedAt(ctx.db, user.id, 'verify-email');
+    if (!last || Date.now() - last.getTime() > RESEND_AFTER_MS) {
+      await ctx.db.transaction((trx) => sendVerification(ctx, trx, user));
+    }
+    throw forbidden('Please verify your email first. We sent a verification link to your inbox.', 'email-not-verified');
+  }
+  await completeFirstLogin(ctx, user.id);
+  return (await findSessionUser(ctx.db, user.id))!;
+}
+
+export async function completeFirstLogin(ctx: AuthContext, userId: string) {
+  await ctx.db.transaction(async (trx) => {
+    const [created] = await trx('users')
+      .where({ id: userId })
+      .whereNull('profileCreatedAt')
+      .update({ profileCreatedAt: trx.fn.now() })
+      .returning('id');
+    // Welcome e-mail failure never blocks the log-in: it is only queued here.
+    if (created) await queueWelcomeOnce(trx, userId, ctx.publicUrl);
+  });
+}
+
+/** Answers the same whether or not the account exists. */
+export async function requestPasswordReset(ctx: AuthContext, email: string) {
+  const user = await findUserByEmail(ctx.db, email.trim());
+  if (user) {
+    await ctx.db.transaction(async (trx) => {
+      const token = await issueToken(trx, user.id, 'password-reset', RESET_TTL);
+      await enqueueEmail(trx, passwordResetMail(user.email, user.fullName, `${ctx.publicUrl}/reset-password?token=${token}`));
+    });
+  }
+  return { message: 'Password reset link sent to your email.' };
+}
+
+/** Sets the password, proves the inbox (so the address counts as verified) and ends other sessions. */
+export async function confirmPasswordReset(ctx: AuthContext, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const done = await ctx.db.transaction(async (trx) => {
+    const userId = await consumeToken(trx, token, 'password-reset');
+    if (!userId) return false;
+    await updateUser(trx, userId, { passwordHash });
+    await trx('users').where({ id: userId }).whereNull('emailVerifiedAt').update({ emailVerifiedAt: trx.fn.now() });
+    await trx.raw(`DELETE FROM sessions WHERE sess->'passport'->>'user' = ?`, [userId]);
+    return true;
+  });
+  if (!done) throw badRequest('This reset link is invalid or has expired.', 'invalid-token');
+  return { message: 'Your password has been changed. You can log in now.' };
+}

@@ -1,0 +1,50 @@
+import passport from 'passport';
+import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
+import { HttpProblem } from '../../http/problem.js';
+import { findSessionUser, findUserByEmail, findUserByGoogleId, insertUser, updateUser, type SessionUser } from '../users/index.js';
+import { assertCampusEmail, completeFirstLogin, type AuthContext } from './auth.service.js';
+
+/** Google's answer becomes a Thriftz account: linked by Google id, else by (verified) e-mail. */
+export async function signInWithGoogle(ctx: AuthContext, profile: Profile): Promise<SessionUser> {
+  const email = profile.emails?.[0]?.value;
+  const emailVerified = (profile._json as { email_verified?: boolean }).email_verified === true;
+  if (!email || !emailVerified) {
+    throw new HttpProblem(403, 'Your Google e-mail address is not verified.', 'google-email-unverified');
+  }
+  assertCampusEmail(email, ctx.campusDomains);
+  let user = await findUserByGoogleId(ctx.db, profile.id);
+  if (!user) {
+    const existing = await findUserByEmail(ctx.db, email);
+    user = existing
+      ? await updateUser(ctx.db, existing.id, { googleId: profile.id, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+      : await insertUser(ctx.db, {
+          email,
+          fullName: profile.displayName || email.split('@')[0]!,
+          googleId: profile.id,
+          emailVerifiedAt: new Date(),
+          profileImage: profile.photos?.[0]?.value ?? null,
+        });
+  }
+  await completeFirstLogin(ctx, user!.id);
+  return (await findSessionUser(ctx.db, user!.id))!;
+}
+
+export function registerGoogleStrategy(ctx: AuthContext, credentials: { clientId: string; clientSecret: string }) {
+  passport.use(
+    new GoogleStrategy(
+      {
+        clientID: credentials.clientId,
+        clientSecret: credentials.clientSecret,
+        callbackURL: `${ctx.publicUrl}/api/auth/google/callback`,
+        scope: ['profile', 'email'],
+        state: true,
+      },
+      (_accessToken, _refreshToken, profile, done) => {
+        signInWithGoogle(ctx, profile).then(
+          (user) => done(null, user),
+          (err: unknown) => done(err),
+        );
+      },
+    ),
+  );
+}

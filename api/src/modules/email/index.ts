@@ -1,0 +1,7 @@
+// The email module's public face for other modules.
+export { createMailer, type Mailer } from './mailer.js';
+export { emailRoutes } from './email.routes.js';
+export { queueWelcomeOnce } from './email.service.js';
+export { enqueueEmail, type OutgoingEmail } from './outbox.repository.js';
+export { deliverDueEmails } from './outbox.worker.js';
+export { passwordResetMail, verifyEmailMail } from './templates.js';

@@ -1,0 +1,3 @@
+// The subscriptions module's public face for other modules.
+export { currentSubscriptionSql, toCurrentSubscription, type CurrentSubscriptionColumns } from './current-subscription.js';
+export { subscriptionsRoutes } from './subscriptions.routes.js';

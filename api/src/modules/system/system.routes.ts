@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app-deps.js';
+import { problemBody } from '../../http/problem.js';
+
+export function systemRoutes({ db }: AppDeps): Router {
+  const router = Router();
+  router.get('/api/health', async (req, res) => {
+    try {
+      await db.raw('SELECT 1');
+      res.json({ status: 'ok', database: 'ok' });
+    } catch (err) {
+      req.log.error({ err }, 'health check: database unreachable');
+      res.status(503).type('application/problem+json').json(problemBody(503, 'The database is unreachable.', 'database-down'));
+    }
+  });
+  return router;
+}

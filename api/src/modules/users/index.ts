@@ -1,0 +1,13 @@
+// The users module's public face for other modules.
+export {
+  findSessionUser,
+  findUserByEmail,
+  findUserByGoogleId,
+  findUserById,
+  insertUser,
+  updateUser,
+  type SessionUser,
+  type UserRow,
+} from './users.repository.js';
+export { profileSql } from './users.profile-query.js';
+export { usersRoutes } from './users.routes.js';

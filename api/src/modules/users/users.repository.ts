@@ -1,0 +1,76 @@
+import type { Db } from '../../db/knex.js';
+
+export interface SocialLinks {
+  instagram?: string;
+  linkedin?: string;
+  twitter?: string;
+  github?: string;
+  website?: string;
+}
+
+export interface UserRow {
+  id: string;
+  email: string;
+  fullName: string;
+  passwordHash: string | null;
+  googleId: string | null;
+  emailVerifiedAt: Date | null;
+  isAdmin: boolean;
+  phone: string;
+  bio: string;
+  socialLinks: SocialLinks;
+  profileImage: string | null;
+  profileCreatedAt: Date | null;
+  welcomeEmailQueuedAt: Date | null;
+  monthlyListingsUsed: number;
+  monthlyProductAdsUsed: number;
+  lastListingReset: Date;
+  extraListingsPurchased: number;
+  extraAdsPurchased: number;
+  joinedDate: Date;
+  updatedAt: Date;
+}
+
+/** What a request needs to know about its signed-in student. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  profileImage: string | null;
+}
+
+export const findUserById = (db: Db, id: string) =>
+  db<UserRow>('users').where({ id }).first();
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
+
+export const findUserByGoogleId = (db: Db, googleId: string) =>
+  db<UserRow>('users').where({ googleId }).first();
+
+export async function findSessionUser(db: Db, id: string): Promise<SessionUser | undefined> {
+  const row = await db('users')
+    .select('id', 'email', 'fullName', 'isAdmin', 'profileImage', db.raw('email_verified_at IS NOT NULL AS email_verified'))
+    .where({ id })
+    .first();
+  return row as SessionUser | undefined;
+}
+
+export async function insertUser(
+  db: Db,
+  user: Pick<UserRow, 'email' | 'fullName'> & Partial<Pick<UserRow, 'passwordHash' | 'googleId' | 'emailVerifiedAt' | 'isAdmin' | 'profileImage'>>,
+): Promise<UserRow> {
+  const [row] = await db<UserRow>('users').insert(user).returning('*');
+  return row!;
+}
+
+export async function updateUser(db: Db, id: string, patch: Partial<UserRow>): Promise<UserRow | undefined> {
+  const values: Record<string, unknown> = { updatedAt: db.fn.now() };
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) values[key] = value;
+  // pg sends a JS object bound to jsonb correctly only as text.
+  if (patch.socialLinks) values.socialLinks = JSON.stringify(patch.socialLinks);
+  const [row] = await db<UserRow>('users').where({ id }).update(values).returning('*');
+  return row;
+}

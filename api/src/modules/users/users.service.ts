@@ -1,0 +1,67 @@
+import type { Db } from '../../db/knex.js';
+import { forbidden, notFound } from '../../http/problem.js';
+import { toCurrentSubscription } from '../subscriptions/index.js';
+import { profileSql, type ProfileRow } from './users.profile-query.js';
+import { updateUser, type SessionUser, type SocialLinks } from './users.repository.js';
+
+async function findProfileRow(db: Db, uid: string): Promise<ProfileRow | undefined> {
+  const { rows } = await db.raw<{ rows: ProfileRow[] }>(profileSql.replace('$1', '?'), [uid]);
+  return rows[0];
+}
+
+function toProfile(row: ProfileRow, showPrivate: boolean) {
+  const publicFields = {
+    _id: row.id,
+    uid: row.id,
+    fullName: row.fullName,
+    profileImage: row.profileImage,
+    bio: row.bio,
+    socialLinks: row.socialLinks,
+    joinedDate: row.joinedDate.toISOString(),
+  };
+  if (!showPrivate) return publicFields;
+  return {
+    ...publicFields,
+    email: row.email,
+    phone: row.phone,
+    isAdmin: row.isAdmin,
+    monthlyListingsUsed: row.monthlyListingsUsed,
+    monthlyProductAdsUsed: row.monthlyProductAdsUsed,
+    lastListingReset: row.lastListingReset.toISOString(),
+    extraListingsPurchased: row.extraListingsPurchased,
+    extraAdsPurchased: row.extraAdsPurchased,
+    currentSubscription: toCurrentSubscription(row, new Date()),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Everybody sees the public fields; the student and admins see everything. */
+export async function getProfile(db: Db, viewer: SessionUser | undefined, uid: string) {
+  const row = await findProfileRow(db, uid);
+  if (!row) throw notFound('User profile not found');
+  return toProfile(row, viewer?.id === uid || viewer?.isAdmin === true);
+}
+
+export interface ProfileChanges {
+  fullName?: string;
+  phone?: string;
+  bio?: string;
+  socialLinks?: SocialLinks;
+}
+
+/** Only the student edits their own profile (admins included: they manage roles, not profiles). */
+export async function updateProfile(db: Db, viewer: SessionUser, uid: string, changes: ProfileChanges) {
+  if (viewer.id !== uid) throw forbidden('You can only edit your own profile.');
+  const socialLinks = changes.socialLinks
+    ? Object.fromEntries(Object.entries(changes.socialLinks).filter(([, v]) => v !== ''))
+    : undefined;
+  const updated = await updateUser(db, uid, {
+    ...changes,
+    fullName: changes.fullName?.trim(),
+    bio: changes.bio?.trim(),
+    phone: changes.phone?.trim(),
+    socialLinks,
+  });
+  if (!updated) throw notFound('User profile not found');
+  return getProfile(db, viewer, uid);
+}

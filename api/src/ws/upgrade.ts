@@ -1,0 +1,81 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { RequestHandler } from 'express';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { SessionUser } from '../modules/users/index.js';
+
+export interface WsDeps {
+  /** The same session + passport middleware the HTTP routes run. */
+  authenticate: RequestHandler[];
+  publicUrl: string;
+}
+
+export type ConnectionHandler = (socket: WebSocket, user: SessionUser) => void;
+
+const HEARTBEAT_MS = 30_000;
+
+function reject(socket: Duplex, status: number, reason: string) {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+function runMiddleware(handlers: RequestHandler[], req: IncomingMessage): Promise<void> {
+  const res = { getHeader() {}, setHeader() {}, end() {} } as unknown as Parameters<RequestHandler>[1];
+  return handlers.reduce<Promise<void>>(
+    (prev, handler) =>
+      prev.then(() => new Promise<void>((resolve, reject) => handler(req as Parameters<RequestHandler>[0], res, (err?: unknown) => (err ? reject(err) : resolve())))),
+    Promise.resolve(),
+  );
+}
+
+/**
+ * WebSockets on the API's own HTTP server at /api/ws: the upgrade is accepted only from our own
+ * origin and with a live session; dead sockets are dropped by a ping/pong heartbeat. Chat
+ * registers its handler with `onConnection`.
+ */
+export function attachWebSockets(server: Server, deps: WsDeps) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const handlers: ConnectionHandler[] = [];
+  const allowedOrigin = new URL(deps.publicUrl).origin;
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== '/api/ws') return reject(socket, 404, 'Not Found');
+    const origin = req.headers.origin;
+    const hostOrigin = `http://${req.headers.host}`;
+    if (origin && origin !== allowedOrigin && origin !== hostOrigin && origin !== hostOrigin.replace('http:', 'https:')) {
+      return reject(socket, 403, 'Forbidden');
+    }
+    runMiddleware(deps.authenticate, req)
+      .then(() => {
+        const user = (req as unknown as Express.Request).user;
+        if (!user) return reject(socket, 401, 'Unauthorized');
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          alive.set(ws, true);
+          ws.on('pong', () => alive.set(ws, true));
+          for (const handler of handlers) handler(ws, user);
+        });
+      })
+      .catch(() => reject(socket, 500, 'Internal Server Error'));
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.get(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    onConnection: (handler: ConnectionHandler) => handlers.push(handler),
+    close() {
+      clearInterval(heartbeat);
+      for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+      wss.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+import * as core from './20261122000000-core.js';
+import * as accounts from './20261122000100-accounts.js';
+
+/**
+ * The migrations in order. Listed statically so the same code runs from TypeScript sources
+ * (tests, dev) and from the compiled build.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '20261122000000-core': core,
+  '20261122000100-accounts': accounts,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};

@@ -1,0 +1,11 @@
+/**
+ * Regenerates everything derived from openapi/: the bundled contract the API validates against,
+ * the API's TypeScript types, and the orval clients of web/ and admin/.
+ */
+import { execFileSync } from 'node:child_process';
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'inherit' });
+
+run('npx', ['redocly', 'bundle', 'openapi/openapi.yaml', '-o', 'api/generated/openapi.json']);
+run('npx', ['openapi-typescript', 'api/generated/openapi.json', '-o', 'api/generated/openapi.d.ts']);
+run('npx', ['orval', '--config', 'orval.config.ts']);

@@ -1,0 +1,117 @@
+import { BadgeCheck, Leaf, MessageCircle, ShieldCheck } from 'lucide-react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '../../ui/alert';
+import { Card } from '../../ui/card';
+import { LoginForm, type AuthMode } from './login-form';
+import { pathFromState, sanitizeReturnTo } from './return-to';
+import { useCurrentUser } from './use-current-user';
+
+const perks = [
+  { icon: BadgeCheck, text: 'Only verified campus students, so you always know who you deal with.' },
+  { icon: Leaf, text: 'Give textbooks, gadgets and furniture a second life on campus.' },
+  { icon: MessageCircle, text: 'Chat with sellers and meet up between classes.' },
+];
+
+export default function LoginPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, googleEnabled } = useCurrentUser();
+
+  const mode: AuthMode = searchParams.get('mode') === 'signup' ? 'signup' : 'login';
+  const returnTo = sanitizeReturnTo(searchParams.get('returnTo') ?? pathFromState(location.state));
+  const googleError = searchParams.get('error');
+
+  useDocumentTitle(mode === 'signup' ? 'Sign up' : 'Log in');
+
+  const setMode = (next: AuthMode) => {
+    setSearchParams(
+      (params) => {
+        const copy = new URLSearchParams(params);
+        if (next === 'signup') copy.set('mode', 'signup');
+        else copy.delete('mode');
+        copy.delete('error');
+        return copy;
+      },
+      { replace: true, state: location.state },
+    );
+  };
+
+  // Already signed in (or just signed in through another tab): nothing to do here.
+  if (user) return <Navigate to={returnTo} replace />;
+
+  return (
+    <div className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-gradient-to-b from-primary-soft via-emerald-50/40 to-transparent"
+      />
+      <div className="container-page relative grid items-start gap-10 py-10 sm:py-16 lg:grid-cols-[1fr_28rem] lg:gap-16">
+        <section className="hidden lg:block lg:pt-8">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary-ink">Thriftz</p>
+          <p className="mt-3 text-3xl font-bold tracking-tight text-fg">
+            Your campus marketplace,
+            <br />
+            <span className="text-primary">one login away.</span>
+          </p>
+          <p className="mt-4 max-w-md text-lg text-fg-muted">
+            Buy, sell, lend and borrow with students from your own university.
+          </p>
+          <ul className="mt-8 space-y-4">
+            {perks.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex max-w-md items-start gap-3 text-fg-muted">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-surface text-primary shadow-sm ring-1 ring-line">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="pt-1.5">{text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <Card className="mx-auto w-full max-w-md p-5 sm:p-8">
+          <div className="mb-6 text-center">
+            <h1 className="text-xl font-bold tracking-tight text-fg">
+              {mode === 'signup' ? 'Create your account' : 'Welcome back'}
+            </h1>
+            <p className="mt-1 text-sm text-fg-muted">
+              {mode === 'signup'
+                ? 'Join the students trading on your campus.'
+                : 'Log in to buy, sell and chat on Thriftz.'}
+            </p>
+          </div>
+
+          {googleError ? (
+            <Alert className="mb-5">Google sign-in did not complete. Please try again or use your e-mail and password.</Alert>
+          ) : null}
+
+          <LoginForm
+            mode={mode}
+            onModeChange={setMode}
+            returnTo={returnTo}
+            googleEnabled={googleEnabled}
+            onLoggedIn={(signedIn) => {
+              toast.success(`Welcome back, ${signedIn.fullName.split(' ')[0] || 'student'}!`);
+              void navigate(returnTo, { replace: true });
+            }}
+          />
+
+          <p className="mt-6 text-center text-xs text-fg-subtle">
+            <ShieldCheck aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+            By continuing you agree to our{' '}
+            <Link to="/terms" className="underline underline-offset-2 hover:text-fg">
+              Terms
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className="underline underline-offset-2 hover:text-fg">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </Card>
+      </div>
+    </div>
+  );
+}

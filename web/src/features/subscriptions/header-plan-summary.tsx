@@ -1,0 +1,87 @@
+import { ChevronDown, Crown } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { Link } from 'react-router-dom';
+import { getGetUserSubscriptionQueryKey, useGetUserSubscription } from '../../api/generated/subscriptions/subscriptions';
+import { formatDate, formatRupees, pluralize } from '../../lib/format';
+import { Skeleton } from '../../ui/skeleton';
+import { getPlanStatus } from './plan-status';
+import { PlanStatusBadge } from './plan-status-badge';
+
+function Row({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-1.5">
+      <dt className="text-fg-muted">{label}</dt>
+      <dd className="tabular font-semibold text-fg">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The header's plan chip (desktop): plan name and listings left; opens the subscription summary
+ * (document 1, global navigation).
+ */
+export function HeaderPlanSummary({ uid }: { uid: string }) {
+  const query = useGetUserSubscription(uid, {
+    query: { queryKey: getGetUserSubscriptionQueryKey(uid), staleTime: 60_000, retry: 1 },
+  });
+
+  if (query.isPending) return <Skeleton className="h-9 w-40 rounded-full" />;
+  if (query.isError) return null;
+
+  const profile = query.data;
+  const subscription = profile.currentSubscription;
+  const status = getPlanStatus(subscription);
+  const running = status.kind === 'active' || status.kind === 'cancelled';
+
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        className="group inline-flex h-9 items-center gap-2 rounded-full border border-line bg-surface pl-2 pr-3 text-sm shadow-xs hover:border-line-strong hover:bg-slate-50"
+        aria-label={`${profile.planName}: ${pluralize(profile.listingsAvailable, 'listing')} left. Show subscription details`}
+      >
+        <span className="flex size-6 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <Crown aria-hidden="true" className="size-3.5" />
+        </span>
+        <span className="font-semibold text-fg">{profile.planName}</span>
+        <span className="h-4 w-px bg-line" aria-hidden="true" />
+        <span className="tabular text-fg-muted">{pluralize(profile.listingsAvailable, 'listing')} left</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-fg-subtle transition-transform group-data-[state=open]:rotate-180" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="card z-50 w-72 p-4 text-sm data-[state=open]:animate-pop-in"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <p className="font-semibold text-fg">{profile.planName}</p>
+            <PlanStatusBadge status={status} />
+          </div>
+          {status.warning ? <p className="mt-2 rounded-md bg-accent-soft px-2 py-1 text-xs font-semibold text-accent-ink">{status.warning}</p> : null}
+          <dl className="mt-3 divide-y divide-line border-t border-line">
+            <Row label="Listings used" value={`${profile.monthlyListingsUsed} / ${profile.listingsTotal}`} />
+            <Row label="Available" value={profile.listingsAvailable} />
+            <Row label="Extra one-time listings" value={profile.extraListingsPurchased} />
+            <Row label="Ads used" value={`${profile.monthlyProductAdsUsed} / ${profile.adsTotal} per month`} />
+            <Row label="Extra ads" value={profile.extraAdsPurchased} />
+            <Row
+              label="Plan price"
+              value={running && subscription ? `${formatRupees(subscription.plan.price, { whole: true })}/month` : 'Free'}
+            />
+            {subscription ? (
+              <Row label={status.kind === 'expired' ? 'Expired' : 'Expires'} value={formatDate(subscription.endDate)} />
+            ) : null}
+          </dl>
+          <Popover.Close asChild>
+            <Link
+              to="/profile?tab=subscription"
+              className="mt-3 flex h-10 items-center justify-center rounded-lg bg-primary-soft font-semibold text-primary-ink hover:bg-emerald-100"
+            >
+              View subscription
+            </Link>
+          </Popover.Close>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

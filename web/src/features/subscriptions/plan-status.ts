@@ -1,0 +1,64 @@
+import type { CurrentSubscription } from '../../api/generated/model';
+import { pluralize } from '../../lib/format';
+
+/** Days within which a subscription counts as expiring soon (document 1, section 4). */
+export const EXPIRY_WARNING_DAYS = 7;
+
+export type PlanStatusKind = 'free' | 'active' | 'cancelled' | 'expired' | 'pending';
+
+export interface PlanStatus {
+  kind: PlanStatusKind;
+  /** The badge text: Free Plan, Active, Cancelled, Expired (or Pending while a payment settles). */
+  label: string;
+  tone: 'neutral' | 'success' | 'warning' | 'danger' | 'info';
+  /** Whole calendar days (India time) until the end date; null without a current plan. */
+  daysLeft: number | null;
+  /** 'Expires today' or 'Expires in N day(s)' when 7 or fewer days remain on a running plan. */
+  warning: string | null;
+}
+
+const DAY_MS = 86_400_000;
+// India has no daylight saving: the offset is constant.
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The India-time calendar day of an instant, as a day number. */
+function istDay(time: number): number {
+  return Math.floor((time + IST_OFFSET_MS) / DAY_MS);
+}
+
+/**
+ * The status of a student's subscription (document 1, section 4): free when there is no plan;
+ * active while the end date is in the future (shown as Cancelled when cancelled but unexpired);
+ * expired once the end date has passed. A warning shows when 7 or fewer days remain, and
+ * 'Expires today' on the last day.
+ */
+export function getPlanStatus(
+  subscription: CurrentSubscription | null | undefined,
+  now: Date = new Date(),
+): PlanStatus {
+  if (!subscription) {
+    return { kind: 'free', label: 'Free Plan', tone: 'neutral', daysLeft: null, warning: null };
+  }
+
+  const end = new Date(subscription.endDate).getTime();
+  const current = now.getTime();
+  if (Number.isNaN(end) || end <= current || subscription.status === 'expired') {
+    return { kind: 'expired', label: 'Expired', tone: 'danger', daysLeft: 0, warning: null };
+  }
+
+  const daysLeft = Math.max(0, istDay(end) - istDay(current));
+  const warning =
+    daysLeft === 0
+      ? 'Expires today'
+      : daysLeft <= EXPIRY_WARNING_DAYS
+        ? `Expires in ${pluralize(daysLeft, 'day')}`
+        : null;
+
+  if (subscription.status === 'pending') {
+    return { kind: 'pending', label: 'Pending', tone: 'info', daysLeft, warning: null };
+  }
+  if (subscription.status === 'cancelled') {
+    return { kind: 'cancelled', label: 'Cancelled', tone: 'warning', daysLeft, warning };
+  }
+  return { kind: 'active', label: 'Active', tone: 'success', daysLeft, warning };
+}

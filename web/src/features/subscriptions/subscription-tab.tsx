@@ -1,0 +1,241 @@
+import { CalendarClock, Megaphone, PackagePlus, RefreshCw, Rocket, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useGetUserSubscription } from '../../api/generated/subscriptions/subscriptions';
+import { formatDate, formatRupees } from '../../lib/format';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+import { getPlanStatus } from './plan-status';
+import { PlanStatusBadge } from './plan-status-badge';
+import { UsageMeter } from './usage-meter';
+
+/** Facts of the plans (document 2, section 9), shown so students know what upgrading brings. */
+const PLAN_FACTS = [
+  { name: 'Free Plan', price: 0, extraListings: 0, ads: 0 },
+  { name: 'Basic Plan', price: 99, extraListings: 3, ads: 1 },
+  { name: 'Mid Plan', price: 149, extraListings: 5, ads: 2 },
+  { name: 'Pro Plan', price: 199, extraListings: 10, ads: 3 },
+] as const;
+
+const RENEWAL_UNAVAILABLE = 'Renewal functionality is currently not available. Please contact support.';
+
+function Stat({ icon, label, value, children }: { icon: ReactNode; label: string; value: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-line bg-surface p-4">
+      <div className="flex items-center gap-2 text-sm font-medium text-fg-muted">
+        <span className="text-primary">{icon}</span>
+        {label}
+      </div>
+      <p className="tabular mt-2 text-xl font-bold text-fg">{value}</p>
+      {children ? <div className="mt-3 space-y-2 text-sm text-fg-muted">{children}</div> : null}
+    </div>
+  );
+}
+
+function SubscriptionSkeleton() {
+  return (
+    <div className="space-y-4" aria-hidden="true">
+      <Skeleton className="h-36 w-full rounded-xl" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-40 rounded-xl" />
+        <Skeleton className="h-40 rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/** The Subscription tab of /profile: plan status, usage and quotas. */
+export function SubscriptionTab({ uid }: { uid: string }) {
+  const query = useGetUserSubscription(uid);
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading your subscription">
+        <SubscriptionSkeleton />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Alert>
+        <p>Failed to load your subscription.</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          <RefreshCw aria-hidden="true" className="size-4" /> Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const profile = query.data;
+  const subscription = profile.currentSubscription;
+  const status = getPlanStatus(subscription);
+  const plan = subscription?.plan;
+  const running = status.kind === 'active' || status.kind === 'cancelled';
+
+  return (
+    <div className="space-y-6">
+      <Card className="overflow-hidden">
+        <div className="bg-gradient-to-br from-emerald-600 to-emerald-800 p-5 text-white sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <p className="text-sm font-medium text-emerald-100">Current plan</p>
+              <h2 className="mt-1 text-xl font-bold">{running && plan ? plan.name : profile.planName}</h2>
+            </div>
+            <span className="rounded-full bg-white p-0.5">
+              <PlanStatusBadge status={status} />
+            </span>
+          </div>
+          <p className="tabular mt-4 text-2xl font-bold">
+            {plan && running ? (
+              <>
+                {formatRupees(plan.price, { whole: true })}
+                <span className="text-base font-medium text-emerald-100"> / month</span>
+              </>
+            ) : (
+              <>
+                {formatRupees(0, { whole: true })}
+                <span className="text-base font-medium text-emerald-100"> / month</span>
+              </>
+            )}
+          </p>
+        </div>
+        <dl className="grid gap-4 p-5 text-sm sm:grid-cols-3 sm:p-6">
+          <div>
+            <dt className="text-fg-subtle">Started</dt>
+            <dd className="mt-0.5 font-medium text-fg">{subscription ? formatDate(subscription.startDate) : '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-fg-subtle">{status.kind === 'expired' ? 'Expired on' : 'Expires on'}</dt>
+            <dd className="mt-0.5 font-medium text-fg">{subscription ? formatDate(subscription.endDate) : 'Never'}</dd>
+          </div>
+          <div>
+            <dt className="text-fg-subtle">Monthly allowance</dt>
+            <dd className="mt-0.5 font-medium text-fg">
+              {profile.listingsTotal} listings · {profile.adsTotal} ads
+            </dd>
+          </div>
+        </dl>
+        {status.warning || status.kind === 'expired' ? (
+          <div className="flex flex-col gap-3 border-t border-amber-200 bg-accent-soft px-5 py-4 text-accent-ink sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <p className="flex items-center gap-2 text-sm font-semibold" role="status">
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {status.kind === 'expired'
+                ? 'Your plan has expired. You are back on the free allowance of 5 listings a month.'
+                : status.warning}
+            </p>
+            <Button variant="accent" size="sm" onClick={() => toast.info(RENEWAL_UNAVAILABLE)}>
+              Renew plan
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+
+      <section aria-labelledby="usage-heading">
+        <h3 id="usage-heading" className="text-base font-semibold text-fg">
+          This month&apos;s usage
+        </h3>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Stat
+            icon={<PackagePlus aria-hidden="true" className="size-4" />}
+            label="Listings"
+            value={
+              <>
+                {profile.monthlyListingsUsed} <span className="text-base font-medium text-fg-subtle">/ {profile.listingsTotal} used</span>
+              </>
+            }
+          >
+            <UsageMeter used={profile.monthlyListingsUsed} total={profile.listingsTotal} label="Listings used this month" />
+            <div className="flex justify-between">
+              <span>Available</span>
+              <span className="tabular font-semibold text-fg">{profile.listingsAvailable}</span>
+            </div>
+            <div className="flex justify-between">
+              <span>Extra one-time listings</span>
+              <span className="tabular font-semibold text-fg">{profile.extraListingsPurchased}</span>
+            </div>
+          </Stat>
+          <Stat
+            icon={<Megaphone aria-hidden="true" className="size-4" />}
+            label="Product ads"
+            value={
+              <>
+                {profile.monthlyProductAdsUsed}{' '}
+                <span className="text-base font-medium text-fg-subtle">/ {profile.adsTotal} per month</span>
+              </>
+            }
+          >
+            <UsageMeter used={profile.monthlyProductAdsUsed} total={profile.adsTotal} label="Product ads used this month" />
+            <div className="flex justify-between">
+              <span>Available</span>
+              <span className="tabular font-semibold text-fg">{profile.adsAvailable}</span>
+            </div>
+            <div className="flex justify-between">
+              <span>Extra ads</span>
+              <span className="tabular font-semibold text-fg">{profile.extraAdsPurchased}</span>
+            </div>
+          </Stat>
+        </div>
+        <p className="mt-3 flex items-center gap-1.5 text-xs text-fg-subtle">
+          <CalendarClock aria-hidden="true" className="size-3.5" />
+          Monthly allowances last reset on {formatDate(profile.lastListingReset) || '—'}. Extra listings and ads never expire.
+        </p>
+      </section>
+
+      {plan && running && plan.features.length > 0 ? (
+        <section aria-labelledby="features-heading">
+          <h3 id="features-heading" className="text-base font-semibold text-fg">
+            Included in {plan.name}
+          </h3>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2 text-sm text-fg-muted">
+                <Rocket aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="plans-heading">
+        <h3 id="plans-heading" className="text-base font-semibold text-fg">
+          How plans compare
+        </h3>
+        <p className="mt-1 text-sm text-fg-muted">
+          Every account lists 5 items a month for free. Paid plans run for 30 days and add to that.
+        </p>
+        <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-surface">
+          <table className="w-full min-w-[28rem] text-left text-sm">
+            <thead className="bg-slate-50 text-fg-muted">
+              <tr>
+                <th scope="col" className="px-4 py-2.5 font-medium">Plan</th>
+                <th scope="col" className="px-4 py-2.5 font-medium">Price</th>
+                <th scope="col" className="px-4 py-2.5 font-medium">Listings / month</th>
+                <th scope="col" className="px-4 py-2.5 font-medium">Ads / month</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {PLAN_FACTS.map((row) => {
+                const current = (running && plan ? plan.name : profile.planName) === row.name;
+                return (
+                  <tr key={row.name} className={current ? 'bg-primary-soft/60' : undefined}>
+                    <th scope="row" className="px-4 py-2.5 font-semibold text-fg">
+                      {row.name}
+                      {current ? <span className="ml-2 text-xs font-medium text-primary-ink">(yours)</span> : null}
+                    </th>
+                    <td className="tabular px-4 py-2.5">{row.price ? `${formatRupees(row.price, { whole: true })}/mo` : 'Free'}</td>
+                    <td className="tabular px-4 py-2.5">{5 + row.extraListings}</td>
+                    <td className="tabular px-4 py-2.5">{row.ads}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { ApiError } from '../api/fetcher';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The words to show for a failed API call: the server's problem detail (the API puts the spec's
+ * exact message there), else the given fallback.
+ */
+export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
+  if (error instanceof ApiError && error.problem.detail) return error.problem.detail;
+  return fallback;
+}
+
+/** The problem's stable code (for example `email-not-verified`), when there is one. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.problem.code : undefined;
+}

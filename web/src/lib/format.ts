@@ -1,0 +1,66 @@
+/** Display formats for India: rupees and dates in en-IN, times in Asia/Kolkata. */
+
+export const APP_TIME_ZONE = 'Asia/Kolkata';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** ₹1,499.00; whole amounts drop the paise when `whole` is set (₹149). */
+export function formatRupees(amount: number, options: { whole?: boolean } = {}): string {
+  if (options.whole && Number.isInteger(amount)) return wholeRupees.format(amount);
+  return rupees.format(amount);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: APP_TIME_ZONE,
+});
+
+const monthYearFormat = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: APP_TIME_ZONE,
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: APP_TIME_ZONE,
+});
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 5 Aug 2025 (India time). An unreadable value gives an empty string. */
+export function formatDate(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** August 2025 (India time). */
+export function formatMonthYear(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? monthYearFormat.format(date) : '';
+}
+
+/** 5 Aug 2025, 9:30 pm (India time). */
+export function formatDateTime(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : '';
+}
+
+/** "1 day", "3 days". */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
