@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import supertest from 'supertest';
+import { inject } from 'vitest';
+import { createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createDb, type Db } from '../../src/db/knex.js';
+import { createRateLimits } from '../../src/http/rate-limits.js';
+import { hashPassword } from '../../src/modules/auth/index.js';
+import type { AppDeps } from '../../src/app-deps.js';
+import { adminQuery, urlFor } from './database.js';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/**
+ * A fresh database (copied from the migrated template) and the real app on it, with response
+ * validation on. Call `close()` in afterAll.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = `thriftz_test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
+  const url = urlFor(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    CAMPUS_EMAIL_DOMAINS: 'campus.edu',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO: 'false',
+    RUN_JOBS: 'false',
+    ...env,
+  });
+  const db = createDb(url, 5);
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool) };
+  const built = createApp(deps);
+  let counter = 0;
+
+  const helpers = {
+    ...built,
+    deps,
+    db,
+    config,
+    request: () => supertest(built.app),
+    /** A user straight in the database (verified unless told otherwise). */
+    async createUser(overrides: Partial<TestUser> & { verified?: boolean; isAdmin?: boolean; firstLoginDone?: boolean } = {}) {
+      counter += 1;
+      const user = {
+        email: overrides.email ?? `student${counter}-${randomUUID().slice(0, 6)}@campus.edu`,
+        password: overrides.password ?? 'secret123',
+        fullName: overrides.fullName ?? `Student ${counter}`,
+      };
+      const [row] = await db('users')
+        .insert({
+          email: user.email,
+          fullName: user.fullName,
+          passwordHash: await hashPassword(user.password),
+          emailVerifiedAt: overrides.verified === false ? null : db.fn.now(),
+          isAdmin: overrides.isAdmin ?? false,
+          ...(overrides.firstLoginDone ? { profileCreatedAt: db.fn.now(), welcomeEmailQueuedAt: db.fn.now() } : {}),
+        })
+        .returning('id');
+      return { ...user, id: row.id as string } satisfies TestUser;
+    },
+    /** A supertest agent holding the user's session cookie. */
+    async loginAs(user: Pick<TestUser, 'email' | 'password'>) {
+      const agent = supertest.agent(built.app);
+      await agent.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      return agent;
+    },
+    outbox: (to?: string) =>
+      db('emailOutbox')
+        .modify((q) => (to ? q.where('toAddress', to) : q))
+        .orderBy('createdAt') as Promise<{ id: string; toAddress: string; subject: string; textBody: string; template: string; status: string; attempts: number }[]>,
+    async close() {
+      await pool.end();
+      await db.destroy();
+      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    },
+  };
+  return helpers;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The link a mail carries (verification or reset), as a path with its token. */
+export function linkIn(text: string): { path: string; token: string } {
+  const match = /https?:\/\/[^/\s]+(\/[^\s?]+)\?token=([\w-]+)/.exec(text);
+  if (!match) throw new Error(`no link in mail: ${text}`);
+  return { path: match[1]!, token: match[2]! };
+}
+
+export type { Db };
