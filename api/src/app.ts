@@ -6,7 +6,7 @@ import type { AppDeps } from './app-deps.js';
 import { docsRoutes } from './http/docs.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { sameOriginWrites } from './http/origin-check.js';
-import { createSessionMiddleware } from './http/session.js';
+import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
 import { staticApps } from './http/static-apps.js';
 import { contractPath, openApiValidator } from './http/validator.js';
 import { adminRoutes } from './modules/admin/index.js';
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
   const session = createSessionMiddleware(config, pool);
   const passport = configurePassport(db);
   if (config.google) registerGoogleStrategy({ db, publicUrl: config.publicUrl, campusDomains: config.campusDomains }, config.google);
-  app.use(session.middleware, passport.initialize(), passport.session());
+  app.use(passport.initialize(), whenSessionPossible([session.middleware, passport.session()]));
 
   app.use('/api', sameOriginWrites(config.publicUrl));
   app.use(openApiValidator(config));

@@ -41,6 +41,15 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     status = 409;
     detail = 'This already exists.';
     code = 'conflict';
+  } else if (err?.type === 'entity.too.large') {
+    // body-parser's errors carry a status too: recognise them before the validator's.
+    status = 413;
+    detail = 'The request is too large.';
+    code = 'too-large';
+  } else if (err?.type === 'entity.parse.failed') {
+    status = 400;
+    detail = 'The request body is not valid JSON.';
+    code = 'invalid-json';
   } else if (isValidatorError(err) && err.status >= 400 && err.status < 500) {
     status = err.status;
     errors = err.errors?.map((e) => ({ path: e.path, message: messageFor(e), errorCode: e.errorCode }));
@@ -52,14 +61,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
           ? errors[0].message
           : err.message;
     headers = err.headers;
-  } else if (err?.type === 'entity.too.large') {
-    status = 413;
-    detail = 'The request is too large.';
-    code = 'too-large';
-  } else if (err?.type === 'entity.parse.failed') {
-    status = 400;
-    detail = 'The request body is not valid JSON.';
-    code = 'invalid-json';
   }
 
   if (status >= 500) {

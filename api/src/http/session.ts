@@ -1,7 +1,15 @@
 import connectPgSimple from 'connect-pg-simple';
+import { Router, type Request, type RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Where Google sign-in returns to. */
+    returnTo?: string;
+  }
+}
 
 export const SESSION_COOKIE = 'thriftz.sid';
 
@@ -11,14 +19,14 @@ export const SESSION_COOKIE = 'thriftz.sid';
  */
 export function createSessionMiddleware(config: Config, pool: pg.Pool) {
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: false });
+  // No touch: a request with a live session costs one read, not a read and a write.
+  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: false, disableTouch: true });
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
     proxy: true,
     cookie: {
       httpOnly: true,
@@ -29,4 +37,20 @@ export function createSessionMiddleware(config: Config, pool: pg.Pool) {
     },
   });
   return { middleware, store };
+}
+
+/** Requests that can neither read nor start a session: a visitor's reads. */
+function sessionless(req: Request) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.path.startsWith('/api/auth/google')) return false; // keeps OAuth state and returnTo
+  return !req.headers.cookie?.includes(`${SESSION_COOKIE}=`);
+}
+
+/**
+ * Runs the session chain only when there can be a session: a visitor's GET skips the session
+ * store and its per-request id generation altogether.
+ */
+export function whenSessionPossible(handlers: RequestHandler[]): RequestHandler {
+  const chain = Router().use(...handlers);
+  return (req, res, next) => (sessionless(req) ? next() : chain(req, res, next));
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Config } from '../config.js';
 
@@ -8,24 +9,46 @@ export const contractPath = (config: Config) => path.join(config.repoRoot, 'api/
 const isUndocumented = (p: string) => !p.startsWith('/api/') || p.startsWith('/api/docs') || p === '/api/openapi.json';
 
 /**
+ * The validator checks that a cookieAuth call carries the cookie by reading `req.cookies`
+ * (cookie-parser's field); without it every cookieAuth route answered 401. Only the names matter
+ * here: the session middleware reads and verifies the cookie itself.
+ */
+const exposeCookies: RequestHandler = (req, _res, next) => {
+  req.cookies ??= Object.fromEntries(
+    (req.headers.cookie ?? '')
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const eq = pair.indexOf('=');
+        return eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
+      }),
+  );
+  next();
+};
+
+/**
  * Every request is checked against the contract (unknown body fields are rejected, not
  * stripped) and, outside production, every response too. `security` in the contract decides who
  * may call: cookieAuth needs a live session.
  */
-export function openApiValidator(config: Config) {
-  return OpenApiValidator.middleware({
-    apiSpec: contractPath(config),
-    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true },
-    validateResponses: config.validateResponses ? { removeAdditional: false } : false,
-    validateSecurity: {
-      handlers: {
-        cookieAuth: (req) => {
-          if ((req as unknown as Express.Request).isAuthenticated()) return true;
-          throw Object.assign(new Error('unauthenticated'), { status: 401 });
+export function openApiValidator(config: Config): RequestHandler[] {
+  return [
+    exposeCookies,
+    ...OpenApiValidator.middleware({
+      apiSpec: contractPath(config),
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true },
+      validateResponses: config.validateResponses ? { removeAdditional: false } : false,
+      validateSecurity: {
+        handlers: {
+          cookieAuth: (req) => {
+            if ((req as unknown as Express.Request).isAuthenticated()) return true;
+            throw Object.assign(new Error('unauthenticated'), { status: 401 });
+          },
         },
       },
-    },
-    validateFormats: true,
-    ignorePaths: isUndocumented,
-  });
+      validateFormats: true,
+      ignorePaths: isUndocumented,
+    }),
+  ];
 }

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../../app-deps.js';
+import type { JsonBody, Query } from '../../http/contract.js';
 import { forbidden } from '../../http/problem.js';
 import * as service from './admin.service.js';
 
@@ -12,17 +13,13 @@ export function adminRoutes({ db }: AppDeps): Router {
   router.use('/api/admin', requireAdmin);
 
   router.get('/api/admin/users', async (req, res) => {
-    const { q, role = 'all', page = 1, pageSize = 25 } = req.query as unknown as {
-      q?: string;
-      role?: 'all' | 'admins' | 'users';
-      page?: number;
-      pageSize?: number;
-    };
+    // The validator has applied the contract's defaults and coerced the numbers.
+    const { q, role = 'all', page = 1, pageSize = 25 } = req.query as Query<'listAdminUsers'>;
     res.json(await service.listUsers(db, { q, role }, page, pageSize));
   });
 
   router.patch('/api/admin/users/:id', async (req, res) => {
-    res.json(await service.setAdmin(db, req.user!, req.params.id, (req.body as { isAdmin: boolean }).isAdmin));
+    res.json(await service.setAdmin(db, req.user!, req.params.id, (req.body as JsonBody<'updateAdminUser'>).isAdmin));
   });
 
   router.delete('/api/admin/users/:id', async (req, res) => {
@@ -31,11 +28,11 @@ export function adminRoutes({ db }: AppDeps): Router {
   });
 
   router.post('/api/admin/users/bulk-toggle-admin', async (req, res) => {
-    res.json(await service.toggleAdmin(db, req.user!, (req.body as { ids: string[] }).ids));
+    res.json(await service.toggleAdmin(db, req.user!, (req.body as JsonBody<'bulkToggleAdmin'>).ids));
   });
 
   router.post('/api/admin/users/bulk-delete', async (req, res) => {
-    res.json(await service.deleteUsers(db, req.user!, (req.body as { ids: string[] }).ids));
+    res.json(await service.deleteUsers(db, req.user!, (req.body as JsonBody<'bulkDeleteUsers'>).ids));
   });
 
   return router;

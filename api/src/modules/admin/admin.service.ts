@@ -1,9 +1,10 @@
 import type { Db } from '../../db/knex.js';
+import type { Schemas } from '../../http/contract.js';
 import { conflict, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../users/index.js';
 import * as repo from './admin.repository.js';
 
-const toAdminUser = (row: repo.AdminUserRow) => ({
+const toAdminUser = (row: repo.AdminUserRow): Schemas['AdminUser'] => ({
   id: row.id,
   fullName: row.fullName,
   email: row.email,

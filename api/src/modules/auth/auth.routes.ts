@@ -1,15 +1,11 @@
 import { Router, type Request } from 'express';
 import passport from 'passport';
 import type { AppDeps } from '../../app-deps.js';
+import type { JsonBody } from '../../http/contract.js';
 import { HttpProblem, notFound } from '../../http/problem.js';
+import { SESSION_COOKIE } from '../../http/session.js';
 import type { SessionUser } from '../users/index.js';
 import { confirmPasswordReset, logIn, requestPasswordReset, signUp, verifyEmail, type AuthContext } from './auth.service.js';
-
-declare module 'express-session' {
-  interface SessionData {
-    returnTo?: string;
-  }
-}
 
 export const toCurrentUser = (u: SessionUser) => ({
   id: u.id,
@@ -36,11 +32,11 @@ export function authRoutes({ db, config, rateLimits }: AppDeps): Router {
   });
 
   router.post('/api/auth/signup', ...rateLimits.signUp, async (req, res) => {
-    res.status(201).json(await signUp(ctx, req.body));
+    res.status(201).json(await signUp(ctx, req.body as JsonBody<'signUp'>));
   });
 
   router.post('/api/auth/login', ...rateLimits.login, async (req, res) => {
-    const { email, password } = req.body as { email: string; password: string };
+    const { email, password } = req.body as JsonBody<'logIn'>;
     const user = await logIn(ctx, email, password);
     await login(req, user);
     res.json(toCurrentUser(user));
@@ -49,21 +45,21 @@ export function authRoutes({ db, config, rateLimits }: AppDeps): Router {
   router.post('/api/auth/logout', (req, res, next) => {
     req.logout((err) => {
       if (err) return next(err);
-      res.clearCookie('thriftz.sid', { path: '/' });
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
       res.status(204).end();
     });
   });
 
   router.post('/api/auth/verify-email', ...rateLimits.publicWrite, async (req, res) => {
-    res.json(await verifyEmail(ctx, (req.body as { token: string }).token));
+    res.json(await verifyEmail(ctx, (req.body as JsonBody<'verifyEmail'>).token));
   });
 
   router.post('/api/auth/password-reset', ...rateLimits.passwordReset, async (req, res) => {
-    res.status(202).json(await requestPasswordReset(ctx, (req.body as { email: string }).email));
+    res.status(202).json(await requestPasswordReset(ctx, (req.body as JsonBody<'requestPasswordReset'>).email));
   });
 
   router.post('/api/auth/password-reset/confirm', ...rateLimits.publicWrite, async (req, res) => {
-    const { token, password } = req.body as { token: string; password: string };
+    const { token, password } = req.body as JsonBody<'confirmPasswordReset'>;
     res.json(await confirmPasswordReset(ctx, token, password));
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex.js';
+import type { Schemas } from '../../http/contract.js';
 import { forbidden, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../users/users.repository.js';
 import { planInForce, toCurrentSubscription } from './current-subscription.js';
@@ -6,7 +7,7 @@ import { computeQuota } from './quota.js';
 import { findSubscriptionProfileRow } from './subscriptions.repository.js';
 
 /** The documented subscription read: only the student themself or an admin. */
-export async function getSubscriptionProfile(db: Db, viewer: SessionUser, uid: string) {
+export async function getSubscriptionProfile(db: Db, viewer: SessionUser, uid: string): Promise<Schemas['SubscriptionProfile']> {
   if (viewer.id !== uid && !viewer.isAdmin) throw forbidden('You can only view your own subscription.');
   const row = await findSubscriptionProfileRow(db, uid);
   if (!row) throw notFound('User profile not found');

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
-import { getProfile, updateProfile, type ProfileChanges } from './users.service.js';
+import type { JsonBody } from '../../http/contract.js';
+import { getProfile, updateProfile } from './users.service.js';
 
 export function usersRoutes({ db }: AppDeps): Router {
   const router = Router();
@@ -8,7 +9,7 @@ export function usersRoutes({ db }: AppDeps): Router {
     res.json(await getProfile(db, req.user, req.params.uid));
   });
   router.patch('/api/users/:uid', async (req, res) => {
-    res.json(await updateProfile(db, req.user!, req.params.uid, req.body as ProfileChanges));
+    res.json(await updateProfile(db, req.user!, req.params.uid, req.body as JsonBody<'updateUser'>));
   });
   return router;
 }

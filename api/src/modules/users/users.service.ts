@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex.js';
+import type { Schemas } from '../../http/contract.js';
 import { forbidden, notFound } from '../../http/problem.js';
 import { toCurrentSubscription } from '../subscriptions/index.js';
 import { profileSql, type ProfileRow } from './users.profile-query.js';
@@ -9,7 +10,7 @@ async function findProfileRow(db: Db, uid: string): Promise<ProfileRow | undefin
   return rows[0];
 }
 
-function toProfile(row: ProfileRow, showPrivate: boolean) {
+function toProfile(row: ProfileRow, showPrivate: boolean): Schemas['UserProfile'] {
   const publicFields = {
     _id: row.id,
     uid: row.id,

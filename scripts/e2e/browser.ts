@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const screenshotDir = path.join(root, 'test-results/screenshots');
+
+/** Debian's Chromium, headless, with nothing reaching for the (closed) network. */
+export async function launchBrowser(): Promise<BrowserContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thriftz-e2e-'));
+  return chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 800 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A full-page screenshot kept under test-results/screenshots for people to look at. */
+export async function snap(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** The newest mail to `to` whose template is `template`, read from the outbox table. */
+export async function latestMail(to: string, template: string): Promise<{ textBody: string }> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i += 1) {
+      const { rows } = await client.query(
+        'SELECT text_body FROM email_outbox WHERE to_address = $1 AND template = $2 ORDER BY created_at DESC LIMIT 1',
+        [to, template],
+      );
+      if (rows[0]) return { textBody: rows[0].text_body as string };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no ${template} mail to ${to}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The path and query of the first link in a mail. */
+export function linkPath(text: string): string {
+  const match = /https?:\/\/[^/\s]+(\/\S+)/.exec(text);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return match[1]!;
+}

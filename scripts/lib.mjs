@@ -1,0 +1,56 @@
+// Helpers for the plain-Node entry scripts (they run before anything is installed).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (res.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+const newest = (dir) => {
+  let latest = 0;
+  if (!fs.existsSync(dir)) return latest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath ?? entry.path, entry.name);
+    if (full.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    latest = Math.max(latest, fs.statSync(full).mtimeMs);
+  }
+  return latest;
+};
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci) ...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Builds each part whose output is missing or older than its sources. */
+export function ensureBuilt({ force = false } = {}) {
+  const parts = [
+    { name: 'api', out: 'api/dist/api/src/main.js', sources: ['api/src', 'api/generated', 'migrations', 'seeds'] },
+    { name: 'web', out: 'web/dist/index.html', sources: ['web/src', 'web/index.html', 'web/vite.config.ts'] },
+    { name: 'admin', out: 'admin/dist/index.html', sources: ['admin/src', 'admin/index.html', 'admin/vite.config.ts'] },
+  ];
+  for (const part of parts) {
+    const out = path.join(root, part.out);
+    const built = fs.existsSync(out) ? fs.statSync(out).mtimeMs : 0;
+    const changed = Math.max(...part.sources.map((s) => {
+      const p = path.join(root, s);
+      return fs.existsSync(p) && fs.statSync(p).isFile() ? fs.statSync(p).mtimeMs : newest(p);
+    }));
+    if (force || !built || changed > built) {
+      console.log(`Building ${part.name} ...`);
+      run('npm', ['run', 'build', '-w', part.name]);
+    }
+  }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build what is stale, run the whole product on one port.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+if (!env.SESSION_SECRET) {
+  // A bare machine gets a secret of its own, kept beside its data so sessions survive restarts.
+  const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
+  const file = path.join(dataDir, 'session-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  env.SESSION_SECRET = fs.readFileSync(file, 'utf8').trim();
+}
+
+const child = spawn(process.execPath, ['api/dist/api/src/main.js'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: every check a change can break, in the order that fails fastest.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+
+ensureInstalled();
+
+const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const reachable = await new Promise((resolve) => {
+  const socket = net.connect({ host: dbUrl.hostname, port: Number(dbUrl.port || 5432) });
+  socket.once('connect', () => (socket.end(), resolve(true)));
+  socket.once('error', () => resolve(false));
+});
+if (!reachable) {
+  console.error(`✖ PostgreSQL is not reachable at ${dbUrl.host}.
+  Start the local server:  pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start
+  or point DATABASE_URL at another one (the tests create and drop their own databases).`);
+  process.exit(1);
+}
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chrome)) {
+  console.error(`✖ Chromium is missing at ${chrome} (needed by the end-to-end tests).
+  Install it:  apt-get update && apt-get install -y chromium
+  or set CHROME_PATH to a Chromium/Chrome binary.`);
+  process.exit(1);
+}
+
+const steps = [
+  ['contract lint', () => run('npm', ['run', '-s', 'lint:contract'])],
+  ['generated code is fresh', () => {
+    run('npm', ['run', '-s', 'gen'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const stale = spawnSync('git', ['status', '--porcelain', '--', 'api/generated', 'web/src/api/generated', 'admin/src/api/generated'], { cwd: root, encoding: 'utf8' });
+    if (stale.status === 0 && stale.stdout.trim()) {
+      console.error(`✖ Generated files differ from the contract; run \`npm run gen\` and commit:\n${stale.stdout}`);
+      process.exit(1);
+    }
+  }],
+  ['typecheck', () => run('npm', ['run', '-s', 'typecheck'])],
+  ['lint', () => run('npm', ['run', '-s', 'lint'])],
+  ['API and SPA tests', () => run('npx', ['vitest', 'run', '--project', 'api', '--project', 'web'])],
+  ['build', () => ensureBuilt()],
+  ['end-to-end tests (Chromium)', () => run('npm', ['run', '-s', 'test:e2e'])],
+];
+
+const started = Date.now();
+for (const [name, step] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  step();
+  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
