@@ -10,7 +10,7 @@ import { createSessionMiddleware, whenSessionPossible } from './http/session.js'
 import { staticApps } from './http/static-apps.js';
 import { contractPath, openApiValidator } from './http/validator.js';
 import { adminRoutes } from './modules/admin/index.js';
-import { authRoutes, configurePassport, registerGoogleStrategy } from './modules/auth/index.js';
+import { authRoutes, createPassport } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -58,15 +58,14 @@ export function createApp(deps: AppDeps) {
   app.use(express.json({ limit: '100kb' }));
 
   const session = createSessionMiddleware(config, pool);
-  const passport = configurePassport(db);
-  if (config.google) registerGoogleStrategy({ db, publicUrl: config.publicUrl, campusDomains: config.campusDomains }, config.google);
+  const passport = createPassport(db, config);
   app.use(passport.initialize(), whenSessionPossible([session.middleware, passport.session()]));
 
   app.use('/api', sameOriginWrites(config.publicUrl));
   app.use(openApiValidator(config));
   app.use(
     systemRoutes(deps),
-    authRoutes(deps),
+    authRoutes(deps, passport),
     usersRoutes(deps),
     subscriptionsRoutes(deps),
     emailRoutes(deps),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import cookieParser from 'cookie-parser';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Config } from '../config.js';
 
@@ -10,22 +11,10 @@ const isUndocumented = (p: string) => !p.startsWith('/api/') || p.startsWith('/a
 
 /**
  * The validator checks that a cookieAuth call carries the cookie by reading `req.cookies`
- * (cookie-parser's field); without it every cookieAuth route answered 401. Only the names matter
- * here: the session middleware reads and verifies the cookie itself.
+ * (cookie-parser's field). Only the names matter here: the session middleware reads and verifies
+ * the cookie itself.
  */
-const exposeCookies: RequestHandler = (req, _res, next) => {
-  req.cookies ??= Object.fromEntries(
-    (req.headers.cookie ?? '')
-      .split(';')
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => {
-        const eq = pair.indexOf('=');
-        return eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
-      }),
-  );
-  next();
-};
+const exposeCookies = cookieParser();
 
 /**
  * Every request is checked against the contract (unknown body fields are rejected, not

@@ -1,4 +1,4 @@
-import nock from '../support/nock.js';
+import nock from 'nock';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';

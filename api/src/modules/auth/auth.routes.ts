@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
-import passport from 'passport';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody } from '../../http/contract.js';
 import { HttpProblem, notFound } from '../../http/problem.js';
 import { SESSION_COOKIE } from '../../http/session.js';
 import type { SessionUser } from '../users/index.js';
+import type { PassportInstance } from './passport.js';
 import { confirmPasswordReset, logIn, requestPasswordReset, signUp, verifyEmail, type AuthContext } from './auth.service.js';
 
 export const toCurrentUser = (u: SessionUser) => ({
@@ -23,7 +23,7 @@ const safeReturnTo = (value: unknown) =>
 const login = (req: Request, user: SessionUser) =>
   new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
 
-export function authRoutes({ db, config, rateLimits }: AppDeps): Router {
+export function authRoutes({ db, config, rateLimits }: AppDeps, passport: PassportInstance): Router {
   const ctx: AuthContext = { db, publicUrl: config.publicUrl, campusDomains: config.campusDomains };
   const router = Router();
 

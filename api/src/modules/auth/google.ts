@@ -1,8 +1,8 @@
-import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import { HttpProblem } from '../../http/problem.js';
 import { findSessionUser, findUserByEmail, findUserByGoogleId, insertUser, updateUser, type SessionUser } from '../users/index.js';
 import { assertCampusEmail, completeFirstLogin, type AuthContext } from './auth.service.js';
+import type { PassportInstance } from './passport.js';
 
 /** Google's answer becomes a Thriftz account: linked by Google id, else by (verified) e-mail. */
 export async function signInWithGoogle(ctx: AuthContext, profile: Profile): Promise<SessionUser> {
@@ -29,7 +29,11 @@ export async function signInWithGoogle(ctx: AuthContext, profile: Profile): Prom
   return (await findSessionUser(ctx.db, user!.id))!;
 }
 
-export function registerGoogleStrategy(ctx: AuthContext, credentials: { clientId: string; clientSecret: string }) {
+export function registerGoogleStrategy(
+  passport: PassportInstance,
+  ctx: AuthContext,
+  credentials: { clientId: string; clientSecret: string },
+) {
   passport.use(
     new GoogleStrategy(
       {

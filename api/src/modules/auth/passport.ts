@@ -1,6 +1,8 @@
-import passport from 'passport';
+import { Passport } from 'passport';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { findSessionUser, type SessionUser } from '../users/index.js';
+import { registerGoogleStrategy } from './google.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -10,11 +12,15 @@ declare global {
   }
 }
 
+export type PassportInstance = InstanceType<typeof Passport>;
+
 /**
- * The session keeps only the user id; every request reads the current row, so a demotion or a
- * deletion takes effect at once.
+ * One passport per app (not the module-wide singleton), so two apps in one process never share
+ * strategies. The session keeps only the user id; every request reads the current row, so a
+ * demotion or a deletion takes effect at once.
  */
-export function configurePassport(db: Db) {
+export function createPassport(db: Db, config: Config): PassportInstance {
+  const passport = new Passport();
   passport.serializeUser<string>((user, done) => done(null, user.id));
   passport.deserializeUser<string>((id, done) => {
     findSessionUser(db, id).then(
@@ -22,5 +28,8 @@ export function configurePassport(db: Db) {
       (err: unknown) => done(err),
     );
   });
+  if (config.google) {
+    registerGoogleStrategy(passport, { db, publicUrl: config.publicUrl, campusDomains: config.campusDomains }, config.google);
+  }
   return passport;
 }
