@@ -5,11 +5,13 @@ import { isApiError } from '../errors';
 import { messages } from '../messages';
 import { EXIT_MESSAGE_DELAY_MS, goToLogin, leaveToSite } from '../navigation';
 import type { ExitReason } from '../auth-provider';
-import { ExitScreen, VerifyingScreen } from './GateScreen';
+import { AppLoadBoundary, ExitScreen, VerifyingScreen } from './gate-screen';
 
 // Start downloading react-admin while the session is being checked: both take a round trip,
 // and an admin should not wait for them one after the other.
-const appModule = import('../App');
+const appModule = import('../app');
+// Not rendered for non-admins: keep a failed download from surfacing as an unhandled rejection.
+appModule.catch(() => undefined);
 const App = lazy(() => appModule);
 
 type GateState =
@@ -66,9 +68,11 @@ export function AdminGate() {
       return <ExitScreen message={messages.verifyError} />;
     case 'admin':
       return (
-        <Suspense fallback={<VerifyingScreen message={messages.verifyingAdmin} />}>
-          <App user={state.user} onExit={handleExit} />
-        </Suspense>
+        <AppLoadBoundary>
+          <Suspense fallback={<VerifyingScreen message={messages.verifyingAdmin} />}>
+            <App user={state.user} onExit={handleExit} />
+          </Suspense>
+        </AppLoadBoundary>
       );
   }
 }

@@ -1,0 +1,142 @@
+import {
+  BulkActionsToolbar,
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  useGetIdentity,
+  useListContext,
+  useNotify,
+} from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { isUnauthenticated } from '../../errors';
+import { messages } from '../../messages';
+import { BulkDeleteUsersButton, BulkToggleAdminButton } from './bulk-user-buttons';
+import { RoleFilterInput } from './role-filter-input';
+import { ToggleAdminButton } from './toggle-admin-button';
+import { RoleChip, UserIdCell, UserNameCell, VerifiedCell, formatJoined } from './user-cells';
+import { MAX_PAGE_SIZE, type AdminUser } from './users-api';
+
+const userFilters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search by name or email"
+    slotProps={{ htmlInput: { 'aria-label': 'Search users by name or email', maxLength: 100 } }}
+  />,
+  <RoleFilterInput key="role" source="role" alwaysOn />,
+];
+
+/**
+ * The bulk buttons in the list's top toolbar, reachable with nothing selected (they then say
+ * 'Please select users first'). Once rows are selected, react-admin's bulk actions bar takes over
+ * with the same two buttons, so each button exists exactly once on screen.
+ */
+function UserListActions() {
+  const { selectedIds } = useListContext();
+  return (
+    <TopToolbar>
+      {selectedIds.length === 0 && (
+        <>
+          <BulkToggleAdminButton />
+          <BulkDeleteUsersButton />
+        </>
+      )}
+    </TopToolbar>
+  );
+}
+
+/** react-admin's bulk actions bar, mounted only while something is selected. */
+function UserBulkActionsToolbar() {
+  const { selectedIds } = useListContext();
+  if (selectedIds.length === 0) return null;
+  return (
+    <BulkActionsToolbar selectAllButton={false}>
+      <BulkToggleAdminButton />
+      <BulkDeleteUsersButton />
+    </BulkActionsToolbar>
+  );
+}
+
+const bulkButtons = (
+  <>
+    <BulkToggleAdminButton />
+    <BulkDeleteUsersButton />
+  </>
+);
+
+function NoUsers() {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="body1">No users found.</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Try another search or role filter.
+      </Typography>
+    </Box>
+  );
+}
+
+const Col = DataTable.Col<AdminUser>;
+
+function UsersTable() {
+  const { identity } = useGetIdentity();
+  return (
+    <DataTable<AdminUser>
+      rowClick={false}
+      bulkActionButtons={bulkButtons}
+      bulkActionsToolbar={<UserBulkActionsToolbar />}
+      empty={<NoUsers />}
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
+      <Col source="id" label="ID" disableSort render={(user) => <UserIdCell id={user.id} />} />
+      <Col
+        source="fullName"
+        label="Full name"
+        disableSort
+        render={(user) => <UserNameCell fullName={user.fullName} isSelf={identity?.id === user.id} />}
+      />
+      <Col source="email" label="Email" disableSort />
+      <Col source="isAdmin" label="Role" disableSort render={(user) => <RoleChip isAdmin={user.isAdmin} />} />
+      <Col source="planName" label="Plan" disableSort />
+      <Col
+        source="emailVerified"
+        label="Verified"
+        disableSort
+        render={(user) => <VerifiedCell verified={user.emailVerified} />}
+      />
+      <Col
+        source="joinedDate"
+        label="Joined"
+        disableSort
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(user) => <time dateTime={user.joinedDate}>{formatJoined(user.joinedDate)}</time>}
+      />
+      <Col source="actions" label="Actions" disableSort render={(user) => <ToggleAdminButton record={user} />} />
+    </DataTable>
+  );
+}
+
+/** Users panel: search, role filter, per-row promote/demote, bulk toggle admin and delete. */
+export function UserList() {
+  const notify = useNotify();
+  return (
+    <List<AdminUser>
+      title="User Management"
+      filters={userFilters}
+      filterDefaultValues={{ role: 'all' }}
+      actions={<UserListActions />}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, MAX_PAGE_SIZE]} />}
+      empty={false}
+      queryOptions={{
+        onError: (error: unknown) => {
+          if (!isUnauthenticated(error)) notify(messages.loadUsersFailed, { type: 'error' });
+        },
+      }}
+    >
+      <UsersTable />
+    </List>
+  );
+}
