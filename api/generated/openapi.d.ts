@@ -354,14 +354,11 @@ export interface components {
             /** @description Whether Google sign-in is configured (the button is hidden otherwise). */
             googleEnabled: boolean;
         };
-        /** @description A same-site path to return to afterwards (must start with a single `/`). */
-        ReturnTo: string;
         SignUpInput: {
             fullName: string;
             /** Format: email */
             email: string;
             password: string;
-            returnTo?: components["schemas"]["ReturnTo"];
         };
         Message: {
             message: string;
@@ -382,6 +379,8 @@ export interface components {
             token: string;
             password: string;
         };
+        /** @description A same-site path to return to afterwards (must start with a single `/`). */
+        ReturnTo: string;
         /** @description A full http(s) address, or empty to clear it. */
         SocialLink: string;
         SocialLinks: {

@@ -72,7 +72,6 @@ export function LoginForm({ mode, onModeChange, returnTo, googleEnabled, onLogge
             fullName: values.fullName.trim(),
             email: values.email.trim(),
             password: values.password,
-            ...(returnTo !== '/' ? { returnTo } : {}),
           },
         },
         {

@@ -1,11 +1,12 @@
 import { BadgeCheck, Leaf, MessageCircle, ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { LoginForm, type AuthMode } from './login-form';
-import { pathFromState, sanitizeReturnTo } from './return-to';
+import { isOtherApp, pathFromState, sanitizeReturnTo } from './return-to';
 import { useCurrentUser } from './use-current-user';
 
 const perks = [
@@ -40,7 +41,7 @@ export default function LoginPage() {
   };
 
   // Already signed in (or just signed in through another tab): nothing to do here.
-  if (user) return <Navigate to={returnTo} replace />;
+  if (user) return isOtherApp(returnTo) ? <LeaveForApp path={returnTo} /> : <Navigate to={returnTo} replace />;
 
   return (
     <div className="relative overflow-hidden">
@@ -94,7 +95,8 @@ export default function LoginPage() {
             googleEnabled={googleEnabled}
             onLoggedIn={(signedIn) => {
               toast.success(`Welcome back, ${signedIn.fullName.split(' ')[0] || 'student'}!`);
-              void navigate(returnTo, { replace: true });
+              if (isOtherApp(returnTo)) window.location.assign(returnTo);
+              else void navigate(returnTo, { replace: true });
             }}
           />
 
@@ -114,4 +116,10 @@ export default function LoginPage() {
       </div>
     </div>
   );
+}
+
+/** A signed-in visitor sent here by the admin app goes straight back to it. */
+function LeaveForApp({ path }: { path: string }) {
+  useEffect(() => window.location.replace(path), [path]);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, pathFromState, sanitizeReturnTo } from './return-to';
+import { isOtherApp, loginPath, pathFromState, sanitizeReturnTo } from './return-to';
 
 describe('sanitizeReturnTo', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -43,6 +43,8 @@ describe('loginPath', () => {
   it('leaves the query off for home and unsafe paths', () => {
     expect(loginPath('/')).toBe('/login');
     expect(loginPath('//evil.example')).toBe('/login');
+    expect(loginPath('/verify-email?token=abc')).toBe('/login');
+    expect(loginPath('/reset-password?token=abc')).toBe('/login');
   });
 });
 
@@ -54,5 +56,14 @@ describe('pathFromState', () => {
     expect(pathFromState({ from: '/faq' })).toBe('/faq');
     expect(pathFromState(null)).toBeUndefined();
     expect(pathFromState({})).toBeUndefined();
+  });
+});
+
+describe('isOtherApp', () => {
+  it('sends /admin/ paths to the back office by a full page load', () => {
+    expect(isOtherApp('/admin/')).toBe(true);
+    expect(isOtherApp('/admin')).toBe(true);
+    expect(isOtherApp('/administrator')).toBe(false);
+    expect(isOtherApp('/profile')).toBe(false);
   });
 });

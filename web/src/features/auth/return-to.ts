@@ -22,10 +22,15 @@ export function sanitizeReturnTo(value: unknown, fallback = '/'): string {
   return path;
 }
 
+/** Single-use token pages are not worth coming back to. */
+const NO_RETURN_PATHS = new Set(['/', '/verify-email', '/reset-password']);
+
 /** The login page URL that brings the visitor back to `path` afterwards. */
 export function loginPath(path: string): string {
   const target = sanitizeReturnTo(path, '');
-  return target && target !== '/' ? `/login?returnTo=${encodeURIComponent(target)}` : '/login';
+  if (!target) return '/login';
+  const pathname = new URL(target, 'https://thriftz.invalid').pathname;
+  return NO_RETURN_PATHS.has(pathname) ? '/login' : `/login?returnTo=${encodeURIComponent(target)}`;
 }
 
 /** Reads `from` out of router state as set by RequireAuth ({ from: { pathname, search } } or a string). */
@@ -39,3 +44,6 @@ export function pathFromState(state: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Paths served by another app on this origin (the back office): reached by a full page load. */
+export const isOtherApp = (path: string) => path === '/admin' || path.startsWith('/admin/');

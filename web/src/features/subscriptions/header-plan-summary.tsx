@@ -85,3 +85,24 @@ export function HeaderPlanSummary({ uid }: { uid: string }) {
     </Popover.Root>
   );
 }
+
+/** One line for the phone menu: "Free Plan · 5 listings left". */
+export function PlanSummaryLine({ uid, className }: { uid: string; className?: string }) {
+  const query = useGetUserSubscription(uid, {
+    query: { queryKey: getGetUserSubscriptionQueryKey(uid), staleTime: 60_000, retry: 1 },
+  });
+  if (query.isPending) return <Skeleton className={`h-8 w-44 rounded-full ${className ?? ''}`} />;
+  if (query.isError) return null;
+  const profile = query.data;
+  return (
+    <Link
+      to="/profile?tab=subscription"
+      className={`inline-flex h-8 items-center gap-2 rounded-full bg-surface px-3 text-sm shadow-xs ring-1 ring-emerald-200 ${className ?? ''}`}
+    >
+      <Crown aria-hidden="true" className="size-3.5 text-primary" />
+      <span className="font-semibold text-fg">{profile.planName}</span>
+      <span aria-hidden="true" className="text-fg-subtle">·</span>
+      <span className="tabular text-fg-muted">{pluralize(profile.listingsAvailable, 'listing')} left</span>
+    </Link>
+  );
+}

@@ -82,27 +82,18 @@ export function SubscriptionTab({ uid }: { uid: string }) {
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <p className="text-sm font-medium text-emerald-100">Current plan</p>
-              <h2 className="mt-1 text-xl font-bold">{running && plan ? plan.name : profile.planName}</h2>
+              <h2 className="mt-1 text-xl font-bold">{plan ? plan.name : profile.planName}</h2>
             </div>
             <span className="rounded-full bg-white p-0.5">
               <PlanStatusBadge status={status} />
             </span>
           </div>
           <p className="tabular mt-4 text-2xl font-bold">
-            {plan && running ? (
-              <>
-                {formatRupees(plan.price, { whole: true })}
-                <span className="text-base font-medium text-emerald-100"> / month</span>
-              </>
-            ) : (
-              <>
-                {formatRupees(0, { whole: true })}
-                <span className="text-base font-medium text-emerald-100"> / month</span>
-              </>
-            )}
+            {formatRupees(plan?.price ?? 0, { whole: true })}
+            <span className="text-base font-medium text-emerald-100"> / month</span>
           </p>
         </div>
-        <dl className="grid gap-4 p-5 text-sm sm:grid-cols-3 sm:p-6">
+        <dl className="grid grid-cols-2 gap-4 p-5 text-sm sm:grid-cols-3 sm:p-6">
           <div>
             <dt className="text-fg-subtle">Started</dt>
             <dd className="mt-0.5 font-medium text-fg">{subscription ? formatDate(subscription.startDate) : '—'}</dd>
@@ -111,7 +102,7 @@ export function SubscriptionTab({ uid }: { uid: string }) {
             <dt className="text-fg-subtle">{status.kind === 'expired' ? 'Expired on' : 'Expires on'}</dt>
             <dd className="mt-0.5 font-medium text-fg">{subscription ? formatDate(subscription.endDate) : 'Never'}</dd>
           </div>
-          <div>
+          <div className="col-span-2 sm:col-span-1">
             <dt className="text-fg-subtle">Monthly allowance</dt>
             <dd className="mt-0.5 font-medium text-fg">
               {profile.listingsTotal} listings · {profile.adsTotal} ads

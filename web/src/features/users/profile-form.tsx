@@ -96,9 +96,11 @@ export function ProfileForm({ profile, email }: { profile: UserProfile; email: s
   } = form;
 
   // Fresh data from the server (another tab, a refetch) replaces an untouched form.
+  const { formState } = form;
   useEffect(() => {
-    if (!form.formState.isDirty) reset(valuesFrom(profile));
-  }, [profile, reset, form.formState]);
+    if (!formState.isDirty) reset(valuesFrom(profile));
+    // Only a new profile object should trigger this, not every keystroke.
+  }, [profile, reset]);
 
   const bio = useWatch({ control, name: 'bio' }) ?? '';
 
@@ -178,25 +180,25 @@ export function ProfileForm({ profile, email }: { profile: UserProfile; email: s
             </Field>
           </Section>
 
-          <Section title="Social links" description="Optional. Full links only, starting with https://.">
+          <Section title="Social links" description="Optional, shown on your public profile. Paste full links starting with https://.">
             <div className="grid gap-4 sm:grid-cols-2">
               {SOCIAL_NETWORKS.map((network) => {
                 const { label, placeholder, icon } = SOCIAL_FIELDS[network];
                 return (
                   <Field key={network} label={label} error={errors.socialLinks?.[network]?.message}>
-                    <Input type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder={placeholder} {...register(`socialLinks.${network}`)} />
+                    <Input
+                      type="url"
+                      inputMode="url"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      placeholder={placeholder}
+                      leadingIcon={icon}
+                      {...register(`socialLinks.${network}`)}
+                    />
                   </Field>
                 );
               })}
             </div>
-            <p className="flex items-center gap-2 text-xs text-fg-subtle">
-              <span className="flex gap-1 text-fg-subtle" aria-hidden="true">
-                {SOCIAL_NETWORKS.map((network) => (
-                  <span key={network}>{SOCIAL_FIELDS[network].icon}</span>
-                ))}
-              </span>
-              Shown on your public profile.
-            </p>
           </Section>
         </fieldset>
 

@@ -8,7 +8,6 @@ cookie must come from the site's own origin.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { ReturnTo } from './returnTo';
 
 export interface SignUpInput {
   /**
@@ -23,5 +22,4 @@ export interface SignUpInput {
    * @maxLength 128
    */
   password: string;
-  returnTo?: ReturnTo;
 }

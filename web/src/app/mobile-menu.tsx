@@ -1,0 +1,137 @@
+import { ChevronRight, CreditCard, HelpCircle, House, Info, LogIn, LogOut, Menu, ShieldCheck, UserRound } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { CurrentUser } from '../api/generated/model';
+import { loginPath } from '../features/auth/return-to';
+import { PlanSummaryLine } from '../features/subscriptions/header-plan-summary';
+import { cn } from '../lib/cn';
+import { Avatar } from '../ui/avatar';
+import { Button } from '../ui/button';
+import { Sheet } from '../ui/dialog';
+import { ADMIN_PORTAL_HREF } from './nav-links';
+
+const rowClasses =
+  'flex h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-fg hover:bg-slate-100 aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-ink';
+
+function Row({ to, icon, children, current }: { to: string; icon: ReactNode; children: ReactNode; current?: boolean }) {
+  return (
+    <Link to={to} className={rowClasses} aria-current={current ? 'page' : undefined}>
+      <span className="text-fg-subtle">{icon}</span>
+      <span className="flex-1">{children}</span>
+      <ChevronRight aria-hidden="true" className="size-4 text-slate-300" />
+    </Link>
+  );
+}
+
+function GroupLabel({ children }: { children: ReactNode }) {
+  return <p className="px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-fg-subtle">{children}</p>;
+}
+
+/** The phone menu: a sheet with the navigation and the account links. */
+export function MobileMenu({
+  user,
+  isLoading,
+  onLogOut,
+  loggingOut,
+}: {
+  user: CurrentUser | null;
+  isLoading: boolean;
+  onLogOut: () => void;
+  loggingOut: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const here = location.pathname + location.search;
+
+  // Any navigation closes the sheet.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-slate-100"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <Sheet open={open} onOpenChange={setOpen} title="Menu">
+        <nav aria-label="Mobile" className="flex min-h-full flex-col p-3">
+          {user ? (
+            <div className="mb-2 rounded-xl bg-primary-soft p-3">
+              <div className="flex items-center gap-3">
+                <Avatar name={user.fullName} src={user.profileImage} size="md" />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-fg">{user.fullName}</p>
+                  <p className="truncate text-sm text-fg-muted">{user.email}</p>
+                </div>
+              </div>
+              <PlanSummaryLine uid={user.uid} className="mt-3" />
+            </div>
+          ) : null}
+
+          <Row to="/" icon={<House aria-hidden="true" className="size-5" />} current={here === '/'}>
+            Home
+          </Row>
+          <Row to="/about" icon={<Info aria-hidden="true" className="size-5" />} current={location.pathname === '/about'}>
+            About
+          </Row>
+          <Row to="/faq" icon={<HelpCircle aria-hidden="true" className="size-5" />} current={location.pathname === '/faq'}>
+            FAQ
+          </Row>
+
+          {user ? (
+            <>
+              <GroupLabel>Account</GroupLabel>
+              <Row to="/profile" icon={<UserRound aria-hidden="true" className="size-5" />} current={here === '/profile'}>
+                My Profile
+              </Row>
+              <Row
+                to="/profile?tab=subscription"
+                icon={<CreditCard aria-hidden="true" className="size-5" />}
+                current={here === '/profile?tab=subscription'}
+              >
+                Subscription
+              </Row>
+              {user.isAdmin ? (
+                <a href={ADMIN_PORTAL_HREF} className={rowClasses}>
+                  <span className="text-fg-subtle">
+                    <ShieldCheck aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="flex-1">Admin Portal</span>
+                  <ChevronRight aria-hidden="true" className="size-4 text-slate-300" />
+                </a>
+              ) : null}
+            </>
+          ) : null}
+
+          <div className="mt-auto border-t border-line pt-4">
+            {user ? (
+              <button
+                type="button"
+                onClick={onLogOut}
+                disabled={loggingOut}
+                className={cn(rowClasses, 'w-full text-danger-ink hover:bg-danger-soft disabled:opacity-60')}
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                {loggingOut ? 'Logging out…' : 'Logout'}
+              </button>
+            ) : isLoading ? null : (
+              <Button asChild size="lg" className="w-full">
+                <Link to={loginPath(here)}>
+                  <LogIn aria-hidden="true" className="size-5" />
+                  Login / Sign Up
+                </Link>
+              </Button>
+            )}
+          </div>
+        </nav>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { LogIn } from 'lucide-react';
+import { NavLink, Link, useLocation } from 'react-router-dom';
+import { loginPath } from '../features/auth/return-to';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { useLogOut } from '../features/auth/use-log-out';
+import { HeaderPlanSummary } from '../features/subscriptions/header-plan-summary';
+import { cn } from '../lib/cn';
+import { Button } from '../ui/button';
+import { Logo } from '../ui/logo';
+import { Skeleton } from '../ui/skeleton';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+import { UserMenu } from './user-menu';
+
+/** The sticky header: logo, navigation, and the account area. */
+export function SiteHeader() {
+  const { user, isLoading } = useCurrentUser();
+  const { logOut, isPending: loggingOut } = useLogOut();
+  const location = useLocation();
+  const onLoginPage = location.pathname === '/login';
+  const loginHref = loginPath(location.pathname + location.search);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="container-page flex h-16 items-center gap-4">
+        <Logo />
+
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  isActive ? 'bg-primary-soft text-primary-ink' : 'text-fg-muted hover:bg-slate-100 hover:text-fg',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          {isLoading ? (
+            <Skeleton className="hidden h-10 w-36 rounded-full md:block" />
+          ) : user ? (
+            <div className="hidden items-center gap-3 md:flex">
+              <HeaderPlanSummary uid={user.uid} />
+              <UserMenu user={user} onLogOut={logOut} loggingOut={loggingOut} />
+            </div>
+          ) : !onLoginPage ? (
+            <Button asChild size="md" className="max-sm:px-3">
+              <Link to={loginHref}>
+                <LogIn aria-hidden="true" className="size-4 max-[359px]:hidden" />
+                Login / Sign Up
+              </Link>
+            </Button>
+          ) : null}
+
+          <div className="md:hidden">
+            <MobileMenu user={user} isLoading={isLoading} onLogOut={logOut} loggingOut={loggingOut} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

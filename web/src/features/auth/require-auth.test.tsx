@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from './require-auth';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login page at {location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginProbe /> },
+      {
+        path: '/profile',
+        element: (
+          <RequireAuth>
+            <p>secret profile</p>
+          </RequireAuth>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+function stubSession(body: unknown, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockResolvedValue(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RequireAuth', () => {
+  it('sends visitors to /login with the path and query to come back to', async () => {
+    stubSession({ user: null, googleEnabled: false });
+    renderAt('/profile?tab=subscription');
+    expect(await screen.findByText('login page at /login?returnTo=%2Fprofile%3Ftab%3Dsubscription')).toBeInTheDocument();
+    expect(screen.queryByText('secret profile')).not.toBeInTheDocument();
+  });
+
+  it('treats a failed session call as signed out', async () => {
+    stubSession({ type: 'about:blank', title: 'Bad Gateway', status: 502 }, 502);
+    renderAt('/profile');
+    expect(await screen.findByText('login page at /login?returnTo=%2Fprofile')).toBeInTheDocument();
+  });
+
+  it('shows the page to a signed-in student', async () => {
+    stubSession({
+      user: {
+        id: '1',
+        uid: 'u1',
+        email: 'a@campus.edu',
+        fullName: 'Asha Rao',
+        isAdmin: false,
+        emailVerified: true,
+        profileImage: null,
+      },
+      googleEnabled: false,
+    });
+    renderAt('/profile');
+    expect(await screen.findByText('secret profile')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { cn } from '../lib/cn';
+
+/** The Thriftz wordmark, linking home. */
+export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+  return (
+    <Link
+      to="/"
+      aria-label="Thriftz, home"
+      className={cn('inline-flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight', className)}
+    >
+      <span
+        aria-hidden="true"
+        className="relative flex size-8 items-center justify-center rounded-lg bg-primary text-base font-black text-white shadow-sm"
+      >
+        T
+        <span className="absolute -bottom-0.5 -right-0.5 size-2.5 rounded-full bg-accent ring-2 ring-white" />
+      </span>
+      <span className={inverse ? 'text-white' : 'text-fg'}>
+        Thrift<span className={inverse ? 'text-emerald-300' : 'text-primary'}>z</span>
+      </span>
+    </Link>
+  );
+}
