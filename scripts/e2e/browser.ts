@@ -11,7 +11,7 @@ export const screenshotDir = path.join(root, 'test-results/screenshots');
 /** Debian's Chromium, headless, with nothing reaching for the (closed) network. */
 export async function launchBrowser(): Promise<BrowserContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thriftz-e2e-'));
-  return chromium.launchPersistentContext(dir, {
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     baseURL: inject('baseUrl'),
@@ -26,6 +26,9 @@ export async function launchBrowser(): Promise<BrowserContext> {
       '--disable-sync',
     ],
   });
+  // Fail a step in seconds, not at the 30 s default, so a broken flow reports quickly.
+  context.setDefaultTimeout(8_000);
+  return context;
 }
 
 /** A full-page screenshot kept under test-results/screenshots for people to look at. */

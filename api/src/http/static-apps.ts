@@ -28,7 +28,8 @@ export function staticApps(webDist: string, adminDist: string): Router {
   const adminIndex = path.join(adminDist, 'index.html');
   const webIndex = path.join(webDist, 'index.html');
   if (fs.existsSync(adminIndex)) {
-    router.get('/admin', (_req, res) => res.redirect(301, '/admin/'));
+    // Express matches '/admin' and '/admin/' alike: only the bare path is redirected.
+    router.get('/admin', (req, res, next) => (req.originalUrl.split('?')[0] === '/admin' ? res.redirect(301, '/admin/') : next()));
     router.use('/admin', serveApp(adminDist), spaFallback(adminIndex));
   }
   if (fs.existsSync(webIndex)) {

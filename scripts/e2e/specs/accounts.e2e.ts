@@ -1,0 +1,147 @@
+import pg from 'pg';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { latestMail, launchBrowser, linkPath, snap } from '../browser.js';
+
+/**
+ * A new student's first visit, walked the way a person would: sign up, verify, log in, edit the
+ * profile, log out, mistype the password; then an admin promotes them, and a student is turned
+ * away from the back office.
+ */
+let browser: BrowserContext;
+let page: Page;
+const newcomer = { fullName: 'Meera Nair', email: `meera.${Date.now()}@campus.edu`, password: 'meera-secret' };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+afterAll(() => browser.close());
+
+async function isAdminInDb(email: string) {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT is_admin FROM users WHERE email = $1', [email]);
+    return rows[0]?.is_admin as boolean | undefined;
+  } finally {
+    await client.end();
+  }
+}
+
+const loginForm = () => page.getByRole('form', { name: 'Log in' });
+const signUpForm = () => page.getByRole('form', { name: 'Sign up' });
+
+async function logIn(email: string, password: string) {
+  await loginForm().getByLabel('Email').fill(email);
+  await loginForm().getByLabel(/^Password/).fill(password);
+  await loginForm().getByRole('button', { name: 'Log in' }).click();
+}
+
+async function logOut() {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect.poll(() => page.getByRole('link', { name: /Login \/ Sign Up/ }).first().isVisible()).toBe(true);
+}
+
+describe('a new student', () => {
+  it('sees the home page with its static sections', async () => {
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+    expect(await page.getByText('1,000+').first().isVisible()).toBe(true);
+    await snap(page, '01-home');
+  });
+
+  it('cannot sign up with an address outside the campus', async () => {
+    await page.goto('/login?mode=signup');
+    await signUpForm().getByLabel('Full name').fill(newcomer.fullName);
+    await signUpForm().getByLabel('Email').fill('meera@gmail.com');
+    await signUpForm().getByLabel(/^Password/).fill(newcomer.password);
+    await signUpForm().getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'campus' }).first().textContent()).toContain('@campus.edu');
+    await snap(page, '02-sign-up-refused');
+  });
+
+  it('signs up with a campus address and is asked to verify it', async () => {
+    await signUpForm().getByLabel('Email').fill(newcomer.email);
+    await signUpForm().getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'verification link' }).first().textContent()).toContain(newcomer.email);
+    await snap(page, '03-sign-up-done');
+  });
+
+  it('opens the verification link from the e-mail', async () => {
+    const mail = await latestMail(newcomer.email, 'verify-email');
+    await page.goto(linkPath(mail.textBody));
+    await expect.poll(() => page.getByText('Your e-mail address is verified. You can log in now.').isVisible()).toBe(true);
+    await snap(page, '04-email-verified');
+  });
+
+  it('is sent to log in when opening the profile, and comes back to it afterwards', async () => {
+    await page.goto('/profile');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/profile');
+    await snap(page, '05-login');
+    await logIn(newcomer.email, newcomer.password);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    await expect.poll(() => page.getByRole('form', { name: 'Edit profile' }).getByLabel('Full name').inputValue()).toBe(newcomer.fullName);
+  });
+
+  it('edits the profile, and the change is kept', async () => {
+    const form = page.getByRole('form', { name: 'Edit profile' });
+    await form.getByLabel('Full name').fill('Meera K. Nair');
+    await form.getByLabel('Phone').fill('+91 98450 12345');
+    await form.getByLabel('Bio').fill('Third-year architecture. Selling drafting tools.');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Profile updated successfully!').isVisible()).toBe(true);
+    await snap(page, '06-profile-saved');
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('form', { name: 'Edit profile' }).getByLabel('Phone').inputValue()).toBe('+91 98450 12345');
+    expect(await page.getByRole('form', { name: 'Edit profile' }).getByLabel('Full name').inputValue()).toBe('Meera K. Nair');
+  });
+
+  it('sees the free plan on the subscription tab', async () => {
+    await page.getByRole('tab', { name: /Subscription/ }).click();
+    await expect.poll(() => page.getByText('Free Plan').first().isVisible()).toBe(true);
+    await snap(page, '07-subscription-tab');
+  });
+
+  it('logs out, then a wrong password gets the spec message', async () => {
+    await logOut();
+    await page.goto('/login');
+    await logIn(newcomer.email, 'not-my-password');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Incorrect password. Try again.' }).count()).toBe(1);
+    await snap(page, '08-wrong-password');
+  });
+});
+
+describe('the back office', () => {
+  it('lets an admin promote the new student', async () => {
+    await page.goto('/login?returnTo=%2Fadmin%2F');
+    await logIn('admin@campus.edu', 'admin123');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/');
+    const search = page.getByRole('textbox', { name: 'Search users by name or email' });
+    await search.fill('MEERA');
+    // The search narrows the list to the newcomer (in any letter case).
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'admin@campus.edu' }).count()).toBe(0);
+    const row = page.getByRole('row').filter({ hasText: newcomer.email });
+    expect(await row.count()).toBe(1);
+    await row.getByRole('button', { name: 'Promote Meera K. Nair' }).click();
+    await expect.poll(() => row.getByRole('button', { name: 'Demote Meera K. Nair' }).isVisible()).toBe(true);
+    expect(await isAdminInDb(newcomer.email)).toBe(true);
+    await snap(page, '09-admin-users');
+    await page.goto('/');
+    await logOut();
+  });
+
+  it('turns a student away and sends them home', async () => {
+    await page.goto('/login');
+    await logIn('student@campus.edu', 'student123');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.goto('/admin/');
+    await expect.poll(() => page.getByText('Access denied. Admin privileges required.').isVisible()).toBe(true);
+    await snap(page, '10-admin-denied');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
+  });
+});
