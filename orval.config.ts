@@ -9,6 +9,8 @@ const output = (app: 'web' | 'admin') => ({
   schemas: `./${app}/src/api/generated/model`,
   client: 'react-query' as const,
   httpClient: 'fetch' as const,
+  // orval reads the react-query version from here to type the hooks' options for v5.
+  packageJson: `./${app}/package.json`,
   clean: true,
   prettier: false,
   override: {

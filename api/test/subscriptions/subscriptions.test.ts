@@ -175,3 +175,21 @@ describe('GET /api/subscription/{uid}', () => {
     expect(res.body.currentSubscription).toMatchObject({ _id: sub.id, status: 'active', plan: { name: 'Pro Plan' } });
   });
 });
+
+describe('GET /api/subscription-plans', () => {
+  it('lists the seeded plans, cheapest first, to anybody', async () => {
+    const res = await t.request().get('/api/subscription-plans').expect(200);
+    expect(res.body.items.map((p: { slug: string; price: number; extraListings: number; productAdsPerMonth: number }) => [p.slug, p.price, p.extraListings, p.productAdsPerMonth])).toEqual([
+      ['basic', 99, 3, 1],
+      ['mid', 149, 5, 2],
+      ['pro', 199, 10, 3],
+    ]);
+  });
+
+  it('leaves out a plan that is no longer offered', async () => {
+    await t.db('subscriptionPlans').where({ slug: 'mid' }).update({ isActive: false });
+    const res = await t.request().get('/api/subscription-plans').expect(200);
+    expect(res.body.items.map((p: { slug: string }) => p.slug)).toEqual(['basic', 'pro']);
+    await t.db('subscriptionPlans').where({ slug: 'mid' }).update({ isActive: true });
+  });
+});

@@ -14,3 +14,19 @@ export async function findSubscriptionProfileRow(db: Db, userId: string): Promis
   );
   return rows[0];
 }
+
+export interface PlanRow {
+  id: string;
+  name: string;
+  slug: 'basic' | 'mid' | 'pro';
+  price: number;
+  extraListings: number;
+  productAdsPerMonth: number;
+  features: string[];
+}
+
+export const listActivePlans = (db: Db) =>
+  db<PlanRow>('subscriptionPlans')
+    .where('isActive', true)
+    .orderBy('sortOrder')
+    .select('id', 'name', 'slug', 'price', 'extraListings', 'productAdsPerMonth', 'features');

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../users/users.repository.js';
 import { planInForce, toCurrentSubscription } from './current-subscription.js';
 import { computeQuota } from './quota.js';
-import { findSubscriptionProfileRow } from './subscriptions.repository.js';
+import { findSubscriptionProfileRow, listActivePlans } from './subscriptions.repository.js';
 
 /** The documented subscription read: only the student themself or an admin. */
 export async function getSubscriptionProfile(db: Db, viewer: SessionUser, uid: string): Promise<Schemas['SubscriptionProfile']> {
@@ -29,4 +29,9 @@ export async function getSubscriptionProfile(db: Db, viewer: SessionUser, uid: s
     adsTotal: quota.adsTotal,
     adsAvailable: quota.adsAvailable,
   };
+}
+
+export async function listPlans(db: Db): Promise<{ items: Schemas['Plan'][] }> {
+  const plans = await listActivePlans(db);
+  return { items: plans.map(({ id, ...plan }) => ({ _id: id, ...plan })) };
 }

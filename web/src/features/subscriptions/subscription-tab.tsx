@@ -1,7 +1,6 @@
 import { CalendarClock, Megaphone, PackagePlus, RefreshCw, Rocket, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
-import { useGetUserSubscription } from '../../api/generated/subscriptions/subscriptions';
+import { useGetUserSubscription, useListPlans } from '../../api/generated/subscriptions/subscriptions';
 import { formatDate, formatRupees } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -11,15 +10,7 @@ import { getPlanStatus } from './plan-status';
 import { PlanStatusBadge } from './plan-status-badge';
 import { UsageMeter } from './usage-meter';
 
-/** Facts of the plans (document 2, section 9), shown so students know what upgrading brings. */
-const PLAN_FACTS = [
-  { name: 'Free Plan', price: 0, extraListings: 0, ads: 0 },
-  { name: 'Basic Plan', price: 99, extraListings: 3, ads: 1 },
-  { name: 'Mid Plan', price: 149, extraListings: 5, ads: 2 },
-  { name: 'Pro Plan', price: 199, extraListings: 10, ads: 3 },
-] as const;
-
-const RENEWAL_UNAVAILABLE = 'Renewal functionality is currently not available. Please contact support.';
+const FREE_MONTHLY_LISTINGS = 5;
 
 function Stat({ icon, label, value, children }: { icon: ReactNode; label: string; value: ReactNode; children?: ReactNode }) {
   return (
@@ -49,6 +40,7 @@ function SubscriptionSkeleton() {
 /** The Subscription tab of /profile: plan status, usage and quotas. */
 export function SubscriptionTab({ uid }: { uid: string }) {
   const query = useGetUserSubscription(uid);
+  const plans = useListPlans({ query: { staleTime: 60 * 60 * 1000 } });
 
   if (query.isPending) {
     return (
@@ -117,9 +109,6 @@ export function SubscriptionTab({ uid }: { uid: string }) {
                 ? 'Your plan has expired. You are back on the free allowance of 5 listings a month.'
                 : status.warning}
             </p>
-            <Button variant="accent" size="sm" onClick={() => toast.info(RENEWAL_UNAVAILABLE)}>
-              Renew plan
-            </Button>
           </div>
         ) : null}
       </Card>
@@ -209,7 +198,7 @@ export function SubscriptionTab({ uid }: { uid: string }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
-              {PLAN_FACTS.map((row) => {
+              {[{ name: 'Free Plan', price: 0, extraListings: 0, productAdsPerMonth: 0 }, ...(plans.data?.items ?? [])].map((row) => {
                 const current = (running && plan ? plan.name : profile.planName) === row.name;
                 return (
                   <tr key={row.name} className={current ? 'bg-primary-soft/60' : undefined}>
@@ -218,8 +207,8 @@ export function SubscriptionTab({ uid }: { uid: string }) {
                       {current ? <span className="ml-2 text-xs font-medium text-primary-ink">(yours)</span> : null}
                     </th>
                     <td className="tabular px-4 py-2.5">{row.price ? `${formatRupees(row.price, { whole: true })}/mo` : 'Free'}</td>
-                    <td className="tabular px-4 py-2.5">{5 + row.extraListings}</td>
-                    <td className="tabular px-4 py-2.5">{row.ads}</td>
+                    <td className="tabular px-4 py-2.5">{FREE_MONTHLY_LISTINGS + row.extraListings}</td>
+                    <td className="tabular px-4 py-2.5">{row.productAdsPerMonth}</td>
                   </tr>
                 );
               })}

@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-query';
 import type {
   MutationFunction,
+  QueryClient,
   UseMutationOptions,
   UseMutationResult
 } from '@tanstack/react-query';
@@ -29,6 +30,10 @@ import type {
 
 import { apiFetch } from '../../fetcher';
 import type { ErrorType , BodyType } from '../../fetcher';
+
+type AwaitedInput<T> = PromiseLike<T> | T;
+
+      type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 
 
@@ -96,7 +101,7 @@ const {mutation: mutationOptions} = options ?
  */
 export const useSendRegistrationWelcome = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendRegistrationWelcome>>, TError,{data: BodyType<SendRegistrationWelcomeBody>}, TContext>, }
- ): UseMutationResult<
+ , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendRegistrationWelcome>>,
         TError,
         {data: BodyType<SendRegistrationWelcomeBody>},
@@ -105,6 +110,6 @@ export const useSendRegistrationWelcome = <TError = ErrorType<BadRequestResponse
 
       const mutationOptions = getSendRegistrationWelcomeMutationOptions(options);
 
-      return useMutation(mutationOptions);
+      return useMutation(mutationOptions, queryClient);
     }
     

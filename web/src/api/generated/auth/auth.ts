@@ -13,9 +13,14 @@ import {
   useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
+  QueryClient,
   QueryFunction,
   QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -43,6 +48,10 @@ import type {
 
 import { apiFetch } from '../../fetcher';
 import type { ErrorType , BodyType } from '../../fetcher';
+
+type AwaitedInput<T> = PromiseLike<T> | T;
+
+      type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 
 
@@ -80,7 +89,7 @@ export const getGetSessionQueryKey = () => {
     }
 
     
-export const getGetSessionQueryOptions = <TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>( options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>, }
+export const getGetSessionQueryOptions = <TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -95,25 +104,49 @@ const {query: queryOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData> & { queryKey: QueryKey }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getSession>>>
 export type GetSessionQueryError = ErrorType<unknown>
 
 
+export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSession>>,
+          TError,
+          Awaited<ReturnType<typeof getSession>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSession>>,
+          TError,
+          Awaited<ReturnType<typeof getSession>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The current session (user is null when signed out)
  */
 
 export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>(
-  options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>, }
-  
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSessionQueryOptions(options)
 
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -186,7 +219,7 @@ const {mutation: mutationOptions} = options ?
  */
 export const useSignUp = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpInput>}, TContext>, }
- ): UseMutationResult<
+ , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUp>>,
         TError,
         {data: BodyType<SignUpInput>},
@@ -195,7 +228,7 @@ export const useSignUp = <TError = ErrorType<BadRequestResponse | ConflictRespon
 
       const mutationOptions = getSignUpMutationOptions(options);
 
-      return useMutation(mutationOptions);
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary Log in with e-mail and password
@@ -257,7 +290,7 @@ const {mutation: mutationOptions} = options ?
  */
 export const useLogIn = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logIn>>, TError,{data: BodyType<LoginInput>}, TContext>, }
- ): UseMutationResult<
+ , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logIn>>,
         TError,
         {data: BodyType<LoginInput>},
@@ -266,7 +299,7 @@ export const useLogIn = <TError = ErrorType<BadRequestResponse | UnauthorizedRes
 
       const mutationOptions = getLogInMutationOptions(options);
 
-      return useMutation(mutationOptions);
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary End the session
@@ -327,7 +360,7 @@ const {mutation: mutationOptions} = options ?
  */
 export const useLogOut = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logOut>>, TError,void, TContext>, }
- ): UseMutationResult<
+ , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logOut>>,
         TError,
         void,
@@ -336,7 +369,7 @@ export const useLogOut = <TError = ErrorType<unknown>,
 
       const mutationOptions = getLogOutMutationOptions(options);
 
-      return useMutation(mutationOptions);
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary Confirm an e-mail address with the single-use link's token
@@ -398,7 +431,7 @@ const {mutation: mutationOptions} = options ?
  */
 export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,{data: BodyType<TokenInput>}, TContext>, }
- ): UseMutationResult<
+ , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyEmail>>,
         TError,
         {data: BodyType<TokenInput>},
@@ -407,7 +440,7 @@ export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | TooManyRe
 
       const mutationOptions = getVerifyEmailMutationOptions(options);
 
-      return useMutation(mutationOptions);
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * Answers the same whether or not an account exists, so addresses cannot be probed.
@@ -470,7 +503,7 @@ const {mutation: mutationOptions} = options ?
  */
 export const useRequestPasswordReset = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<PasswordResetInput>}, TContext>, }
- ): UseMutationResult<
+ , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPasswordReset>>,
         TError,
         {data: BodyType<PasswordResetInput>},
@@ -479,7 +512,7 @@ export const useRequestPasswordReset = <TError = ErrorType<BadRequestResponse | 
 
       const mutationOptions = getRequestPasswordResetMutationOptions(options);
 
-      return useMutation(mutationOptions);
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary Set a new password with a reset token
@@ -541,7 +574,7 @@ const {mutation: mutationOptions} = options ?
  */
 export const useConfirmPasswordReset = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPasswordReset>>, TError,{data: BodyType<PasswordResetConfirmInput>}, TContext>, }
- ): UseMutationResult<
+ , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmPasswordReset>>,
         TError,
         {data: BodyType<PasswordResetConfirmInput>},
@@ -550,7 +583,7 @@ export const useConfirmPasswordReset = <TError = ErrorType<BadRequestResponse | 
 
       const mutationOptions = getConfirmPasswordResetMutationOptions(options);
 
-      return useMutation(mutationOptions);
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary Redirect to Google's consent screen
@@ -592,7 +625,7 @@ export const getStartGoogleSignInQueryKey = (params?: StartGoogleSignInParams,) 
     }
 
     
-export const getStartGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(params?: StartGoogleSignInParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>, }
+export const getStartGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -607,25 +640,49 @@ const {query: queryOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData> & { queryKey: QueryKey }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type StartGoogleSignInQueryResult = NonNullable<Awaited<ReturnType<typeof startGoogleSignIn>>>
 export type StartGoogleSignInQueryError = ErrorType<void | NotFoundResponse>
 
 
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+ params: undefined |  StartGoogleSignInParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startGoogleSignIn>>,
+          TError,
+          Awaited<ReturnType<typeof startGoogleSignIn>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+ params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof startGoogleSignIn>>,
+          TError,
+          Awaited<ReturnType<typeof startGoogleSignIn>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+ params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Redirect to Google's consent screen
  */
 
 export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
- params?: StartGoogleSignInParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>, }
-  
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+ params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getStartGoogleSignInQueryOptions(params,options)
 
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -674,7 +731,7 @@ export const getFinishGoogleSignInQueryKey = (params?: FinishGoogleSignInParams,
     }
 
     
-export const getFinishGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(params?: FinishGoogleSignInParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>, }
+export const getFinishGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -689,25 +746,49 @@ const {query: queryOptions} = options ?? {};
 
       
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData> & { queryKey: QueryKey }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type FinishGoogleSignInQueryResult = NonNullable<Awaited<ReturnType<typeof finishGoogleSignIn>>>
 export type FinishGoogleSignInQueryError = ErrorType<void | NotFoundResponse>
 
 
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+ params: undefined |  FinishGoogleSignInParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof finishGoogleSignIn>>,
+          TError,
+          Awaited<ReturnType<typeof finishGoogleSignIn>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+ params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof finishGoogleSignIn>>,
+          TError,
+          Awaited<ReturnType<typeof finishGoogleSignIn>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+ params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Google's redirect back; signs in and returns to the app
  */
 
 export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
- params?: FinishGoogleSignInParams, options?: { query?:UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>, }
-  
- ):  UseQueryResult<TData, TError> & { queryKey: QueryKey } {
+ params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getFinishGoogleSignInQueryOptions(params,options)
 
-  const query = useQuery(queryOptions) as  UseQueryResult<TData, TError> & { queryKey: QueryKey };
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

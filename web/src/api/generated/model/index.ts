@@ -27,6 +27,7 @@ export * from './getHealth200Database';
 export * from './getHealth200Status';
 export * from './listAdminUsersParams';
 export * from './listAdminUsersRole';
+export * from './listPlans200';
 export * from './loginInput';
 export * from './message';
 export * from './notFoundResponse';
