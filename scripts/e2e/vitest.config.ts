@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page may take a moment (lazy chunks, a cold API): wait up to 8 s for what a person would see.
+    expect: { poll: { timeout: 8_000 } },
   },
 });

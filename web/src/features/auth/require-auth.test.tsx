@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
 import { RequireAuth } from './require-auth';
 
 function LoginProbe() {
@@ -14,6 +15,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginProbe /> },
+      { path: '/', element: <p>home page</p> },
       {
         path: '/profile',
         element: (
@@ -25,11 +27,12 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return { ...view, client };
 }
 
 function stubSession(body: unknown, status = 200) {
@@ -74,5 +77,16 @@ describe('RequireAuth', () => {
     });
     renderAt('/profile');
     expect(await screen.findByText('secret profile')).toBeInTheDocument();
+  });
+
+  it('sends a student who logs out on the page home, not to /login', async () => {
+    stubSession({
+      user: { id: '1', uid: 'u1', email: 'a@campus.edu', fullName: 'Asha Rao', isAdmin: false, emailVerified: true, profileImage: null },
+      googleEnabled: false,
+    });
+    const { client } = renderAt('/profile');
+    expect(await screen.findByText('secret profile')).toBeInTheDocument();
+    act(() => client.setQueryData(getGetSessionQueryKey(), { user: null, googleEnabled: false }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 });
