@@ -85,7 +85,7 @@ export default function LoginPage() {
           </div>
 
           {googleError ? (
-            <Alert className="mb-5">Google sign-in did not complete. Please try again or use your e-mail and password.</Alert>
+            <Alert className="mb-5">{googleErrorMessages[googleError] ?? googleErrorMessages.default}</Alert>
           ) : null}
 
           <LoginForm
@@ -117,6 +117,13 @@ export default function LoginPage() {
     </div>
   );
 }
+
+/** What the API's Google callback reports (`/login?error=<code>`), in words. */
+const googleErrorMessages: Record<string, string> = {
+  'campus-email-required': 'Only campus e-mail addresses can join. Sign in with your campus Google account.',
+  'google-email-unverified': 'Your Google e-mail address is not verified.',
+  default: 'Google sign-in did not complete. Please try again or use your e-mail and password.',
+};
 
 /** A signed-in visitor sent here by the admin app goes straight back to it. */
 function LeaveForApp({ path }: { path: string }) {
