@@ -4,47 +4,13 @@
  * ratio. Later issues add scenarios to `scenarios`.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { dropDatabase, freePort, freshDatabase, repoRoot, sql, waitForServer } from '../lib/local-server.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const database = `thriftz_bench_${process.pid}`;
-
-async function sql(url: string, text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 150; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function load(url: string, headers: Record<string, string> = {}) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -54,20 +20,17 @@ function load(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${database}`;
-await sql(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-await sql(serverUrl, `CREATE DATABASE ${database}`);
+const dbUrl = await freshDatabase(database);
 
 const apiPort = await freePort();
 const barePort = await freePort();
 const api = spawn(process.execPath, ['api/dist/api/src/main.js'], {
-  cwd: root,
+  cwd: repoRoot,
   env: {
     ...process.env,
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: dbUrl,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${apiPort}`,
@@ -79,16 +42,16 @@ const api = spawn(process.execPath, ['api/dist/api/src/main.js'], {
 let bare: ChildProcess | undefined;
 
 try {
-  await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api);
+  await waitForServer(`http://127.0.0.1:${apiPort}/api/health`, api);
 
   // 10,000 students so the lookup is an index lookup in a table of realistic size.
   await sql(
-    dbUrl.toString(),
+    dbUrl,
     `INSERT INTO users (email, full_name, email_verified_at, bio)
      SELECT 'bench' || g || '@campus.edu', 'Bench Student ' || g, now(), 'Studying things.' FROM generate_series(1, 10000) g`,
   );
-  await sql(dbUrl.toString(), 'ANALYZE users');
-  const { rows } = await sql(dbUrl.toString(), `SELECT id FROM users WHERE email = 'student@campus.edu'`);
+  await sql(dbUrl, 'ANALYZE users');
+  const { rows } = await sql(dbUrl, `SELECT id FROM users WHERE email = 'student@campus.edu'`);
   const uid = rows[0].id as string;
 
   // The student's own session, for the signed-in scenario.
@@ -100,11 +63,11 @@ try {
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 
   bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [], {
-    env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(barePort) },
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(barePort) },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  await waitFor(`http://127.0.0.1:${barePort}/api/users/${uid}`, bare);
+  await waitForServer(`http://127.0.0.1:${barePort}/api/users/${uid}`, bare);
 
   const scenarios = [
     { name: 'bare node:http + pg', url: `http://127.0.0.1:${barePort}/api/users/${uid}`, headers: {} as Record<string, string> },
@@ -130,5 +93,5 @@ try {
   bare?.kill('SIGTERM');
   api.kill('SIGTERM');
   await new Promise((r) => api.once('exit', r));
-  await sql(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await dropDatabase(database);
 }

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { repoRoot, sql } from '../lib/local-server.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-export const screenshotDir = path.join(root, 'test-results/screenshots');
+export const screenshotDir = path.join(repoRoot, 'test-results/screenshots');
 
 /** Debian's Chromium, headless, with nothing reaching for the (closed) network. */
 export async function launchBrowser(): Promise<BrowserContext> {
@@ -39,21 +38,16 @@ export async function snap(page: Page, name: string) {
 
 /** The newest mail to `to` whose template is `template`, read from the outbox table. */
 export async function latestMail(to: string, template: string): Promise<{ textBody: string }> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    for (let i = 0; i < 50; i += 1) {
-      const { rows } = await client.query(
-        'SELECT text_body FROM email_outbox WHERE to_address = $1 AND template = $2 ORDER BY created_at DESC LIMIT 1',
-        [to, template],
-      );
-      if (rows[0]) return { textBody: rows[0].text_body as string };
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no ${template} mail to ${to}`);
-  } finally {
-    await client.end();
+  for (let i = 0; i < 50; i += 1) {
+    const { rows } = await sql(
+      inject('databaseUrl'),
+      'SELECT text_body FROM email_outbox WHERE to_address = $1 AND template = $2 ORDER BY created_at DESC LIMIT 1',
+      [to, template],
+    );
+    if (rows[0]) return { textBody: rows[0].text_body as string };
+    await new Promise((r) => setTimeout(r, 100));
   }
+  throw new Error(`no ${template} mail to ${to}`);
 }
 
 /** The path and query of the first link in a mail. */

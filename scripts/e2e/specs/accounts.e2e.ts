@@ -1,7 +1,7 @@
-import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { sql } from '../../lib/local-server.js';
 import { latestMail, launchBrowser, linkPath, snap } from '../browser.js';
 
 /**
@@ -20,14 +20,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function isAdminInDb(email: string) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT is_admin FROM users WHERE email = $1', [email]);
-    return rows[0]?.is_admin as boolean | undefined;
-  } finally {
-    await client.end();
-  }
+  const { rows } = await sql(inject('databaseUrl'), 'SELECT is_admin FROM users WHERE email = $1', [email]);
+  return rows[0]?.is_admin as boolean | undefined;
 }
 
 const loginForm = () => page.getByRole('form', { name: 'Log in' });
