@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, snap } from '../browser.js';
 
 let browser: BrowserContext;
@@ -51,4 +52,15 @@ describe('the static pages', () => {
     await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
     await snap(page, 'mobile-menu');
   });
+});
+
+describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
+  for (const path of ['/', '/login', '/login?mode=signup', '/about', '/faq', '/terms', '/privacy', '/no-such-page']) {
+    it(`${path} has no serious violations`, async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Button } from '../ui/button';
+import { IconTile } from '../ui/icon-tile';
 import { Logo } from '../ui/logo';
 
 /** Last line of defence: a page failed to load or render. */
@@ -15,9 +16,7 @@ export function RouteErrorPage() {
         </div>
       </header>
       <main className="container-page flex flex-1 flex-col items-center justify-center py-16 text-center">
-        <span className="flex size-16 items-center justify-center rounded-2xl bg-danger-soft text-danger">
-          <TriangleAlert aria-hidden="true" className="size-8" />
-        </span>
+        <IconTile icon={TriangleAlert} tone="danger" size="xl" />
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-fg">
           {notFound ? 'Page not found' : 'Something went wrong. Please try again.'}
         </h1>

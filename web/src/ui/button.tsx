@@ -12,7 +12,7 @@ const base =
   'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-primary text-white shadow-sm hover:bg-primary-hover',
+  primary: 'bg-primary-solid text-white shadow-sm hover:bg-primary-solid-hover',
   secondary: 'border border-line-strong bg-surface text-fg shadow-sm hover:border-slate-400 hover:bg-slate-50',
   ghost: 'text-fg-muted hover:bg-slate-100 hover:text-fg',
   danger: 'bg-danger text-white shadow-sm hover:bg-danger-hover',

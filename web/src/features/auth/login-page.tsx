@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
+import { Eyebrow } from '../../ui/eyebrow';
 import { LoginForm, type AuthMode } from './login-form';
 import { isOtherApp, pathFromState, sanitizeReturnTo } from './return-to';
 import { useCurrentUser } from './use-current-user';
@@ -51,7 +52,7 @@ export default function LoginPage() {
       />
       <div className="container-page relative grid items-start gap-10 py-10 sm:py-16 lg:grid-cols-[1fr_28rem] lg:gap-16">
         <section className="hidden lg:block lg:pt-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary-ink">Thriftz</p>
+          <Eyebrow>Thriftz</Eyebrow>
           <p className="mt-3 text-3xl font-bold tracking-tight text-fg">
             Your campus marketplace,
             <br />

@@ -19,7 +19,9 @@ import {
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
+import { IconItem } from '../../ui/icon-item';
 import { PageHeader } from '../../ui/page-header';
+import { SectionHeading } from '../../ui/section-heading';
 import { useCurrentUser } from '../auth/use-current-user';
 
 const PROBLEMS: { icon: LucideIcon; title: string; text: string }[] = [
@@ -105,28 +107,18 @@ export default function AboutPage() {
 
       <section aria-labelledby="problem-heading" className="container-page py-14 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary-ink">The problem</p>
-            <h2 id="problem-heading" className="mt-2 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-              Campuses are full of things nobody uses
-            </h2>
+          <SectionHeading id="problem-heading" eyebrow="The problem" title="Campuses are full of things nobody uses">
             <p className="mt-4 text-fg-muted">
               Students arrive with nothing and leave with too much. In between, the same books, lab coats, cycles and
               mattresses are bought again and again, while the ones already on campus gather dust. We wanted a place
               where those things could simply move to the next student.
             </p>
-          </div>
+          </SectionHeading>
           <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-            {PROBLEMS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="card flex gap-4 p-5">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-danger-soft text-danger">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-fg">{title}</h3>
-                  <p className="mt-1 text-sm text-fg-muted">{text}</p>
-                </div>
-              </li>
+            {PROBLEMS.map(({ icon, title, text }) => (
+              <IconItem key={title} icon={icon} tone="danger" title={title}>
+                {text}
+              </IconItem>
             ))}
           </ul>
         </div>
@@ -134,12 +126,12 @@ export default function AboutPage() {
 
       <section aria-labelledby="founders-heading" className="border-y border-line bg-surface">
         <div className="container-page py-14 sm:py-20">
-          <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary-ink">The founders</p>
-            <h2 id="founders-heading" className="mt-2 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-              Two students who got tired of the scrap dealer
-            </h2>
-          </div>
+          <SectionHeading
+            id="founders-heading"
+            eyebrow="The founders"
+            title="Two students who got tired of the scrap dealer"
+            className="max-w-2xl"
+          />
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
             {FOUNDERS.map((founder) => (
               <li key={founder.role} className="card flex gap-5 p-6">
@@ -160,12 +152,12 @@ export default function AboutPage() {
       </section>
 
       <section aria-labelledby="journey-heading" className="container-page py-14 sm:py-20">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary-ink">The journey</p>
-          <h2 id="journey-heading" className="mt-2 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-            From a hostel corridor to the whole campus
-          </h2>
-        </div>
+        <SectionHeading
+          id="journey-heading"
+          eyebrow="The journey"
+          title="From a hostel corridor to the whole campus"
+          className="max-w-2xl"
+        />
         <ol className="relative ml-5 mt-10 space-y-8 border-l-2 border-emerald-100 pl-8 sm:ml-6">
           {TIMELINE.map(({ icon: Icon, title, text }) => (
             <li key={title} className="relative">
@@ -181,23 +173,17 @@ export default function AboutPage() {
 
       <section aria-labelledby="features-heading" className="border-t border-line bg-surface">
         <div className="container-page py-14 sm:py-20">
-          <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary-ink">What Thriftz does</p>
-            <h2 id="features-heading" className="mt-2 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-              One place for everything students trade
-            </h2>
-          </div>
+          <SectionHeading
+            id="features-heading"
+            eyebrow="What Thriftz does"
+            title="One place for everything students trade"
+            className="max-w-2xl"
+          />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-xl border border-line p-5">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-fg">{title}</h3>
-                  <p className="mt-1 text-sm text-fg-muted">{text}</p>
-                </div>
-              </li>
+            {FEATURES.map(({ icon, title, text }) => (
+              <IconItem key={title} icon={icon} frame="bordered" title={title}>
+                {text}
+              </IconItem>
             ))}
           </ul>
         </div>

@@ -1,4 +1,6 @@
 import { BadgeCheck, HandCoins, Leaf, MapPin, MessageCircle, PiggyBank } from 'lucide-react';
+import { IconTile } from '../../ui/icon-tile';
+import { SectionHeading } from '../../ui/section-heading';
 
 const BENEFITS = [
   {
@@ -37,18 +39,16 @@ export function HomeBenefits() {
   return (
     <section aria-labelledby="benefits-heading" className="border-y border-line bg-surface">
       <div className="container-page py-16 sm:py-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary-ink">Why Thriftz</p>
-          <h2 id="benefits-heading" className="mt-2 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-            A marketplace built for campus life
-          </h2>
-        </div>
+        <SectionHeading
+          id="benefits-heading"
+          eyebrow="Why Thriftz"
+          title="A marketplace built for campus life"
+          className="mx-auto max-w-2xl text-center"
+        />
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
+          {BENEFITS.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary ring-1 ring-inset ring-emerald-100">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconTile icon={icon} tone="primary" size="lg" className="shrink-0 ring-1 ring-inset ring-emerald-100" />
               <div>
                 <h3 className="font-semibold text-fg">{title}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-fg-muted">{text}</p>

@@ -11,6 +11,8 @@ import {
   Watch,
   type LucideIcon,
 } from 'lucide-react';
+import { IconTile } from '../../ui/icon-tile';
+import { SectionHeading } from '../../ui/section-heading';
 
 interface Category {
   name: string;
@@ -36,19 +38,18 @@ export const HOME_CATEGORIES: Category[] = [
 export function HomeCategories() {
   return (
     <section aria-labelledby="categories-heading" className="container-page py-16 sm:py-20">
-      <div className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary-ink">Categories</p>
-        <h2 id="categories-heading" className="mt-2 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-          Everything student life runs on
-        </h2>
+      <SectionHeading
+        id="categories-heading"
+        eyebrow="Categories"
+        title="Everything student life runs on"
+        className="max-w-2xl"
+      >
         <p className="mt-3 text-fg-muted">From first-year textbooks to the cycle that gets you to 8 am labs.</p>
-      </div>
+      </SectionHeading>
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-        {HOME_CATEGORIES.map(({ name, hint, icon: Icon, tint }) => (
+        {HOME_CATEGORIES.map(({ name, hint, icon, tint }) => (
           <li key={name} className="card flex flex-col gap-3 p-4 sm:p-5">
-            <span className={`flex size-11 items-center justify-center rounded-xl ring-1 ring-inset ${tint}`}>
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconTile icon={icon} size="lg" className={`ring-1 ring-inset ${tint}`} />
             <div>
               <h3 className="font-semibold text-fg">{name}</h3>
               <p className="mt-0.5 text-xs text-fg-muted sm:text-sm">{hint}</p>

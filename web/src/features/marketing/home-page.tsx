@@ -14,6 +14,8 @@ import {
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
+import { IconTile } from '../../ui/icon-tile';
+import { SectionHeading } from '../../ui/section-heading';
 import { useCurrentUser } from '../auth/use-current-user';
 import { HomeBenefits } from './home-benefits';
 import { HomeCategories } from './home-categories';
@@ -183,21 +185,19 @@ function HowItWorks() {
   ];
   return (
     <section aria-labelledby="how-heading" className="container-page py-16 sm:py-20">
-      <div className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary-ink">How it works</p>
-        <h2 id="how-heading" className="mt-2 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-          From hostel room to happy buyer in three steps
-        </h2>
-      </div>
+      <SectionHeading
+        id="how-heading"
+        eyebrow="How it works"
+        title="From hostel room to happy buyer in three steps"
+        className="max-w-2xl"
+      />
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
-        {steps.map(({ icon: Icon, title, text }, index) => (
+        {steps.map(({ icon, title, text }, index) => (
           <li key={title} className="card relative p-6">
             <span className="absolute right-5 top-4 text-4xl font-black text-slate-100" aria-hidden="true">
               {index + 1}
             </span>
-            <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-white shadow-sm">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconTile icon={icon} size="lg" className="bg-primary text-white shadow-sm" />
             <h3 className="mt-4 font-semibold text-fg">{title}</h3>
             <p className="mt-1.5 text-sm text-fg-muted">{text}</p>
           </li>

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarClock, Camera, Repeat, Tent } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';
+import { IconTile } from '../../ui/icon-tile';
 
 /** The rental call to action: lend what sits idle, borrow what you need for a week. */
 export function HomeRental({ signedIn }: { signedIn: boolean }) {
@@ -42,11 +43,9 @@ export function HomeRental({ signedIn }: { signedIn: boolean }) {
               { icon: Camera, title: 'DSLR camera', rate: '₹300/day' },
               { icon: CalendarClock, title: 'Drafter set', rate: '₹150/mo' },
               { icon: Tent, title: 'Trekking tent', rate: '₹400/wk' },
-            ].map(({ icon: Icon, title, rate }) => (
+            ].map(({ icon, title, rate }) => (
               <li key={title} className="card flex items-center gap-3 p-4 xl:flex-col xl:items-start">
-                <span className="flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent-ink">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <IconTile icon={icon} tone="accent" />
                 <div>
                   <p className="text-sm font-semibold text-fg">{title}</p>
                   <p className="tabular text-sm font-bold text-primary-ink">{rate}</p>

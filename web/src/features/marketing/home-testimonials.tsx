@@ -1,5 +1,6 @@
 import { Quote, Star } from 'lucide-react';
 import { Avatar } from '../../ui/avatar';
+import { SectionHeading } from '../../ui/section-heading';
 
 const TESTIMONIALS = [
   {
@@ -25,18 +26,18 @@ const TESTIMONIALS = [
 export function HomeTestimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="container-page py-16 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary-ink">Students say</p>
-        <h2 id="testimonials-heading" className="mt-2 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-          Loved by the people down the corridor
-        </h2>
-      </div>
+      <SectionHeading
+        id="testimonials-heading"
+        eyebrow="Students say"
+        title="Loved by the people down the corridor"
+        className="mx-auto max-w-2xl text-center"
+      />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {TESTIMONIALS.map(({ name, detail, quote }) => (
           <li key={name}>
             <figure className="card flex h-full flex-col p-6">
               <div className="flex items-center justify-between">
-                <div className="flex gap-0.5 text-accent" aria-label="Rated 5 out of 5">
+                <div className="flex gap-0.5 text-accent" role="img" aria-label="Rated 5 out of 5">
                   {[0, 1, 2, 3, 4].map((star) => (
                     <Star key={star} aria-hidden="true" className="size-4 fill-current" />
                   ))}
