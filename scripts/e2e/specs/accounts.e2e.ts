@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { sql } from '../../lib/local-server.js';
+import { accessibilityViolations } from '../axe.js';
 import { latestMail, launchBrowser, linkPath, snap } from '../browser.js';
 
 /**
@@ -89,6 +90,7 @@ describe('a new student', () => {
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByText('Profile updated successfully!').isVisible()).toBe(true);
     await snap(page, '06-profile-saved');
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.reload();
     await expect.poll(() => page.getByRole('form', { name: 'Edit profile' }).getByLabel('Phone').inputValue()).toBe('+91 98450 12345');
@@ -99,6 +101,7 @@ describe('a new student', () => {
     await page.getByRole('tab', { name: /Subscription/ }).click();
     await expect.poll(() => page.getByText('Free Plan').first().isVisible()).toBe(true);
     await snap(page, '07-subscription-tab');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('logs out, then a wrong password gets the spec message', async () => {
@@ -125,6 +128,7 @@ describe('the back office', () => {
     await expect.poll(() => row.getByRole('button', { name: 'Demote Meera K. Nair' }).isVisible()).toBe(true);
     expect(await isAdminInDb(newcomer.email)).toBe(true);
     await snap(page, '09-admin-users');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.goto('/');
     await logOut();
   });
