@@ -264,6 +264,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Browse available, unexpired listings of one type */
+        get: operations["listListings"];
+        put?: never;
+        /**
+         * List something to sell or lend (uses one listing of the caller's quota)
+         * @description Consumes an extra purchased listing first, else one of the month's. Refused with 409
+         *     'No available listings. Please upgrade your plan to create more listings!' when none is left.
+         *     Created available, expiring 28 days later, with a unique slug made from the title.
+         */
+        post: operations["createListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own listings, newest first (available ones unless told otherwise) */
+        get: operations["listMyListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/hot-deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 3 sell listings for the home page, boosted first, then newest */
+        get: operations["listHotDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/price-bounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The highest price among browsable listings of a type (for the price filter) */
+        get: operations["getListingPriceBounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One listing (404 'Product not found' once expired or deleted, except to its seller) */
+        get: operations["getListing"];
+        put?: never;
+        post?: never;
+        /** Delete one's own listing (admins may delete any) */
+        delete: operations["deleteListing"];
+        options?: never;
+        head?: never;
+        /** Mark one's own listing sold */
+        patch: operations["updateListing"];
+        trace?: never;
+    };
+    "/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one picture (at most 25 MB; checked by content, re-encoded to WebP)
+         * @description Non-images get 400 'Only image files are allowed'. The file is decoded, stripped of its
+         *     metadata and stored in three sizes under server-made names; the original is not kept. The
+         *     image belongs to the caller until it is attached to a listing or request.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discard one's own uploaded image that is not attached to anything */
+        delete: operations["deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{id}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                variant: "thumb.webp" | "card.webp" | "main.webp";
+            };
+            cookie?: never;
+        };
+        /** One size of an image (immutable, cached for a year) */
+        get: operations["getImageFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -492,6 +648,148 @@ export interface components {
             listingsAvailable: number;
             adsTotal: number;
             adsAvailable: number;
+        };
+        /**
+         * @description `sell` (Buy & Sell) or `lend` (Borrow & Lend).
+         * @enum {string}
+         */
+        ListingType: "sell" | "lend";
+        /** @enum {string} */
+        Category: "textbooks" | "lab-equipment" | "electronics" | "furniture" | "clothing" | "accessories" | "gaming" | "vehicles" | "art-collectibles" | "other";
+        /** @enum {string} */
+        Condition: "new" | "like-new" | "good" | "fair" | "poor";
+        /** @enum {string} */
+        RentalDuration: "hour" | "day" | "week" | "month";
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        ListingSort: "newest" | "oldest" | "price-low" | "price-high";
+        RentalRate: {
+            /** @description Rupees per `duration`. */
+            amount: number;
+            duration: components["schemas"]["RentalDuration"];
+            /** @description Optional refundable deposit in rupees (left out when there is none). */
+            deposit?: number;
+        };
+        /** @description An uploaded picture, re-encoded to WebP in the sizes the pages use (originals are not kept). */
+        Image: {
+            /** Format: uuid */
+            _id: string;
+            /** @description 100 px wide. */
+            thumbUrl: string;
+            /** @description 600×450 (4:3, cropped to fill). */
+            cardUrl: string;
+            /** @description 800 px wide. */
+            mainUrl: string;
+        };
+        /** @description What a browse grid shows of a listing. */
+        ListingCard: {
+            /** Format: uuid */
+            _id: string;
+            slug: string;
+            title: string;
+            listingType: components["schemas"]["ListingType"];
+            category: components["schemas"]["Category"];
+            condition: components["schemas"]["Condition"];
+            /** @description Rupees (sell listings); null for lend listings. */
+            price: number | null;
+            rentalRate: components["schemas"]["RentalRate"] | null;
+            image: components["schemas"]["Image"] | null;
+            isBoosted: boolean;
+            isAvailable: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ListingPage: {
+            items: components["schemas"]["ListingCard"][];
+            /** @description Matching listings, counted up to 1,000 (see totalIsCapped). */
+            total: number;
+            /** @description True when more than 1,000 match (show "1,000+"). */
+            totalIsCapped: boolean;
+            page: number;
+            pageSize: number;
+        };
+        ProductAge: {
+            years: number;
+            months: number;
+        };
+        Tags: string[];
+        Location: {
+            lat: number;
+            lng: number;
+        };
+        /**
+         * @description `price` is required for `sell` and not allowed for `lend`; `rentalRate` the other way round.
+         *     `imageIds` are images the caller uploaded (POST /api/images) and has not attached elsewhere.
+         */
+        CreateListingInput: {
+            title: string;
+            description: string;
+            category: components["schemas"]["Category"];
+            condition: components["schemas"]["Condition"];
+            listingType: components["schemas"]["ListingType"];
+            price?: number;
+            rentalRate?: components["schemas"]["RentalRate"];
+            productAge: components["schemas"]["ProductAge"];
+            imageIds: string[];
+            tags?: components["schemas"]["Tags"];
+            location?: components["schemas"]["Location"];
+            /** @default false */
+            isAnonymous: boolean;
+            anonymousName?: string;
+        };
+        /** @description The seller or requester as others see them. `phone` only reaches signed-in students. */
+        Person: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            uid: string;
+            fullName: string;
+            profileImage: string | null;
+            phone?: string;
+        };
+        /** @description A listing in full. `seller` is null for anonymous listings (except to their owner). */
+        Listing: {
+            /** Format: uuid */
+            _id: string;
+            slug: string;
+            title: string;
+            description: string;
+            listingType: components["schemas"]["ListingType"];
+            category: components["schemas"]["Category"];
+            condition: components["schemas"]["Condition"];
+            price: number | null;
+            rentalRate: components["schemas"]["RentalRate"] | null;
+            productAge: components["schemas"]["ProductAge"];
+            images: components["schemas"]["Image"][];
+            tags: string[];
+            location: components["schemas"]["Location"] | null;
+            isAnonymous: boolean;
+            anonymousName: string | null;
+            seller: components["schemas"]["Person"] | null;
+            /** @description Whether the caller is the seller. */
+            isOwner: boolean;
+            isAvailable: boolean;
+            isBoosted: boolean;
+            /** Format: date-time */
+            expirationDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One of the caller's own listings, for My Listings and the manage pages. */
+        OwnListing: components["schemas"]["ListingCard"] & {
+            /** @description The first 100 characters of the description. */
+            descriptionPreview: string;
+            /** Format: date-time */
+            expirationDate: string;
+        };
+        /** @description The one change a seller makes after listing — marking it sold (`isAvailable` false). */
+        UpdateListingInput: {
+            /** @constant */
+            isAvailable: false;
         };
         AdminUser: {
             /** Format: uuid */
@@ -976,6 +1274,314 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listListings: {
+        parameters: {
+            query: {
+                type: components["schemas"]["ListingType"];
+                /** @description Words to find in the title, description or tags (any letter case). */
+                q?: string;
+                category?: components["schemas"]["Category"][];
+                condition?: components["schemas"]["Condition"][];
+                /** @description Rental durations (lend listings only). */
+                duration?: components["schemas"]["RentalDuration"][];
+                /** @description Rupees; the price of sell listings, the rental amount of lend listings. */
+                minPrice?: number;
+                maxPrice?: number;
+                sort?: components["schemas"]["ListingSort"];
+                page?: components["parameters"]["Page"];
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateListingInput"];
+            };
+        };
+        responses: {
+            /** @description The new listing. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyListings: {
+        parameters: {
+            query?: {
+                status?: "available" | "all";
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of own listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["OwnListing"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listHotDeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hot deals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ListingCard"][];
+                    };
+                };
+            };
+        };
+    };
+    getListingPriceBounds: {
+        parameters: {
+            query: {
+                type: components["schemas"]["ListingType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bound; `max` is null when there is no listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        max: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListingInput"];
+            };
+        };
+        responses: {
+            /** @description The updated listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Listing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Image"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Larger than 25 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getImageFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                variant: "thumb.webp" | "card.webp" | "main.webp";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WebP file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listAdminUsers: {
