@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as core from './20261122000000-core.js';
 import * as accounts from './20261122000100-accounts.js';
+import * as listings from './20261122010000-listings.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -9,6 +10,7 @@ import * as accounts from './20261122000100-accounts.js';
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000-core': core,
   '20261122000100-accounts': accounts,
+  '20261122010000-listings': listings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

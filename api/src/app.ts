@@ -12,6 +12,8 @@ import { contractPath, openApiValidator } from './http/validator.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
 import { emailRoutes } from './modules/email/index.js';
+import { imagesRoutes } from './modules/images/index.js';
+import { listingsRoutes } from './modules/listings/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/index.js';
@@ -47,7 +49,6 @@ export function createApp(deps: AppDeps) {
           // MUI (admin) and Radix position elements with inline styles.
           'style-src': ["'self'", "'unsafe-inline'"],
           'connect-src': ["'self'"],
-          'upgrade-insecure-requests': config.secureCookies ? [] : null,
         },
       },
       strictTransportSecurity: config.secureCookies,
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps) {
     usersRoutes(deps),
     subscriptionsRoutes(deps),
     emailRoutes(deps),
+    imagesRoutes(deps),
+    listingsRoutes(deps),
     adminRoutes(deps),
   );
   app.use('/api', apiNotFound);

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
 import * as OpenApiValidator from 'express-openapi-validator';
+import multer from 'multer';
 import type { Config } from '../config.js';
+import { HttpProblem } from './problem.js';
 
 export const contractPath = (config: Config) => path.join(config.repoRoot, 'api/generated/openapi.json');
 
@@ -16,12 +18,29 @@ const isUndocumented = (p: string) => !p.startsWith('/api/') || p.startsWith('/a
  */
 const exposeCookies = cookieParser();
 
+/** The largest upload (images): multipart bodies are read into memory, one file per request. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const fileUploader: multer.Options = {
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 64 * 1024 },
+};
+
+/** multer's limit errors (413s with multer's message, from the validator) in the words the user sees. */
+const uploadLimits: ErrorRequestHandler = (err: { status?: number; message?: string }, _req, _res, next) => {
+  if (err?.status !== 413) return next(err);
+  if (err.message === 'File too large') return next(new HttpProblem(413, 'Images can be at most 25 MB.', 'too-large'));
+  if (err.message === 'Too many files' || err.message === 'Too many parts') {
+    return next(new HttpProblem(400, 'Please upload one image at a time.', 'too-many-parts'));
+  }
+  next(err);
+};
+
 /**
  * Every request is checked against the contract (unknown body fields are rejected, not
  * stripped) and, outside production, every response too. `security` in the contract decides who
  * may call: cookieAuth needs a live session.
  */
-export function openApiValidator(config: Config): RequestHandler[] {
+export function openApiValidator(config: Config): (RequestHandler | ErrorRequestHandler)[] {
   return [
     exposeCookies,
     ...OpenApiValidator.middleware({
@@ -37,7 +56,9 @@ export function openApiValidator(config: Config): RequestHandler[] {
         },
       },
       validateFormats: true,
+      fileUploader,
       ignorePaths: isUndocumented,
     }),
+    uploadLimits,
   ];
 }

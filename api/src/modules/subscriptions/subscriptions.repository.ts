@@ -30,3 +30,26 @@ export const listActivePlans = (db: Db) =>
     .where('isActive', true)
     .orderBy('sortOrder')
     .select('id', 'name', 'slug', 'price', 'extraListings', 'productAdsPerMonth', 'features');
+
+/** The same row as findSubscriptionProfileRow, with the user's row locked until the transaction ends. */
+export async function lockSubscriptionProfileRow(trx: Db, userId: string): Promise<SubscriptionProfileRow | undefined> {
+  const { rows } = await trx.raw<{ rows: SubscriptionProfileRow[] }>(
+    `SELECT u.id, u.monthly_listings_used, u.monthly_product_ads_used, u.last_listing_reset,
+            u.extra_listings_purchased, u.extra_ads_purchased, ${currentSubscriptionSql.columns}
+       FROM users u ${currentSubscriptionSql.joins}
+      WHERE u.id = ?
+        FOR UPDATE OF u`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/** A new month: this month's counters start from zero. */
+export const resetMonthlyCounters = (trx: Db, userId: string) =>
+  trx('users').where({ id: userId }).update({ monthlyListingsUsed: 0, monthlyProductAdsUsed: 0, lastListingReset: trx.fn.now() });
+
+export const spendExtraListing = (trx: Db, userId: string) =>
+  trx('users').where({ id: userId }).decrement('extraListingsPurchased', 1);
+
+export const spendMonthlyListing = (trx: Db, userId: string) =>
+  trx('users').where({ id: userId }).increment('monthlyListingsUsed', 1);

@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app-deps.js';
+import type { JsonBody, Query } from '../../http/contract.js';
+import * as service from './listings.service.js';
+
+/** A repeated query parameter arrives as an array, or as a string when given once. */
+const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+
+export function listingsRoutes({ db, config, rateLimits }: AppDeps): Router {
+  const router = Router();
+
+  router.get('/api/listings', async (req, res) => {
+    // The validator has applied the contract's defaults and coerced the numbers.
+    const query = req.query as unknown as Query<'listListings'>;
+    res.json(
+      await service.browse(db, {
+        type: query.type,
+        q: query.q,
+        categories: asArray(query.category),
+        conditions: asArray(query.condition),
+        durations: asArray(query.duration),
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        sort: query.sort ?? 'newest',
+        page: query.page ?? 1,
+        pageSize: query.pageSize ?? 24,
+      }),
+    );
+  });
+
+  router.post('/api/listings', rateLimits.perUser('listing-create', 30, 60 * 60), async (req, res) => {
+    res.status(201).json(await service.createListing(db, req.user!, req.body as JsonBody<'createListing'>));
+  });
+
+  // The fixed paths before /api/listings/:id.
+  router.get('/api/listings/mine', async (req, res) => {
+    const { status = 'available', page = 1, pageSize = 25 } = req.query as Query<'listMyListings'>;
+    res.json(await service.listOwn(db, req.user!, status, page, pageSize));
+  });
+
+  router.get('/api/listings/hot-deals', async (_req, res) => {
+    res.json(await service.hotDeals(db));
+  });
+
+  router.get('/api/listings/price-bounds', async (req, res) => {
+    res.json(await service.priceBounds(db, (req.query as unknown as Query<'getListingPriceBounds'>).type));
+  });
+
+  router.get('/api/listings/:id', async (req, res) => {
+    res.json(await service.getListing(db, req.user, req.params.id));
+  });
+
+  router.patch('/api/listings/:id', async (req, res) => {
+    // The contract allows one change: { isAvailable: false }.
+    res.json(await service.markSold(db, req.user!, req.params.id));
+  });
+
+  router.delete('/api/listings/:id', async (req, res) => {
+    await service.deleteListing(db, config, req.user!, req.params.id);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,253 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/knex.js';
+import type { JsonBody, Schemas } from '../../http/contract.js';
+import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem.js';
+import { attachImagesToListing, deleteListingImages, removeImageFiles, toImage } from '../images/index.js';
+import { consumeListingSlot } from '../subscriptions/index.js';
+import type { SessionUser } from '../users/index.js';
+import * as repo from './listings.repository.js';
+import { firstFreeSlug, slugify } from './listings.slug.js';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+const HOT_DEALS = 3;
+
+type CreateListingInput = JsonBody<'createListing'>;
+
+function rentalRateOf(row: repo.CardRow | repo.ListingRow): Schemas['RentalRate'] | null {
+  if (row.listingType !== 'lend' || row.rentalAmount === null || !row.rentalDuration) return null;
+  return {
+    amount: row.rentalAmount,
+    duration: row.rentalDuration,
+    ...(row.rentalDeposit !== null ? { deposit: row.rentalDeposit } : {}),
+  };
+}
+
+function toCard(row: repo.CardRow): Schemas['ListingCard'] {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    listingType: row.listingType,
+    category: row.category as Schemas['Category'],
+    condition: row.condition as Schemas['Condition'],
+    price: row.listingType === 'sell' ? row.price : null,
+    rentalRate: rentalRateOf(row),
+    image: row.firstImageId ? toImage(row.firstImageId) : null,
+    isBoosted: row.isBoosted,
+    isAvailable: row.isAvailable,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The seller is hidden on anonymous listings (except from the seller); the phone number (for
+ * WhatsApp) only reaches signed-in students.
+ */
+function sellerOf(row: repo.ListingRow, viewer: SessionUser | undefined): Schemas['Person'] | null {
+  const isOwner = viewer?.id === row.sellerId;
+  if (row.isAnonymous && !isOwner) return null;
+  return {
+    _id: row.sellerId,
+    uid: row.sellerId,
+    fullName: row.sellerName,
+    profileImage: row.sellerImage,
+    ...(viewer && row.sellerPhone ? { phone: row.sellerPhone } : {}),
+  };
+}
+
+function toListing(row: repo.ListingRow, viewer: SessionUser | undefined): Schemas['Listing'] {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    listingType: row.listingType,
+    category: row.category as Schemas['Category'],
+    condition: row.condition as Schemas['Condition'],
+    price: row.listingType === 'sell' ? row.price : null,
+    rentalRate: rentalRateOf(row),
+    productAge: { years: row.productAgeYears, months: row.productAgeMonths },
+    images: (row.imageIds ?? []).map(toImage),
+    tags: row.tags,
+    location: row.locationLat !== null && row.locationLng !== null ? { lat: row.locationLat, lng: row.locationLng } : null,
+    isAnonymous: row.isAnonymous,
+    anonymousName: row.isAnonymous ? row.anonymousName : null,
+    seller: sellerOf(row, viewer),
+    isOwner: viewer?.id === row.sellerId,
+    isAvailable: row.isAvailable,
+    isBoosted: row.isBoosted,
+    expirationDate: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Trimmed, empty ones dropped, the same tag in another letter case only once. */
+export function cleanTags(tags: string[] = []): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
+/** The rules the contract's schema cannot say: one field depends on another. */
+function crossFieldErrors(input: CreateListingInput, title: string, description: string): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string) => errors.push({ path: `/body/${field}`, message });
+  if (!title) add('title', 'Please enter a title.');
+  if (description.length < 30) add('description', 'The description must be at least 30 characters.');
+  if (input.listingType === 'sell') {
+    if (input.price === undefined) add('price', 'Please enter a price.');
+    if (input.rentalRate) add('rentalRate', 'A listing for sale has a price, not a rental rate.');
+  } else {
+    if (!input.rentalRate) add('rentalRate', 'Please enter a rental rate and duration.');
+    if (input.price !== undefined) add('price', 'A listing for rent has a rental rate, not a price.');
+  }
+  if (input.anonymousName !== undefined && !input.isAnonymous) {
+    add('anonymousName', 'An anonymous name is only used when the listing is anonymous.');
+  }
+  return errors;
+}
+
+const isSlugTaken = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && err.code === '23505' && 'constraint' in err && err.constraint === 'listings_slug_key';
+
+/**
+ * Inserts under the first free slug. Two sellers choosing the same free slug at once both try it:
+ * the unique index lets one in and the other retries (inside a savepoint) with the next one.
+ */
+async function insertWithFreeSlug(trx: Db, listing: Omit<repo.NewListing, 'slug'>): Promise<string> {
+  const base = slugify(listing.title);
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = firstFreeSlug(base, await repo.slugsLike(trx, base));
+    try {
+      return await trx.transaction((savepoint) => repo.insertListing(savepoint, { ...listing, slug }));
+    } catch (err) {
+      if (!isSlugTaken(err) || attempt >= 10) throw err;
+    }
+  }
+}
+
+/**
+ * One transaction: spend a listing of the quota (the user's row stays locked, so parallel
+ * creations cannot overspend), insert the listing under a free slug, attach the pictures in the
+ * order given. Any refusal undoes all of it.
+ */
+export async function createListing(db: Db, user: SessionUser, input: CreateListingInput) {
+  const title = input.title.trim();
+  const description = input.description.trim();
+  const errors = crossFieldErrors(input, title, description);
+  if (errors.length) throw badRequest(errors[0]!.message, 'invalid-input', errors);
+
+  const isAnonymous = input.isAnonymous ?? false;
+  const id = await db.transaction(async (trx) => {
+    await consumeListingSlot(trx, user.id);
+    const listingId = await insertWithFreeSlug(trx, {
+      sellerId: user.id,
+      title,
+      description,
+      category: input.category,
+      condition: input.condition,
+      listingType: input.listingType,
+      price: input.listingType === 'sell' ? input.price! : null,
+      rentalAmount: input.rentalRate?.amount ?? null,
+      rentalDuration: input.rentalRate?.duration ?? null,
+      rentalDeposit: input.rentalRate?.deposit ?? null,
+      productAgeYears: input.productAge.years,
+      productAgeMonths: input.productAge.months,
+      tags: cleanTags(input.tags),
+      locationLat: input.location?.lat ?? null,
+      locationLng: input.location?.lng ?? null,
+      isAnonymous,
+      anonymousName: isAnonymous ? input.anonymousName?.trim() || null : null,
+    });
+    const attached = new Set(await attachImagesToListing(trx, user.id, listingId, input.imageIds));
+    const unusable = input.imageIds.flatMap((imageId, i) =>
+      attached.has(imageId) ? [] : [{ path: `/body/imageIds/${i}`, message: 'This image is not yours or is already used.' }],
+    );
+    if (unusable.length) {
+      throw badRequest('Some images are not yours or are already used. Please upload them again.', 'unusable-images', unusable);
+    }
+    return listingId;
+  });
+  return getListing(db, user, id);
+}
+
+/** A listing as its viewer may see it: gone once expired, except for its seller. */
+export async function getListing(db: Db, viewer: SessionUser | undefined, id: string) {
+  const row = await repo.findListing(db, id);
+  const visible = row && (row.expiresAt > new Date() || viewer?.id === row.sellerId);
+  if (!visible) throw notFound(PRODUCT_NOT_FOUND);
+  return toListing(row, viewer);
+}
+
+export interface BrowseParams extends Omit<repo.BrowseFilter, 'words'> {
+  q?: string;
+  sort: repo.ListingSort;
+  page: number;
+  pageSize: number;
+}
+
+export async function browse(db: Db, { q, sort, page, pageSize, ...filter }: BrowseParams): Promise<Schemas['ListingPage']> {
+  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  // Rental durations only narrow lend listings.
+  const durations = filter.type === 'lend' ? filter.durations : undefined;
+  const { items, count } = await repo.browse(db, { ...filter, durations, words }, sort, page, pageSize);
+  return {
+    items: items.map(toCard),
+    total: Math.min(count, repo.COUNT_CAP),
+    totalIsCapped: count > repo.COUNT_CAP,
+    page,
+    pageSize,
+  };
+}
+
+export async function hotDeals(db: Db) {
+  return { items: (await repo.hotDeals(db, HOT_DEALS)).map(toCard) };
+}
+
+export async function priceBounds(db: Db, type: repo.ListingType) {
+  return { max: await repo.maxAmount(db, type) };
+}
+
+export async function listOwn(db: Db, user: SessionUser, status: 'available' | 'all', page: number, pageSize: number) {
+  const { items, total } = await repo.listOwn(db, user.id, status === 'available', page, pageSize);
+  return {
+    items: items.map((row) => ({
+      ...toCard(row),
+      descriptionPreview: row.descriptionPreview,
+      expirationDate: row.expiresAt.toISOString(),
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/** The seller marks their listing sold; it stays visible as Sold/Unavailable. */
+export async function markSold(db: Db, user: SessionUser, id: string) {
+  const listing = await repo.findSeller(db, id);
+  if (!listing) throw notFound(PRODUCT_NOT_FOUND);
+  if (listing.sellerId !== user.id) throw forbidden('You can only change your own listings.');
+  await repo.markSold(db, id);
+  return getListing(db, user, id);
+}
+
+/** The seller (or an admin) deletes a listing; its picture files go once the deletion is committed. */
+export async function deleteListing(db: Db, config: Pick<Config, 'dataDir'>, user: SessionUser, id: string) {
+  const imageIds = await db.transaction(async (trx) => {
+    const listing = await repo.findSellerForUpdate(trx, id);
+    if (!listing) throw notFound(PRODUCT_NOT_FOUND);
+    if (listing.sellerId !== user.id && !user.isAdmin) throw forbidden('You can only delete your own listings.');
+    const ids = await deleteListingImages(trx, id);
+    await repo.deleteListing(trx, id);
+    return ids;
+  });
+  await removeImageFiles(config.dataDir, imageIds);
+}
