@@ -420,6 +420,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Browse active, unexpired requests */
+        get: operations["listRequests"];
+        put?: never;
+        /**
+         * Ask for an item (no quota)
+         * @description Created active, expiring 28 days later, with a unique slug made from the title. Images that
+         *     are not the caller's, or are already attached to a listing or request, get 400.
+         */
+        post: operations["createRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own requests, newest first (active, unexpired ones unless told otherwise) */
+        get: operations["listMyRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One request (404 'Request not found' once expired or deleted, except to its owner)
+         * @description A fulfilled request stays readable until it expires (`isActive` false).
+         */
+        get: operations["getRequest"];
+        put?: never;
+        post?: never;
+        /** Delete one's own request (admins may delete any); its images go with it */
+        delete: operations["deleteRequest"];
+        options?: never;
+        head?: never;
+        /** Mark one's own request fulfilled */
+        patch: operations["updateRequest"];
+        trace?: never;
+    };
+    "/api/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in student's wishlist (ids of listings and requests that still exist) */
+        get: operations["getWishlist"];
+        /**
+         * Replace the signed-in student's wishlist
+         * @description At log-in the web app merges the browser's list (localStorage `wishlist`) with the
+         *     account's (GET) and PUTs the union; afterwards every toggle PUTs the whole list. The answer
+         *     is what was kept.
+         */
+        put: operations["replaceWishlist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wishlist/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cards for wishlisted ids (anyone's, so visitors' browser lists work too)
+         * @description Answers the listings and requests among the ids that exist and have not expired (sold
+         *     listings and fulfilled requests included, flagged by `isAvailable` / `isActive`); the others
+         *     are left out.
+         */
+        get: operations["listWishlistItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a listing, request or user to the moderators
+         * @description Open to visitors; the reporter is recorded when signed in. Stored for the moderators and
+         *     e-mailed to each admin. Unknown items get 404 ('Product not found', 'Request not found',
+         *     'User profile not found'). Limited per IP address.
+         */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the contact form to the team
+         * @description Stored for the back office with status `new`. Limited per IP address.
+         */
+        post: operations["submitContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -790,6 +940,191 @@ export interface components {
         UpdateListingInput: {
             /** @constant */
             isAvailable: false;
+        };
+        /** @description A listing category, or `roommate-housing` (requests only). */
+        RequestCategory: components["schemas"]["Category"] | "roommate-housing";
+        /** @description The lowest acceptable condition, or `any`. */
+        RequestCondition: components["schemas"]["Condition"] | "any";
+        /**
+         * @description Whether the student wants to buy the item or rent it.
+         * @enum {string}
+         */
+        RequestType: "buy" | "rent";
+        /**
+         * @description The budget in rupees, as one of the spec's bands.
+         * @enum {string}
+         */
+        PriceRange: "under-500" | "500-1000" | "1000-2000" | "2000-5000" | "5000-10000" | "over-10000" | "negotiable";
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        RequestSort: "newest" | "oldest";
+        /**
+         * @description Shown as a badge: high "Urgent", medium "Priority", low "Standard".
+         * @enum {string}
+         */
+        Urgency: "low" | "medium" | "high";
+        /** @description What the requests grid, the manage pages and the wishlist show of a request. */
+        RequestCard: {
+            /** Format: uuid */
+            _id: string;
+            slug: string;
+            title: string;
+            /** @description The first 100 characters of the description. */
+            descriptionPreview: string;
+            category: components["schemas"]["RequestCategory"];
+            requestType: components["schemas"]["RequestType"];
+            priceRange: components["schemas"]["PriceRange"];
+            condition: components["schemas"]["RequestCondition"];
+            urgency: components["schemas"]["Urgency"];
+            tags: string[];
+            /** @description The first picture, if any. */
+            image: components["schemas"]["Image"] | null;
+            /** @description The requester's full name, or their alias when the request is anonymous. */
+            requesterName: string;
+            /** @description False once the requester marked it fulfilled. */
+            isActive: boolean;
+            /** Format: date-time */
+            expirationDate: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RequestPage: {
+            items: components["schemas"]["RequestCard"][];
+            /** @description All matching requests. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description The oldest acceptable item; null means any age. `{years: 0, months: 0}` means new only. */
+        MaxProductAge: components["schemas"]["ProductAge"] | null;
+        /**
+         * @description `imageIds` (optional, at most 5) are images the caller uploaded (POST /api/images) and has not
+         *     attached elsewhere; their order is the gallery's. `anonymousName` is kept only when
+         *     `isAnonymous` is true (default alias "Anonymous").
+         */
+        CreateRequestInput: {
+            title: string;
+            description: string;
+            category: components["schemas"]["RequestCategory"];
+            /** @default buy */
+            requestType: components["schemas"]["RequestType"];
+            /** @default negotiable */
+            priceRange: components["schemas"]["PriceRange"];
+            /** @default good */
+            condition: components["schemas"]["RequestCondition"];
+            productAge?: components["schemas"]["MaxProductAge"];
+            imageIds?: string[];
+            tags?: components["schemas"]["Tags"];
+            location?: components["schemas"]["Location"];
+            /** @default false */
+            isAnonymous: boolean;
+            anonymousName?: string;
+            /** @default low */
+            urgency: components["schemas"]["Urgency"];
+        };
+        /**
+         * @description A request in full. `requestedBy` is null for anonymous requests (except to their owner);
+         *     its `phone` reaches signed-in callers only.
+         */
+        Request: {
+            /** Format: uuid */
+            _id: string;
+            slug: string;
+            title: string;
+            description: string;
+            category: components["schemas"]["RequestCategory"];
+            requestType: components["schemas"]["RequestType"];
+            priceRange: components["schemas"]["PriceRange"];
+            condition: components["schemas"]["RequestCondition"];
+            productAge: components["schemas"]["MaxProductAge"];
+            images: components["schemas"]["Image"][];
+            tags: string[];
+            /** @description The preferred place to meet, if given. */
+            location: components["schemas"]["Location"] | null;
+            isAnonymous: boolean;
+            /** @description The alias shown instead of the requester (anonymous requests only). */
+            anonymousName: string | null;
+            requestedBy: components["schemas"]["Person"] | null;
+            /** @description Whether the caller made the request. */
+            isOwner: boolean;
+            /** @description False once the requester marked it fulfilled. */
+            isActive: boolean;
+            urgency: components["schemas"]["Urgency"];
+            /** Format: date-time */
+            expirationDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The one change a requester makes after posting — marking it fulfilled (`isActive` false). */
+        UpdateRequestInput: {
+            /** @constant */
+            isActive: false;
+        };
+        /** @description The ids a student keeps in their wishlist, in the order they were added. */
+        Wishlist: {
+            productIds: string[];
+            requestIds: string[];
+        };
+        /**
+         * @description The whole wishlist, at most 200 ids of each kind. Duplicates are kept once; ids of listings or
+         *     requests that do not exist are dropped without error.
+         */
+        ReplaceWishlistInput: {
+            productIds: string[];
+            requestIds: string[];
+        };
+        /** @description The wishlisted listings and requests that can still be seen, in the order asked. */
+        WishlistItems: {
+            products: components["schemas"]["ListingCard"][];
+            requests: components["schemas"]["RequestCard"][];
+        };
+        /** @enum {string} */
+        ReportItemType: "listing" | "request" | "user";
+        /** @enum {string} */
+        ReportReason: "Fraud or scam" | "Prohibited item" | "Inappropriate content" | "Harassment" | "Incorrect information" | "Other";
+        CreateReportInput: {
+            itemType: components["schemas"]["ReportItemType"];
+            /**
+             * Format: uuid
+             * @description The listing's, request's or user's id.
+             */
+            itemId: string;
+            reason: components["schemas"]["ReportReason"];
+            /** @description What is wrong, in the reporter's words. */
+            description: string;
+            /**
+             * Format: email
+             * @description Where moderators may answer (leave out when blank).
+             */
+            contactEmail?: string;
+            /** @description The page the report was made from. */
+            pageUrl?: string;
+        };
+        ReportCreated: {
+            /** Format: uuid */
+            id: string;
+        };
+        /**
+         * @description The contact form. `name`, `email` and `message` are required and `email` must look like an
+         *     address; the server checks these itself so that it answers with the form's own words
+         *     ('Please fill in all required fields.', 'Please enter a valid email address.'). `subject` is
+         *     optional.
+         */
+        ContactMessageInput: {
+            name?: string;
+            email?: string;
+            subject?: string;
+            message?: string;
+        };
+        ContactMessageSent: {
+            /** @constant */
+            success: true;
+            /** @description The text to show: Message sent! We'll get back to you soon. 🎉 */
+            message: string;
         };
         AdminUser: {
             /** Format: uuid */
@@ -1582,6 +1917,292 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: {
+                /** @description Words to find in the title, description or tags (any letter case); every word must match. */
+                q?: string;
+                category?: components["schemas"]["RequestCategory"][];
+                condition?: components["schemas"]["RequestCondition"][];
+                requestType?: components["schemas"]["RequestType"];
+                priceRange?: components["schemas"]["PriceRange"][];
+                sort?: components["schemas"]["RequestSort"];
+                page?: components["parameters"]["Page"];
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The new request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Request"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyRequests: {
+        parameters: {
+            query?: {
+                /** @description `active`: not fulfilled and not expired (the manage page); `all`: every one (My Listings). */
+                status?: "active" | "all";
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of own requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Request"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The updated request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Request"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wishlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    replaceWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceWishlistInput"];
+            };
+        };
+        responses: {
+            /** @description The wishlist as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listWishlistItems: {
+        parameters: {
+            query?: {
+                productId?: string[];
+                requestId?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReportInput"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAdminUsers: {

@@ -11,12 +11,16 @@ import { staticApps } from './http/static-apps.js';
 import { contractPath, openApiValidator } from './http/validator.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
+import { contactRoutes } from './modules/contact/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { imagesRoutes } from './modules/images/index.js';
+import { reportsRoutes } from './modules/reports/index.js';
+import { requestsRoutes } from './modules/requests/index.js';
 import { listingsRoutes } from './modules/listings/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/index.js';
+import { wishlistRoutes } from './modules/wishlist/index.js';
 
 /** The whole HTTP app, without listening; main.ts and the tests both build it. */
 export function createApp(deps: AppDeps) {
@@ -49,6 +53,7 @@ export function createApp(deps: AppDeps) {
           // MUI (admin) and Radix position elements with inline styles.
           'style-src': ["'self'", "'unsafe-inline'"],
           'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.secureCookies ? [] : null,
         },
       },
       strictTransportSecurity: config.secureCookies,
@@ -72,6 +77,10 @@ export function createApp(deps: AppDeps) {
     emailRoutes(deps),
     imagesRoutes(deps),
     listingsRoutes(deps),
+    requestsRoutes(deps),
+    wishlistRoutes(deps),
+    reportsRoutes(deps),
+    contactRoutes(deps),
     adminRoutes(deps),
   );
   app.use('/api', apiNotFound);

@@ -1,0 +1,2 @@
+// The contact module's public face for other modules.
+export { contactRoutes } from './contact.routes.js';

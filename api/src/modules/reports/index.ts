@@ -1,0 +1,2 @@
+// The reports module's public face for other modules.
+export { reportsRoutes } from './reports.routes.js';

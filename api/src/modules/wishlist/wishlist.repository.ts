@@ -1,0 +1,77 @@
+import type { Db } from '../../db/knex.js';
+import { listingImagesSql } from '../images/index.js';
+
+export type WishlistKind = 'product' | 'request';
+
+/**
+ * The student's wishlisted ids of each kind that still exist, in the order they were added.
+ * Items deleted since then are left out here and dropped at the next replace.
+ */
+export async function findIds(db: Db, userId: string) {
+  const rows = (await db('wishlistItems as w')
+    .where('w.userId', userId)
+    .andWhere((q) =>
+      q
+        .where((p) => p.where('w.kind', 'product').whereExists(db('listings as l').whereRaw('l.id = w.item_id')))
+        .orWhere((r) => r.where('w.kind', 'request').whereExists(db('requests as r').whereRaw('r.id = w.item_id'))),
+    )
+    .orderBy([{ column: 'w.createdAt' }, { column: 'w.itemId' }])
+    .select('w.kind', 'w.itemId')) as { kind: WishlistKind; itemId: string }[];
+  return {
+    productIds: rows.filter((r) => r.kind === 'product').map((r) => r.itemId),
+    requestIds: rows.filter((r) => r.kind === 'request').map((r) => r.itemId),
+  };
+}
+
+/** Which of the ids are listings (of any state). */
+export const existingListingIds = (db: Db, ids: string[]) =>
+  ids.length ? (db('listings').whereIn('id', ids).pluck('id') as Promise<string[]>) : Promise.resolve([]);
+
+/** Serialises replacements of one student's wishlist (two tabs saving at once). */
+export const lockOwner = (trx: Db, userId: string) => trx('users').where({ id: userId }).forUpdate().first('id');
+
+/**
+ * Makes the stored wishlist exactly these ids: others are deleted, new ones appended in the order
+ * given (kept ones keep their place).
+ */
+export async function replaceIds(trx: Db, userId: string, kind: WishlistKind, ids: string[]) {
+  await trx('wishlistItems').where({ userId, kind }).whereNotIn('itemId', ids).delete();
+  if (!ids.length) return;
+  await trx.raw(
+    `INSERT INTO wishlist_items (user_id, kind, item_id, created_at)
+     SELECT ?, ?, t.id, clock_timestamp() + t.ord * interval '1 microsecond'
+       FROM unnest(?::uuid[]) WITH ORDINALITY AS t (id, ord)
+     ON CONFLICT DO NOTHING`,
+    [userId, kind, ids],
+  );
+}
+
+/** What a listing card shows. */
+export interface ListingCardRow {
+  id: string;
+  slug: string;
+  title: string;
+  listingType: 'sell' | 'lend';
+  category: string;
+  condition: string;
+  price: number | null;
+  rentalAmount: number | null;
+  rentalDuration: 'hour' | 'day' | 'week' | 'month' | null;
+  rentalDeposit: number | null;
+  isBoosted: boolean;
+  isAvailable: boolean;
+  createdAt: Date;
+  firstImageId: string | null;
+}
+
+/** Cards of the given listings that have not expired (sold ones included), in one query. */
+export const findUnexpiredListingCards = (db: Db, ids: string[]) =>
+  db('listings as l')
+    .whereIn('l.id', ids)
+    .whereRaw('l.expires_at > now()')
+    .select(
+      'l.id', 'l.slug', 'l.title', 'l.listingType', 'l.category', 'l.condition', 'l.price', 'l.rentalAmount',
+      'l.rentalDuration', 'l.rentalDeposit', 'l.isBoosted', 'l.isAvailable', 'l.createdAt',
+    )
+    .select(db.raw(listingImagesSql.firstImageColumn))
+    .joinRaw(listingImagesSql.firstImageJoin('l')) as Promise<ListingCardRow[]>;

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/knex.js';
+import type { Schemas } from '../../http/contract.js';
+import { toImage } from '../images/index.js';
+import { existingRequestIds, findRequestCards } from '../requests/index.js';
+import * as repo from './wishlist.repository.js';
+
+const unique = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
+
+export const getWishlist = (db: Db, userId: string): Promise<Schemas['Wishlist']> => repo.findIds(db, userId);
+
+/**
+ * Replaces the student's wishlist with the given ids (the web app sends the union of the browser's
+ * list and the account's at log-in, and the whole list after each toggle). Duplicates count once;
+ * ids of listings or requests that do not exist are dropped.
+ */
+export async function replaceWishlist(db: Db, userId: string, input: { productIds: string[]; requestIds: string[] }) {
+  const productIds = unique(input.productIds);
+  const requestIds = unique(input.requestIds);
+  await db.transaction(async (trx) => {
+    await repo.lockOwner(trx, userId);
+    const [listings, requests] = await Promise.all([repo.existingListingIds(trx, productIds), existingRequestIds(trx, requestIds)]);
+    const [isListing, isRequest] = [new Set(listings), new Set(requests)];
+    await repo.replaceIds(trx, userId, 'product', productIds.filter((id) => isListing.has(id)));
+    await repo.replaceIds(trx, userId, 'request', requestIds.filter((id) => isRequest.has(id)));
+  });
+  return getWishlist(db, userId);
+}
+
+function toListingCard(row: repo.ListingCardRow): Schemas['ListingCard'] {
+  const isLend = row.listingType === 'lend' && row.rentalAmount !== null && row.rentalDuration !== null;
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    listingType: row.listingType,
+    category: row.category as Schemas['Category'],
+    condition: row.condition as Schemas['Condition'],
+    price: row.listingType === 'sell' ? row.price : null,
+    rentalRate: isLend
+      ? { amount: row.rentalAmount!, duration: row.rentalDuration!, ...(row.rentalDeposit !== null ? { deposit: row.rentalDeposit } : {}) }
+      : null,
+    image: row.firstImageId ? toImage(row.firstImageId) : null,
+    isBoosted: row.isBoosted,
+    isAvailable: row.isAvailable,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function findListingCards(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  const byId = new Map((await repo.findUnexpiredListingCards(db, ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListingCard(row)] : [];
+  });
+}
+
+/** Cards for wishlisted ids, anyone's (visitors keep theirs in the browser): one query per kind. */
+export async function listWishlistItems(db: Db, productIds: string[], requestIds: string[]): Promise<Schemas['WishlistItems']> {
+  const [products, requests] = await Promise.all([findListingCards(db, unique(productIds)), findRequestCards(db, unique(requestIds))]);
+  return { products, requests };
+}
