@@ -1,4 +1,19 @@
-import { ChevronRight, CreditCard, HelpCircle, House, Info, LogIn, LogOut, Menu, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  ChevronRight,
+  CreditCard,
+  HelpCircle,
+  House,
+  Info,
+  Layers,
+  LogIn,
+  LogOut,
+  Menu,
+  PackagePlus,
+  Repeat,
+  ShieldCheck,
+  ShoppingBag,
+  UserRound,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../api/generated/model';
@@ -78,6 +93,12 @@ export function MobileMenu({
           <Row to="/" icon={<House aria-hidden="true" className="size-5" />} current={here === '/'}>
             Home
           </Row>
+          <Row to="/products" icon={<ShoppingBag aria-hidden="true" className="size-5" />} current={location.pathname === '/products'}>
+            Buy &amp; Sell
+          </Row>
+          <Row to="/borrow" icon={<Repeat aria-hidden="true" className="size-5" />} current={location.pathname === '/borrow'}>
+            Borrow &amp; Lend
+          </Row>
           <Row to="/about" icon={<Info aria-hidden="true" className="size-5" />} current={location.pathname === '/about'}>
             About
           </Row>
@@ -88,8 +109,22 @@ export function MobileMenu({
           {user ? (
             <>
               <GroupLabel>Account</GroupLabel>
+              <Row
+                to="/create-listing"
+                icon={<PackagePlus aria-hidden="true" className="size-5" />}
+                current={location.pathname === '/create-listing'}
+              >
+                Create New Listing
+              </Row>
               <Row to="/profile" icon={<UserRound aria-hidden="true" className="size-5" />} current={here === '/profile'}>
                 My Profile
+              </Row>
+              <Row
+                to="/profile?tab=listings"
+                icon={<Layers aria-hidden="true" className="size-5" />}
+                current={here === '/profile?tab=listings'}
+              >
+                My Listings
               </Row>
               <Row
                 to="/profile?tab=subscription"

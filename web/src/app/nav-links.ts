@@ -1,8 +1,10 @@
 /**
- * Top navigation. Only pages that exist are listed: Mini Stores, Buy & Sell, Borrow & Lend,
- * Request, Roommate Finder and Contact join here as they are built.
+ * Top navigation. Only pages that exist are listed: Mini Stores, Request, Roommate Finder and
+ * Contact join here as they are built.
  */
 export const NAV_LINKS = [
+  { to: '/products', label: 'Buy & Sell' },
+  { to: '/borrow', label: 'Borrow & Lend' },
   { to: '/about', label: 'About' },
   { to: '/faq', label: 'FAQ' },
 ] as const;

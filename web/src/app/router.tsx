@@ -14,6 +14,11 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ProfilePage = lazy(() => import('../features/users/profile-page'));
+const ProductsPage = lazy(() => import('../features/listings/products-page'));
+const BorrowPage = lazy(() => import('../features/listings/borrow-page'));
+const ProductDetailPage = lazy(() => import('../features/listings/product-detail-page'));
+const CreateListingPage = lazy(() => import('../features/listings/create-listing-page'));
+const ManageListingsPage = lazy(() => import('../features/listings/manage-listings-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export const router = createBrowserRouter([
@@ -30,6 +35,25 @@ export const router = createBrowserRouter([
         element: (
           <RequireAuth>
             <ProfilePage />
+          </RequireAuth>
+        ),
+      },
+      { path: 'products', element: <ProductsPage /> },
+      { path: 'borrow', element: <BorrowPage /> },
+      { path: 'product/:id', element: <ProductDetailPage /> },
+      {
+        path: 'create-listing',
+        element: (
+          <RequireAuth>
+            <CreateListingPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'manage-listings',
+        element: (
+          <RequireAuth>
+            <ManageListingsPage />
           </RequireAuth>
         ),
       },

@@ -47,7 +47,9 @@ export function SiteHeader() {
             <Skeleton className="hidden h-10 w-36 rounded-full md:block" />
           ) : user ? (
             <div className="hidden items-center gap-3 md:flex">
-              <HeaderPlanSummary uid={user.uid} />
+              <div className="hidden lg:block">
+                <HeaderPlanSummary uid={user.uid} />
+              </div>
               <UserMenu user={user} onLogOut={logOut} loggingOut={loggingOut} />
             </div>
           ) : !onLoginPage ? (

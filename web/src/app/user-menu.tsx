@@ -1,4 +1,4 @@
-import { ChevronDown, CreditCard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, CreditCard, LogOut, PackagePlus, ShieldCheck, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -51,6 +51,9 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: CurrentUser; on
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <MenuLink to="/profile" icon={<UserRound aria-hidden="true" className="size-4" />}>
             My Profile
+          </MenuLink>
+          <MenuLink to="/create-listing" icon={<PackagePlus aria-hidden="true" className="size-4" />}>
+            New Listing
           </MenuLink>
           <MenuLink to="/profile?tab=subscription" icon={<CreditCard aria-hidden="true" className="size-4" />}>
             Subscription

@@ -60,6 +60,32 @@ export function formatDateTime(value: string | number | Date): string {
   return date ? dateTimeFormat.format(date) : '';
 }
 
+const DAY_MS = 86_400_000;
+// India has no daylight saving: the offset is constant.
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The India-time calendar day of an instant, as a day number. */
+function indiaDay(time: number): number {
+  return Math.floor((time + IST_OFFSET_MS) / DAY_MS);
+}
+
+/**
+ * Whole calendar days (India time) from `now` until `value`: 0 later today, 1 tomorrow, negative
+ * once the day has passed. NaN for an unreadable value.
+ */
+export function indiaDaysUntil(value: string | number | Date, now: Date = new Date()): number {
+  const date = toDate(value);
+  if (!date) return Number.NaN;
+  return indiaDay(date.getTime()) - indiaDay(now.getTime());
+}
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/** 1,000 or 1,00,000 (Indian digit grouping). */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
 /** "1 day", "3 days". */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;

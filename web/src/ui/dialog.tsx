@@ -82,3 +82,45 @@ export function Sheet({ open, onOpenChange, title, description, hideTitle, child
     </RadixDialog.Root>
   );
 }
+
+/**
+ * A panel rising from the bottom edge (filters on phones): a title bar, a scrolling body and an
+ * optional footer that stays in view.
+ */
+export function BottomSheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideTitle,
+  children,
+  footer,
+  className,
+}: BaseProps & { footer?: ReactNode }) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlay} />
+        <RadixDialog.Content
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-surface shadow-2xl data-[state=open]:animate-sheet-up',
+            className,
+          )}
+        >
+          <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-slate-300" />
+          <div className="flex h-14 items-center justify-between border-b border-line px-4">
+            <RadixDialog.Title className={cn('text-base font-semibold text-fg', hideTitle && 'sr-only')}>
+              {title}
+            </RadixDialog.Title>
+            <CloseButton />
+          </div>
+          <RadixDialog.Description className="sr-only">{description ?? title}</RadixDialog.Description>
+          <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
+          {footer ? (
+            <div className="border-t border-line bg-surface p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">{footer}</div>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

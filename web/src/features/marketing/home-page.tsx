@@ -17,6 +17,7 @@ import { Button } from '../../ui/button';
 import { IconTile } from '../../ui/icon-tile';
 import { SectionHeading } from '../../ui/section-heading';
 import { useCurrentUser } from '../auth/use-current-user';
+import { HomeHotDeals } from '../listings/home-hot-deals';
 import { HomeBenefits } from './home-benefits';
 import { HomeCategories } from './home-categories';
 import { HomeRecruitment } from './home-recruitment';
@@ -215,6 +216,7 @@ export default function HomePage() {
   return (
     <>
       <Hero signedIn={signedIn} />
+      <HomeHotDeals />
       <HomeCategories />
       <HomeBenefits />
       <HowItWorks />

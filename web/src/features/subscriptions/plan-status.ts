@@ -1,5 +1,5 @@
 import type { CurrentSubscription } from '../../api/generated/model';
-import { pluralize } from '../../lib/format';
+import { indiaDaysUntil, pluralize } from '../../lib/format';
 
 /** Days within which a subscription counts as expiring soon (document 1, section 4). */
 export const EXPIRY_WARNING_DAYS = 7;
@@ -15,15 +15,6 @@ export interface PlanStatus {
   daysLeft: number | null;
   /** 'Expires today' or 'Expires in N day(s)' when 7 or fewer days remain on a running plan. */
   warning: string | null;
-}
-
-const DAY_MS = 86_400_000;
-// India has no daylight saving: the offset is constant.
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-/** The India-time calendar day of an instant, as a day number. */
-function istDay(time: number): number {
-  return Math.floor((time + IST_OFFSET_MS) / DAY_MS);
 }
 
 /**
@@ -46,7 +37,7 @@ export function getPlanStatus(
     return { kind: 'expired', label: 'Expired', tone: 'danger', daysLeft: 0, warning: null };
   }
 
-  const daysLeft = Math.max(0, istDay(end) - istDay(current));
+  const daysLeft = Math.max(0, indiaDaysUntil(end, now));
   const warning =
     daysLeft === 0
       ? 'Expires today'

@@ -1,4 +1,4 @@
-import { CalendarDays, CreditCard, Mail, RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
+import { CalendarDays, CreditCard, Layers, Mail, RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router-dom';
 import { getGetUserQueryKey, useGetUser } from '../../api/generated/users/users';
@@ -11,17 +11,20 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { LoadingBlock } from '../../ui/spinner';
 import { useCurrentUser } from '../auth/use-current-user';
+import { MyListingsTab } from '../listings/my-listings-tab';
 import { SubscriptionTab } from '../subscriptions/subscription-tab';
 import { ProfileForm } from './profile-form';
 import { ProfilePromoCard } from './profile-promo-card';
 
-type TabValue = 'profile' | 'subscription';
+const TABS = ['profile', 'listings', 'subscription'] as const;
+type TabValue = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabValue => TABS.includes(value as TabValue);
 
 /** The spec caches the profile for 5 minutes (document 1, section 9). */
 const PROFILE_STALE_TIME = 300_000;
 
 const tabTrigger =
-  'inline-flex h-11 items-center gap-2 border-b-2 border-transparent px-1 text-sm font-semibold text-fg-muted transition-colors ' +
+  'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-1 text-sm font-semibold text-fg-muted transition-colors ' +
   'hover:text-fg data-[state=active]:border-primary data-[state=active]:text-primary-ink sm:h-12';
 
 function ProfileHeadingSkeleton() {
@@ -54,7 +57,8 @@ export default function ProfilePage() {
   useDocumentTitle('My profile');
   const { user } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: TabValue = searchParams.get('tab') === 'subscription' ? 'subscription' : 'profile';
+  const requested = searchParams.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'profile';
   const uid = user?.uid ?? '';
 
   const profileQuery = useGetUser(uid, {
@@ -65,7 +69,7 @@ export default function ProfilePage() {
     setSearchParams(
       (params) => {
         const copy = new URLSearchParams(params);
-        if (value === 'subscription') copy.set('tab', 'subscription');
+        if (value !== 'profile' && isTab(value)) copy.set('tab', value);
         else copy.delete('tab');
         return copy;
       },
@@ -117,10 +121,14 @@ export default function ProfilePage() {
             </div>
           )}
 
-          <Tabs.List aria-label="Profile sections" className="mt-6 flex gap-6">
+          <Tabs.List aria-label="Profile sections" className="-mx-4 mt-6 flex gap-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
             <Tabs.Trigger value="profile" className={tabTrigger}>
               <UserRound aria-hidden="true" className="size-4" />
               Profile
+            </Tabs.Trigger>
+            <Tabs.Trigger value="listings" className={tabTrigger}>
+              <Layers aria-hidden="true" className="size-4" />
+              My Listings
             </Tabs.Trigger>
             <Tabs.Trigger value="subscription" className={tabTrigger}>
               <CreditCard aria-hidden="true" className="size-4" />
@@ -145,6 +153,9 @@ export default function ProfilePage() {
           ) : (
             <ProfileFormSkeleton />
           )}
+        </Tabs.Content>
+        <Tabs.Content value="listings" className="focus-visible:outline-none">
+          <MyListingsTab />
         </Tabs.Content>
         <Tabs.Content value="subscription" className="focus-visible:outline-none">
           <SubscriptionTab uid={user.uid} />

@@ -1,6 +1,7 @@
 import { Leaf, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
+import { COPY_FAILED_MESSAGE, LINK_COPIED_MESSAGE, shareOrCopy } from '../../lib/share';
 import { Button } from '../../ui/button';
 
 /** The promo card at the bottom of /profile: invite classmates (copies the site's address). */
@@ -9,16 +10,9 @@ export function ProfilePromoCard({ className }: { className?: string }) {
     const url = window.location.origin;
     const text = 'Buy, sell, lend and borrow with verified students on our campus: Thriftz.';
     try {
-      if (navigator.share) {
-        await navigator.share({ title: 'Thriftz', text, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copied to clipboard!');
-    } catch (error) {
-      // Closing the share sheet is not an error worth a message.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error('Could not copy the link. Please copy it from the address bar.');
+      if ((await shareOrCopy({ title: 'Thriftz', text, url })) === 'copied') toast.success(LINK_COPIED_MESSAGE);
+    } catch {
+      toast.error(COPY_FAILED_MESSAGE);
     }
   };
 
