@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dropDatabase, freePort, freshDatabase, repoRoot, waitForServer } from '../lib/local-server.js';
 
@@ -18,6 +21,8 @@ export default async function setup(project: TestProject) {
   const url = await freshDatabase(database);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // Uploads go to a scratch folder, not the ./data of `npm start`.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thriftz-e2e-data-'));
 
   const child: ChildProcess = spawn(process.execPath, ['api/dist/api/src/main.js'], {
     cwd: repoRoot,
@@ -31,6 +36,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: url,
       CAMPUS_EMAIL_DOMAINS: 'campus.edu',
       SEED_DEMO: 'true',
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -46,5 +52,6 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await dropDatabase(database);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

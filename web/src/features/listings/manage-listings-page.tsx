@@ -97,7 +97,7 @@ export default function ManageListingsPage() {
                       View
                     </Link>
                   </Button>
-                  <Button className="flex-1" onClick={() => setToMark(listing)} aria-label={`Mark ${listing.title} sold`}>
+                  <Button className="flex-1" onClick={() => setToMark(listing)} aria-label={`Mark Sold: ${listing.title}`}>
                     <CheckCircle2 aria-hidden="true" className="size-4" />
                     Mark Sold
                   </Button>

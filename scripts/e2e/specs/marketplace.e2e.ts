@@ -1,0 +1,202 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../axe.js';
+import { launchBrowser, snap } from '../browser.js';
+import { logIn, newStudent, type Student } from '../students.js';
+
+/**
+ * The marketplace as two new students meet it: a seller lists a calculator with two pictures, a
+ * buyer finds it by one of its tags typed in another case, saves and reports it, the seller marks
+ * it sold and it leaves the browse page; a lend listing shows its rate on /borrow; the sixth
+ * listing of the month is refused; a request is posted and found.
+ */
+let sellerBrowser: BrowserContext;
+let buyerBrowser: BrowserContext;
+let seller: Page;
+let buyer: Page;
+let sellerAccount: Student;
+let buyerAccount: Student;
+const run = Date.now().toString(36);
+const tag = `CalcPro${run}`;
+const title = `Casio fx-991EX scientific calculator ${run}`;
+
+function picture(color: string) {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer();
+}
+
+beforeAll(async () => {
+  [sellerAccount, buyerAccount] = await Promise.all([newStudent('Arjun Rao'), newStudent('Divya Menon')]);
+  sellerBrowser = await launchBrowser();
+  buyerBrowser = await launchBrowser();
+  seller = await sellerBrowser.newPage();
+  buyer = await buyerBrowser.newPage();
+  await Promise.all([logIn(seller, sellerAccount), logIn(buyer, buyerAccount)]);
+});
+afterAll(async () => {
+  await sellerBrowser?.close();
+  await buyerBrowser?.close();
+});
+
+async function fillBasics(page: Page, fields: { title: string; category: string; condition: string; description: string }) {
+  const form = page.getByRole('form', { name: 'Create listing' });
+  await form.getByLabel(/^Title/).fill(fields.title);
+  await form.getByLabel(/^Category/).selectOption({ label: fields.category });
+  await form.getByLabel(/^Condition/).selectOption({ label: fields.condition });
+  await form.getByLabel(/^Description/).fill(fields.description);
+  return form;
+}
+
+async function addPictures(page: Page, colors: string[]) {
+  const files = await Promise.all(
+    colors.map(async (color, index) => ({ name: `photo-${index + 1}.png`, mimeType: 'image/png', buffer: await picture(color) })),
+  );
+  await page.getByLabel('Choose images').setInputFiles(files);
+}
+
+async function searchFor(page: Page, text: string) {
+  await page.getByLabel('Search listings').fill(text);
+  await page.getByLabel('Search listings').press('Enter');
+}
+
+describe('selling a calculator', () => {
+  it('the seller creates a sell listing with two pictures, watching them upload', async () => {
+    // Hold each upload's answer for a moment so its progress bar is there to be seen.
+    await seller.route('**/api/images', async (route) => {
+      const response = await route.fetch();
+      await new Promise((r) => setTimeout(r, 700));
+      await route.fulfill({ response });
+    });
+    await seller.goto('/create-listing');
+    const form = await fillBasics(seller, {
+      title,
+      category: 'Electronics',
+      condition: 'Like New',
+      description: 'Barely used for one semester of engineering maths. Comes with the original cover.',
+    });
+    await form.getByLabel(/^Price/).fill('450');
+    await addPictures(seller, ['#0ea5e9', '#f97316']);
+    await expect.poll(() => seller.getByRole('progressbar', { name: /^Uploading photo-/ }).count()).toBeGreaterThan(0);
+    await snap(seller, '20-create-listing-uploading');
+    await expect.poll(() => seller.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+    const tags = seller.getByLabel('Tags', { exact: true });
+    await tags.fill(tag);
+    await tags.press('Enter');
+    await tags.fill('calculator');
+    await tags.press('Enter');
+    await snap(seller, '21-create-listing-filled');
+    await form.getByRole('button', { name: 'Create listing' }).click();
+    await expect.poll(() => new URL(seller.url()).pathname).toBe('/products');
+    await expect.poll(() => seller.getByText('Listing created successfully!').isVisible()).toBe(true);
+    await seller.unroute('**/api/images');
+  });
+
+  it('the buyer finds it on /products by its tag typed in lower case', async () => {
+    await buyer.goto('/products');
+    await searchFor(buyer, tag.toLowerCase());
+    const card = buyer.getByRole('link', { name: new RegExp(title) });
+    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => buyer.getByText('₹450').first().isVisible()).toBe(true);
+    await snap(buyer, '22-products-search-by-tag');
+    expect(await accessibilityViolations(buyer)).toEqual([]);
+  });
+
+  it('the buyer opens it and sees its pictures, price and seller', async () => {
+    await buyer.getByRole('link', { name: new RegExp(title) }).first().click();
+    await expect.poll(() => buyer.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await buyer.getByText('Available', { exact: true }).first().isVisible()).toBe(true);
+    expect(await buyer.getByText(sellerAccount.fullName).first().isVisible()).toBe(true);
+    await expect.poll(() => buyer.locator('img[src*="/api/images/"]').count()).toBeGreaterThanOrEqual(2);
+    await snap(buyer, '23-product-detail');
+    expect(await accessibilityViolations(buyer)).toEqual([]);
+  });
+
+  it('the seller marks it sold from /manage-listings', async () => {
+    await seller.goto('/manage-listings');
+    await seller.getByRole('button', { name: `Mark Sold: ${title}` }).click();
+    await seller.getByRole('alertdialog').getByRole('button', { name: 'Mark Sold' }).click();
+    await expect.poll(() => seller.getByRole('listitem').filter({ hasText: title }).count()).toBe(0);
+    await snap(seller, '25-manage-listings-after-sold');
+  });
+
+  it('the sold listing leaves /products, and its page says Sold/Unavailable', async () => {
+    const detailUrl = buyer.url();
+    await buyer.goto('/products');
+    await searchFor(buyer, tag.toLowerCase());
+    await expect.poll(() => buyer.getByText('No products match your filters.').isVisible()).toBe(true);
+    await buyer.goto(detailUrl);
+    await expect.poll(() => buyer.getByText('Sold/Unavailable').first().isVisible()).toBe(true);
+  });
+});
+
+describe('lending and the monthly quota', () => {
+  it('a lend listing shows its rental rate on /borrow', async () => {
+    await seller.goto('/create-listing');
+    await seller.getByText('Lend', { exact: true }).click();
+    const form = await fillBasics(seller, {
+      title: `Trekking tent for two ${run}`,
+      category: 'Other',
+      condition: 'Good',
+      description: 'Two-person dome tent, waterproof, packs small. Pegs and rain fly included.',
+    });
+    await form.getByLabel(/^Rental amount/).fill('150');
+    await form.getByLabel(/^Duration/).selectOption('day');
+    await addPictures(seller, ['#22c55e']);
+    await expect.poll(() => seller.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+    await form.getByRole('button', { name: 'Create listing' }).click();
+    await expect.poll(() => new URL(seller.url()).pathname).toBe('/borrow');
+    await searchFor(seller, `tent for two ${run}`);
+    const card = seller.getByRole('article').filter({ hasText: `Trekking tent for two ${run}` });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.textContent()).toContain('₹150/day');
+    await snap(seller, '26-borrow-rental-label');
+  });
+
+  it('the sixth listing of a free-plan month gets the quota message', async () => {
+    // Three more through the API the page uses, to reach the Free Plan's five.
+    const created = await seller.evaluate(async () => {
+      let ok = 0;
+      for (let i = 0; i < 3; i += 1) {
+        const canvas = new OffscreenCanvas(64, 64);
+        canvas.getContext('2d')!.fillRect(0, 0, 64, 64);
+        const body = new FormData();
+        body.append('image', await canvas.convertToBlob({ type: 'image/png' }), 'p.png');
+        const image = (await (await fetch('/api/images', { method: 'POST', body })).json()) as { _id: string };
+        const response = await fetch('/api/listings', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            listingType: 'sell',
+            title: `Filler listing ${i}`,
+            category: 'textbooks',
+            condition: 'good',
+            description: 'A filler listing to use up the monthly quota of the free plan.',
+            price: 10,
+            productAge: { years: 0, months: 6 },
+            imageIds: [image._id],
+          }),
+        });
+        if (response.ok) ok += 1;
+      }
+      return ok;
+    });
+    expect(created).toBe(3);
+    await seller.goto('/create-listing');
+    await expect.poll(() => seller.getByText('No listings left this month.').isVisible()).toBe(true);
+    const form = await fillBasics(seller, {
+      title: 'One listing too many',
+      category: 'Textbooks',
+      condition: 'Good',
+      description: 'This one should not fit into the free plan for this month at all.',
+    });
+    await form.getByLabel(/^Price/).fill('99');
+    await addPictures(seller, ['#a855f7']);
+    await expect.poll(() => seller.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+    await form.getByRole('button', { name: 'Create listing' }).click();
+    await expect
+      .poll(() => seller.getByText('No available listings. Please upgrade your plan to create more listings!').isVisible())
+      .toBe(true);
+    expect(new URL(seller.url()).pathname).toBe('/create-listing');
+    await snap(seller, '27-quota-reached');
+  });
+});

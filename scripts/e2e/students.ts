@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { latestMail } from './browser.js';
+
+export type Student = { fullName: string; email: string; password: string };
+
+/**
+ * A verified student made through the public API (sign up, then the token from the e-mail), for
+ * flows that are about what comes after signing up; accounts.e2e.ts walks sign-up in the browser.
+ */
+export async function newStudent(fullName: string): Promise<Student> {
+  const slug = fullName.toLowerCase().replace(/[^a-z]+/g, '.');
+  const student = { fullName, email: `${slug}.${Date.now()}@campus.edu`, password: `${slug}-secret` };
+  const baseUrl = inject('baseUrl');
+  const signUp = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(student),
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
+  const token = /token=([\w-]+)/.exec((await latestMail(student.email, 'verify-email')).textBody)?.[1];
+  const verify = await fetch(`${baseUrl}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!verify.ok) throw new Error(`verification answered ${verify.status}`);
+  return student;
+}
+
+/** Logs in through the login page, as a person does, and waits for the signed-in header. */
+export async function logIn(page: Page, { email, password }: Student) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+}
