@@ -641,6 +641,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sanity/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a productListing or request (the original content API's create)
+         * @description Compatibility call: dispatched to the same rules as POST /api/listings (quota included:
+         *     409 'No available listings. Please upgrade your plan to create more listings!') and POST
+         *     /api/requests. The owner is always the signed-in student. Other document types (profiles are
+         *     made at first log-in) get 400. Every problem also carries its message as `error`.
+         */
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sanity/patch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a few fields of one's own listing, request or profile (the original's patch)
+         * @description Compatibility call with a field allowlist per document (see `updates`): a field the caller
+         *     may not set is refused with 403 naming it, and nothing changes. Ownership as on the resource
+         *     endpoints: another student's listing or request is 403 (404 once it has expired), an
+         *     unknown id 404.
+         */
+        patch: operations["patchDocument"];
+        trace?: never;
+    };
+    "/api/sanity/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one's own listing, request or unattached image (the original's delete)
+         * @description Same rules as DELETE /api/listings/{id}, DELETE /api/requests/{id} (admins may delete any)
+         *     and DELETE /api/images/{id} (409 while the image is attached). Any other id is 404.
+         */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sanity/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one picture (the original's upload-image; same rules as POST /api/images)
+         * @description At most 25 MB, checked by content ('Only image files are allowed'), re-encoded to WebP. The
+         *     asset belongs to the caller until attached to a listing or request.
+         */
+        post: operations["uploadImageAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sanity/expire-listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expire listings and requests past their expiry date (idempotent)
+         * @description The same work as the job that runs every 5 minutes: available listings and active requests
+         *     whose expiry has passed become unavailable / inactive. Reads never show expired items
+         *     whether or not this has run, so anyone may call it (the original web client calls it
+         *     itself); it is limited per IP address, and a call while another run is under way answers
+         *     zero counts at once. A database failure is the soft failure described on `ExpiryResult`.
+         */
+        post: operations["expireListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1146,6 +1262,198 @@ export interface components {
         UserIds: {
             ids: string[];
         };
+        /** @description A reference to another document by its id. */
+        Reference: {
+            /** @constant */
+            _type?: "reference";
+            /** Format: uuid */
+            _ref: string;
+            _weak?: boolean;
+        };
+        /**
+         * @description An image uploaded by the caller (POST /api/sanity/upload-image or POST /api/images) and not
+         *     attached to anything yet: its id, or an image field holding a reference to it.
+         */
+        ImageReference: string | {
+            /** @constant */
+            _type?: "image";
+            _key?: string;
+            asset: components["schemas"]["Reference"];
+        };
+        /** @description Accepted for compatibility and not used; the server makes the unique slug from the title. */
+        Slug: {
+            /** @constant */
+            _type?: "slug";
+            current?: string;
+        };
+        /**
+         * @description The fields of a `productListing`, as POST /api/listings takes them (same rules, same quota).
+         *     `listingType` `borrow` means `lend`. `seller`, when sent, must reference the caller: the
+         *     seller is always the signed-in student. `slug` and `expirationDate` are accepted and ignored:
+         *     the server makes the slug and sets the expiry 28 days after creation.
+         */
+        ProductListingData: {
+            /** @constant */
+            _type?: "productListing";
+            title: string;
+            description: string;
+            category: components["schemas"]["Category"];
+            condition: components["schemas"]["Condition"];
+            /** @enum {string} */
+            listingType: "sell" | "lend" | "borrow";
+            price?: number;
+            rentalRate?: components["schemas"]["RentalRate"];
+            productAge: components["schemas"]["ProductAge"];
+            images: components["schemas"]["ImageReference"][];
+            tags?: components["schemas"]["Tags"];
+            location?: components["schemas"]["Location"];
+            /** @default false */
+            isAnonymous: boolean;
+            anonymousName?: string;
+            seller?: components["schemas"]["Reference"];
+            slug?: components["schemas"]["Slug"];
+            /** @constant */
+            isAvailable?: true;
+            /** @constant */
+            isBoosted?: false;
+            /** Format: date-time */
+            expirationDate?: string;
+        };
+        CreateProductListingDocument: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            documentType: "productListing";
+            documentData: components["schemas"]["ProductListingData"];
+        };
+        /**
+         * @description The fields of a `request`, as POST /api/requests takes them. `requestedBy`, when sent, must
+         *     reference the caller. `slug` and `expirationDate` are accepted and ignored (the server makes
+         *     the slug and sets the expiry 28 days after creation).
+         */
+        RequestData: {
+            /** @constant */
+            _type?: "request";
+            title: string;
+            description: string;
+            category: components["schemas"]["RequestCategory"];
+            /** @default buy */
+            requestType: components["schemas"]["RequestType"];
+            /** @default negotiable */
+            priceRange: components["schemas"]["PriceRange"];
+            /** @default good */
+            condition: components["schemas"]["RequestCondition"];
+            productAge?: components["schemas"]["MaxProductAge"];
+            images?: components["schemas"]["ImageReference"][];
+            tags?: components["schemas"]["Tags"];
+            location?: components["schemas"]["Location"];
+            /** @default false */
+            isAnonymous: boolean;
+            anonymousName?: string;
+            /** @default low */
+            urgency: components["schemas"]["Urgency"];
+            requestedBy?: components["schemas"]["Reference"];
+            slug?: components["schemas"]["Slug"];
+            /** @constant */
+            isActive?: true;
+            /** Format: date-time */
+            expirationDate?: string;
+        };
+        CreateRequestDocument: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            documentType: "request";
+            documentData: components["schemas"]["RequestData"];
+        };
+        CreateDocumentInput: components["schemas"]["CreateProductListingDocument"] | components["schemas"]["CreateRequestDocument"];
+        ListingDocument: components["schemas"]["Listing"] & {
+            /** @constant */
+            _type: "productListing";
+        };
+        RequestDocument: components["schemas"]["Request"] & {
+            /** @constant */
+            _type: "request";
+        };
+        UserProfileDocument: components["schemas"]["UserProfile"] & {
+            /** @constant */
+            _type: "userProfile";
+        };
+        DocumentResult: {
+            /** @constant */
+            success: true;
+            document: components["schemas"]["ListingDocument"] | components["schemas"]["RequestDocument"] | components["schemas"]["UserProfileDocument"];
+        };
+        /**
+         * @description A problem (RFC 9457) that also carries its message as `error`, the field clients written
+         *     against the original content API read.
+         */
+        SanityProblem: components["schemas"]["Problem"] & {
+            /** @description The same text as `detail` (always present). */
+            error?: string;
+        };
+        PatchDocumentInput: {
+            /**
+             * @description What each document accepts (anything else is refused with 403, naming the field):
+             *     a `productListing` of the caller `isAvailable: false` (mark sold); a `request` of the
+             *     caller `isActive: false` (mark fulfilled); the caller's own `userProfile` `fullName`,
+             *     `phone`, `bio`, `socialLinks` and `email` unchanged (a new address is refused). Usage
+             *     counters, subscriptions, boosts and roles are kept by the server and always refused.
+             *     `updatedAt` is accepted everywhere and ignored: the server stamps its own time.
+             */
+            updates: {
+                isAvailable?: boolean;
+                isActive?: boolean;
+                fullName?: string;
+                email?: string;
+                phone?: string;
+                bio?: string;
+                socialLinks?: components["schemas"]["SocialLinks"];
+                /** Format: date-time */
+                updatedAt?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        /** @enum {string} */
+        DocumentType: "productListing" | "request" | "userProfile" | "sanity.imageAsset";
+        DeletedDocument: {
+            /** @constant */
+            success: true;
+            document: {
+                /** Format: uuid */
+                _id: string;
+                _type: components["schemas"]["DocumentType"];
+            };
+        };
+        UploadedImage: {
+            /** @constant */
+            success: true;
+            asset: components["schemas"]["Image"];
+        };
+        ExpiryCounts: {
+            products: number;
+            requests: number;
+            roommatePosts: number;
+            boosts: number;
+        };
+        /**
+         * @description `success` true: the counts of what this call expired (all zero when there was nothing to do,
+         *     or when another run was already doing it). `success` false is the soft failure: the database
+         *     could not be reached; `code` is `SANITY_CONNECTION_ERROR`, `details` says why, the counts are
+         *     zero. Either way the status is 200.
+         */
+        ExpiryResult: {
+            success: boolean;
+            message: string;
+            counts: components["schemas"]["ExpiryCounts"];
+            error?: string;
+            /** @enum {string} */
+            code?: "SANITY_CONNECTION_ERROR";
+            details?: string;
+        };
     };
     responses: {
         /** @description The input is invalid; `errors` lists each bad field. */
@@ -1201,6 +1509,61 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The input is invalid; `errors` lists each bad field. */
+        SanityBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SanityProblem"];
+            };
+        };
+        /** @description No session, or the session has ended. */
+        SanityUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SanityProblem"];
+            };
+        };
+        /** @description Not the caller's document, or a field the caller may not set (named in `errors`). */
+        SanityForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SanityProblem"];
+            };
+        };
+        /** @description The request conflicts with the current state. */
+        SanityConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SanityProblem"];
+            };
+        };
+        /** @description Rate limit reached; retry after `Retry-After` seconds. */
+        SanityTooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SanityProblem"];
+            };
+        };
+        /** @description No such document, or it is not visible to the caller. */
+        SanityNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SanityProblem"];
             };
         };
     };
@@ -2352,6 +2715,157 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The new document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResult"];
+                };
+            };
+            400: components["responses"]["SanityBadRequest"];
+            401: components["responses"]["SanityUnauthorized"];
+            403: components["responses"]["SanityForbidden"];
+            409: components["responses"]["SanityConflict"];
+            429: components["responses"]["SanityTooManyRequests"];
+        };
+    };
+    patchDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatchDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The document as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResult"];
+                };
+            };
+            400: components["responses"]["SanityBadRequest"];
+            401: components["responses"]["SanityUnauthorized"];
+            403: components["responses"]["SanityForbidden"];
+            404: components["responses"]["SanityNotFound"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedDocument"];
+                };
+            };
+            400: components["responses"]["SanityBadRequest"];
+            401: components["responses"]["SanityUnauthorized"];
+            403: components["responses"]["SanityForbidden"];
+            404: components["responses"]["SanityNotFound"];
+            409: components["responses"]["SanityConflict"];
+        };
+    };
+    uploadImageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            400: components["responses"]["SanityBadRequest"];
+            401: components["responses"]["SanityUnauthorized"];
+            /** @description Larger than 25 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["SanityProblem"];
+                };
+            };
+            429: components["responses"]["SanityTooManyRequests"];
+        };
+    };
+    expireListings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description What was expired, or the soft failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpiryResult"];
+                };
+            };
+            400: components["responses"]["SanityBadRequest"];
+            429: components["responses"]["SanityTooManyRequests"];
         };
     };
 }

@@ -12,6 +12,7 @@ import { contractPath, openApiValidator } from './http/validator.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
 import { contactRoutes } from './modules/contact/index.js';
+import { contentRoutes, sanityCreatableType, sanityErrorField } from './modules/content/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { imagesRoutes } from './modules/images/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use(docsRoutes(contractPath(config)));
+  // Before anything that can refuse a request, so every refusal on these paths carries `error`.
+  app.use('/api/sanity', sanityErrorField);
   app.use(express.json({ limit: '100kb' }));
 
   const session = createSessionMiddleware(config, pool);
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.use(passport.initialize(), whenSessionPossible([session.middleware, passport.session()]));
 
   app.use('/api', sameOriginWrites(config.publicUrl));
+  app.post('/api/sanity/create', sanityCreatableType);
   app.use(openApiValidator(config));
   app.use(
     systemRoutes(deps),
@@ -82,6 +86,7 @@ export function createApp(deps: AppDeps) {
     reportsRoutes(deps),
     contactRoutes(deps),
     adminRoutes(deps),
+    contentRoutes(deps),
   );
   app.use('/api', apiNotFound);
   app.use(staticApps(config.webDist, config.adminDist));

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from './problem.js';
 
 type KeyOf = (req: Request) => string;
@@ -19,7 +19,8 @@ const emailOf = (req: Request) => String((req.body as { email?: unknown })?.emai
  * `prune-rate-limits` job, not by each limiter's own timer.
  */
 export function createRateLimits(pool: pg.Pool) {
-  const make = (keyPrefix: string, points: number, durationSeconds: number): RateLimit => {
+  /** `insured`: while PostgreSQL cannot be reached, count in this process's memory instead of failing. */
+  const make = (keyPrefix: string, points: number, durationSeconds: number, insured = false): RateLimit => {
     const limiter = new RateLimiterPostgres({
       storeClient: pool,
       tableName: 'rate_limits',
@@ -28,6 +29,7 @@ export function createRateLimits(pool: pg.Pool) {
       keyPrefix,
       points,
       duration: durationSeconds,
+      ...(insured ? { insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }) } : {}),
     });
     const middleware = (key: KeyOf): RequestHandler => async (req, _res, next) => {
       try {
@@ -46,6 +48,8 @@ export function createRateLimits(pool: pg.Pool) {
   const signUpPerIp = make('signup', 10, 60 * 60);
   const resetPerAccount = make('password-reset', 5, 60 * 60);
   const publicWritePerIp = make('public-write', 60, 15 * 60);
+  // Insured: the call must still give its soft failure when the database is down.
+  const expireListingsPerIp = make('expire-listings', 30, 60, true);
 
   return {
     login: [loginPerIp(ip), loginPerAccount((req) => `${ip(req)}:${emailOf(req)}`)],
@@ -53,6 +57,8 @@ export function createRateLimits(pool: pg.Pool) {
     passwordReset: [publicWritePerIp(ip), resetPerAccount(emailOf)],
     /** Any other write a visitor can make (token confirmations, contact forms ...). */
     publicWrite: [publicWritePerIp(ip)],
+    /** POST /api/sanity/expire-listings, which anyone may call (the original web client calls it itself). */
+    expireListings: [expireListingsPerIp(ip)],
     /** Writes by a signed-in student that cost us something (e-mail), per account. */
     perUser: (prefix: string, points: number, durationSeconds: number) =>
       make(prefix, points, durationSeconds)((req) => req.user?.id ?? ip(req)),

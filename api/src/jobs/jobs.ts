@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { expiryJob } from '../modules/content/index.js';
 import { deliverDueEmails, type Mailer } from '../modules/email/index.js';
 import type { Job } from './cron-runner.js';
 
@@ -17,5 +18,6 @@ export function allJobs(mailer: Mailer | undefined, logger: Logger): Job[] {
       schedule: '0 0 3 * * *',
       run: (trx) => trx.raw(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`),
     },
+    expiryJob,
   ];
 }

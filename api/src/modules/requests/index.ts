@@ -1,4 +1,12 @@
 // The requests module's public face for other modules.
+export { expireDueRequests } from './requests.expiry.js';
 export { existingIds as existingRequestIds } from './requests.repository.js';
 export { requestsRoutes } from './requests.routes.js';
-export { findRequestCards, getRequest, REQUEST_NOT_FOUND } from './requests.service.js';
+export {
+  createRequest,
+  deleteRequest,
+  findRequestCards,
+  getRequest,
+  markFulfilled,
+  REQUEST_NOT_FOUND,
+} from './requests.service.js';

@@ -11,3 +11,4 @@ export {
 } from './users.repository.js';
 export { profileSql } from './users.profile-query.js';
 export { usersRoutes } from './users.routes.js';
+export { getProfile, updateProfile } from './users.service.js';

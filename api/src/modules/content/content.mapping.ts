@@ -1,0 +1,71 @@
+import type { JsonBody, Schemas } from '../../http/contract.js';
+import { badRequest, HttpProblem, type FieldError } from '../../http/problem.js';
+import type { SessionUser } from '../users/index.js';
+
+type ImageReference = Schemas['ImageReference'];
+
+/** The image ids of `images`, given as ids or as image fields referencing them; each once. */
+function imageIdsOf(images: ImageReference[] = []): string[] {
+  const ids = images.map((image) => (typeof image === 'string' ? image : image.asset._ref).toLowerCase());
+  const repeated: FieldError[] = ids.flatMap((id, i) =>
+    ids.indexOf(id) === i ? [] : [{ path: `/body/documentData/images/${i}`, message: 'This image is already in the list.' }],
+  );
+  if (repeated.length) throw badRequest(repeated[0]!.message, 'invalid-input', repeated);
+  return ids;
+}
+
+/** A reference to the owner, when the document names one, must be the caller. */
+export function assertOwnReference(user: SessionUser, ref: Schemas['Reference'] | undefined, field: string, message: string) {
+  if (ref && ref._ref.toLowerCase() !== user.id) {
+    throw new HttpProblem(403, message, 'not-owner', [{ path: `/body/documentData/${field}`, message }]);
+  }
+}
+
+export function toListingInput(data: Schemas['ProductListingData']): JsonBody<'createListing'> {
+  return {
+    title: data.title,
+    description: data.description,
+    category: data.category,
+    condition: data.condition,
+    listingType: data.listingType === 'borrow' ? 'lend' : data.listingType,
+    price: data.price,
+    rentalRate: data.rentalRate,
+    productAge: data.productAge,
+    imageIds: imageIdsOf(data.images),
+    tags: data.tags,
+    location: data.location,
+    isAnonymous: data.isAnonymous,
+    anonymousName: data.anonymousName,
+  };
+}
+
+export function toRequestInput(data: Schemas['RequestData']): JsonBody<'createRequest'> {
+  return {
+    title: data.title,
+    description: data.description,
+    category: data.category,
+    requestType: data.requestType,
+    priceRange: data.priceRange,
+    condition: data.condition,
+    productAge: data.productAge,
+    imageIds: imageIdsOf(data.images),
+    tags: data.tags,
+    location: data.location,
+    isAnonymous: data.isAnonymous,
+    anonymousName: data.anonymousName,
+    urgency: data.urgency,
+  };
+}
+
+/**
+ * The listing and request services name fields as their own bodies do (`/body/price`,
+ * `/body/imageIds/0`); here they sit under `documentData`, and pictures are `images`.
+ */
+export function underDocumentData(err: unknown): never {
+  if (!(err instanceof HttpProblem) || !err.errors) throw err;
+  const errors = err.errors.map((e) => ({
+    ...e,
+    path: e.path.replace(/^\/body\/imageIds\//, '/body/images/').replace(/^\/body\//, '/body/documentData/'),
+  }));
+  throw new HttpProblem(err.status, err.detail, err.code, errors, err.headers);
+}

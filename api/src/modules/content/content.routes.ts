@@ -1,0 +1,42 @@
+import { Router, type RequestHandler } from 'express';
+import type { AppDeps } from '../../app-deps.js';
+import type { JsonBody } from '../../http/contract.js';
+import { badRequest } from '../../http/problem.js';
+import { expireNow } from './content.expiry.js';
+import * as service from './content.service.js';
+
+/** The original content API's calls (/api/sanity/*), each dispatched to the module that owns the document. */
+export function contentRoutes({ db, config, rateLimits }: AppDeps): Router {
+  const router = Router();
+  // The same budgets (shared counters) as POST /api/listings and POST /api/images.
+  const listingCreate = rateLimits.perUser('listing-create', 30, 60 * 60);
+  const imageUpload = rateLimits.perUser('image-upload', 200, 60 * 60);
+  const whenListing: RequestHandler = (req, res, next) =>
+    (req.body as JsonBody<'createDocument'>).documentType === 'productListing' ? listingCreate(req, res, next) : next();
+
+  router.post('/api/sanity/create', whenListing, async (req, res) => {
+    res.status(201).json(await service.createDocument(db, req.user!, req.body as JsonBody<'createDocument'>));
+  });
+
+  router.patch('/api/sanity/patch/:id', async (req, res) => {
+    const { updates } = req.body as JsonBody<'patchDocument'>;
+    res.json(await service.patchDocument(db, req.user!, req.params.id, updates));
+  });
+
+  router.delete('/api/sanity/delete/:id', async (req, res) => {
+    res.json(await service.deleteDocument(db, config, req.user!, req.params.id));
+  });
+
+  // The validator's multer has read the file into memory (at most 25 MB, see http/validator.ts).
+  router.post('/api/sanity/upload-image', imageUpload, async (req, res) => {
+    const file = (req.files as Express.Multer.File[] | undefined)?.find((f) => f.fieldname === 'image');
+    if (!file) throw badRequest('Please choose an image to upload.');
+    res.status(201).json(await service.uploadImageAsset(db, config.dataDir, req.user!, file.buffer));
+  });
+
+  router.post('/api/sanity/expire-listings', ...rateLimits.expireListings, async (req, res) => {
+    res.json(await expireNow(db, req.log));
+  });
+
+  return router;
+}

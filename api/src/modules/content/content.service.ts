@@ -1,0 +1,121 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/knex.js';
+import type { JsonBody, Schemas } from '../../http/contract.js';
+import { badRequest, forbidden, HttpProblem, notFound, type FieldError } from '../../http/problem.js';
+import { deleteImage, uploadImage } from '../images/index.js';
+import { createListing, deleteListing, markSold } from '../listings/index.js';
+import { createRequest, deleteRequest, markFulfilled } from '../requests/index.js';
+import { updateProfile, type SessionUser } from '../users/index.js';
+import { kindOf, type DocumentKind } from './content.documents.js';
+import { assertOwnReference, toListingInput, toRequestInput, underDocumentData } from './content.mapping.js';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+type DocumentResult = Schemas['DocumentResult'];
+type Updates = JsonBody<'patchDocument'>['updates'];
+
+/** POST /api/sanity/create: the same service, rules and quota as the resource endpoint; the owner is the caller. */
+export async function createDocument(db: Db, user: SessionUser, input: JsonBody<'createDocument'>): Promise<DocumentResult> {
+  if (input.documentType === 'productListing') {
+    const data = input.documentData;
+    assertOwnReference(user, data.seller, 'seller', 'You can only create listings as yourself.');
+    const listing = await createListing(db, user, toListingInput(data)).catch(underDocumentData);
+    return { success: true, document: { ...listing, _type: 'productListing' } };
+  }
+  const data = input.documentData;
+  assertOwnReference(user, data.requestedBy, 'requestedBy', 'You can only create requests as yourself.');
+  const request = await createRequest(db, user, toRequestInput(data)).catch(underDocumentData);
+  return { success: true, document: { ...request, _type: 'request' } };
+}
+
+type PatchableKind = Exclude<DocumentKind, 'sanity.imageAsset'>;
+
+/** What a student may set through the patch call, per document; `updatedAt` is stamped by the server whatever is sent. */
+const editable: Record<PatchableKind, ReadonlySet<string>> = {
+  productListing: new Set(['isAvailable', 'updatedAt']),
+  request: new Set(['isActive', 'updatedAt']),
+  userProfile: new Set(['fullName', 'email', 'phone', 'bio', 'socialLinks', 'updatedAt']),
+};
+
+/** Fields the original client wrote that the server now keeps itself. */
+const serverKept = new Set([
+  'monthlyListingsUsed', 'monthlyProductAdsUsed', 'lastListingReset', 'extraListingsPurchased', 'extraAdsPurchased',
+  'currentSubscription', 'isAdmin', 'isBoosted', 'currentBoost', 'seller', 'requestedBy', 'expirationDate', 'slug',
+  '_id', '_type', '_rev', '_createdAt', '_updatedAt', 'uid', 'joinedDate',
+]);
+
+const names: Record<PatchableKind, string> = { productListing: 'a listing', request: 'a request', userProfile: 'a profile' };
+
+/** Refuses the whole patch, naming every field the caller may not set on this document. */
+function refuseUneditable(kind: PatchableKind, updates: Updates) {
+  const errors: FieldError[] = Object.keys(updates)
+    .filter((field) => !editable[kind].has(field))
+    .map((field) => ({
+      path: `/body/updates/${field}`,
+      message: serverKept.has(field) ? `${field} is kept by the server and cannot be set.` : `${field} cannot be changed on ${names[kind]}.`,
+    }));
+  if (!errors.length) return;
+  const detail = errors.length === 1 ? errors[0]!.message : `These fields cannot be changed: ${errors.map((e) => e.path.split('/').pop()).join(', ')}.`;
+  throw new HttpProblem(403, detail, 'field-not-allowed', errors);
+}
+
+function onlyValue<T>(value: T | undefined, allowed: T, field: string, message: string) {
+  if (value !== allowed) throw badRequest(message, 'invalid-input', [{ path: `/body/updates/${field}`, message }]);
+}
+
+async function patchProfile(db: Db, user: SessionUser, id: string, updates: Updates) {
+  if (id !== user.id) throw forbidden('You can only edit your own profile.');
+  if (updates.email !== undefined && updates.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+    const message = 'The e-mail address cannot be changed.';
+    throw new HttpProblem(403, message, 'field-not-allowed', [{ path: '/body/updates/email', message }]);
+  }
+  const { fullName, phone, bio, socialLinks } = updates;
+  return updateProfile(db, user, id, { fullName, phone, bio, socialLinks });
+}
+
+/**
+ * PATCH /api/sanity/patch/{id}: a listing marked sold, a request marked fulfilled, the caller's
+ * profile edited; through the same services (and ownership rules) as the resource endpoints.
+ * Anything else is refused before anything changes.
+ */
+export async function patchDocument(db: Db, user: SessionUser, id: string, updates: Updates): Promise<DocumentResult> {
+  const kind = await kindOf(db, id);
+  if (!kind || kind === 'sanity.imageAsset') throw notFound(DOCUMENT_NOT_FOUND);
+  refuseUneditable(kind, updates);
+  switch (kind) {
+    case 'productListing':
+      onlyValue(updates.isAvailable, false, 'isAvailable', 'A listing can only be marked sold: set isAvailable to false.');
+      return { success: true, document: { ...(await markSold(db, user, id)), _type: kind } };
+    case 'request':
+      onlyValue(updates.isActive, false, 'isActive', 'A request can only be marked fulfilled: set isActive to false.');
+      return { success: true, document: { ...(await markFulfilled(db, user, id)), _type: kind } };
+    case 'userProfile':
+      return { success: true, document: { ...(await patchProfile(db, user, id, updates)), _type: kind } };
+  }
+}
+
+/** DELETE /api/sanity/delete/{id}: a listing, request or unattached image, by the resource endpoints' rules. */
+export async function deleteDocument(db: Db, config: Pick<Config, 'dataDir'>, user: SessionUser, id: string) {
+  const kind = await kindOf(db, id);
+  switch (kind) {
+    case 'productListing':
+      await deleteListing(db, config, user, id);
+      break;
+    case 'request':
+      await deleteRequest(db, config.dataDir, user, id);
+      break;
+    case 'sanity.imageAsset':
+      await deleteImage(db, config.dataDir, user.id, id);
+      break;
+    case 'userProfile':
+      throw forbidden('Accounts cannot be deleted through this call.');
+    default:
+      throw notFound(DOCUMENT_NOT_FOUND);
+  }
+  return { success: true as const, document: { _id: id, _type: kind } };
+}
+
+/** POST /api/sanity/upload-image: the images module's checks and re-encoding. */
+export async function uploadImageAsset(db: Db, dataDir: string, user: SessionUser, content: Buffer) {
+  return { success: true as const, asset: await uploadImage(db, dataDir, user.id, content) };
+}
