@@ -158,6 +158,9 @@ describe('GET /api/listings', () => {
     expect(titles((await browse('type=sell&q=exam%20approved')).body)).toEqual(['Casio scientific calculator']);
     expect(titles((await browse('type=sell&q=%20%20Approved%20%20BATTERY%20')).body)).toEqual(['Casio scientific calculator']);
     expect(titles((await browse('type=sell&q=calculator%20maths')).body)).toEqual([]);
+    // As browsers encode a form (URLSearchParams): spaces as '+', other reserved characters escaped.
+    expect(titles((await browse(`type=sell&${new URLSearchParams({ q: 'exam approved' })}`)).body)).toEqual(['Casio scientific calculator']);
+    expect((await browse(`type=sell&${new URLSearchParams({ q: 'a+b & c/d?' })}`)).status).toBe(200);
     expect(titles((await browse('type=sell&q=study')).body)).toEqual(['Study table']);
     expect(titles((await browse('type=lend&q=camera')).body)).toEqual(['DSLR camera']);
     expect((await browse('type=sell&q=lamp')).body.total).toBe(0);

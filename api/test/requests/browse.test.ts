@@ -129,6 +129,9 @@ describe('GET /api/requests', () => {
     expect(await ids({ q: 'lamp' })).toEqual([r.b.id]); // not the fulfilled or expired lamps
     expect(await ids({ q: 'textbook lamp' })).toEqual([]);
     expect(await ids({ q: '100%_' })).toEqual([]);
+    // As browsers encode it: spaces as '+'.
+    const plus = await t.request().get(`/api/requests?${new URLSearchParams({ q: 'led desk' })}`).expect(200);
+    expect(plus.body.items.map((i: { _id: string }) => i._id)).toEqual([r.b.id]);
     const none = await browse({ q: 'unicycle' });
     expect(none.body).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
   });
