@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, snap } from '../browser.js';
 import { logIn, newStudent, type Student } from '../students.js';
@@ -111,6 +112,32 @@ describe('selling a calculator', () => {
     expect(await accessibilityViolations(buyer)).toEqual([]);
   });
 
+  it('the buyer saves it to the wishlist and finds it on /wishlist', async () => {
+    await buyer.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    await expect.poll(() => buyer.getByText('Added to your wishlist').isVisible()).toBe(true);
+    await expect.poll(() => buyer.getByRole('button', { name: 'Remove from wishlist' }).first().isVisible()).toBe(true);
+    const detailUrl = buyer.url();
+    await buyer.goto('/wishlist');
+    await expect.poll(() => buyer.getByText(title).first().isVisible()).toBe(true);
+    await snap(buyer, '24-wishlist');
+    expect(await accessibilityViolations(buyer)).toEqual([]);
+    await buyer.goto(detailUrl);
+  });
+
+  it('the buyer reports it, and the moderators have it', async () => {
+    await buyer.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Report this listing' });
+    await dialog.getByLabel(/^Reason/).selectOption('Incorrect information');
+    await dialog.getByLabel(/^Detailed description/).fill('The model number in the title does not match the pictures.');
+    await snap(buyer, '24b-report-dialog');
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    await expect.poll(() => dialog.getByText('Report Submitted').isVisible()).toBe(true);
+    // It closes by itself after two seconds.
+    await expect.poll(() => dialog.count(), { timeout: 5_000 }).toBe(0);
+    const { rows } = await sql(inject('databaseUrl'), 'SELECT reason FROM reports WHERE description LIKE $1', ['%model number%']);
+    expect(rows).toEqual([{ reason: 'Incorrect information' }]);
+  });
+
   it('the seller marks it sold from /manage-listings', async () => {
     await seller.goto('/manage-listings');
     await seller.getByRole('button', { name: `Mark Sold: ${title}` }).click();
@@ -198,5 +225,35 @@ describe('lending and the monthly quota', () => {
       .toBe(true);
     expect(new URL(seller.url()).pathname).toBe('/create-listing');
     await snap(seller, '27-quota-reached');
+  });
+});
+
+describe('asking for something', () => {
+  const requestTitle = `Looking for a drafting table ${run}`;
+
+  it('the buyer posts a request and finds it on /request', async () => {
+    await buyer.goto('/create-request');
+    const form = buyer.getByRole('form', { name: 'Create request' });
+    await form.getByLabel(/^Title/).fill(requestTitle);
+    await form.getByLabel(/^Category/).selectOption({ label: 'Furniture' });
+    await form.getByLabel(/^Description/).fill('Need a foldable drafting table for the architecture studio this semester.');
+    await snap(buyer, '28-create-request');
+    await form.getByRole('button', { name: 'Create request' }).click();
+    await expect.poll(() => new URL(buyer.url()).pathname).toBe('/request');
+    await expect.poll(() => buyer.getByText('Request created successfully!').isVisible()).toBe(true);
+    await buyer.getByLabel('Search requests').fill(`drafting table ${run}`);
+    await buyer.getByLabel('Search requests').press('Enter');
+    await expect.poll(() => buyer.getByRole('link', { name: new RegExp(requestTitle) }).count()).toBe(1);
+    await snap(buyer, '29-requests-found');
+    expect(await accessibilityViolations(buyer)).toEqual([]);
+  });
+
+  it('the seller opens the request and sees who asks', async () => {
+    await seller.goto('/request');
+    await seller.getByRole('link', { name: new RegExp(requestTitle) }).first().click();
+    await expect.poll(() => seller.getByRole('heading', { level: 1 }).textContent()).toBe(requestTitle);
+    expect(await seller.getByText(buyerAccount.fullName).first().isVisible()).toBe(true);
+    await snap(seller, '30-request-detail');
+    expect(await accessibilityViolations(seller)).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
 import {
   ChevronRight,
   CreditCard,
+  Heart,
   HelpCircle,
   House,
   Info,
   Layers,
   LogIn,
   LogOut,
+  Mail,
+  Megaphone,
   Menu,
+  MessageSquarePlus,
   PackagePlus,
   Repeat,
   ShieldCheck,
@@ -99,6 +103,12 @@ export function MobileMenu({
           <Row to="/borrow" icon={<Repeat aria-hidden="true" className="size-5" />} current={location.pathname === '/borrow'}>
             Borrow &amp; Lend
           </Row>
+          <Row to="/request" icon={<Megaphone aria-hidden="true" className="size-5" />} current={location.pathname === '/request'}>
+            Request
+          </Row>
+          <Row to="/contact" icon={<Mail aria-hidden="true" className="size-5" />} current={location.pathname === '/contact'}>
+            Contact
+          </Row>
           <Row to="/about" icon={<Info aria-hidden="true" className="size-5" />} current={location.pathname === '/about'}>
             About
           </Row>
@@ -115,6 +125,16 @@ export function MobileMenu({
                 current={location.pathname === '/create-listing'}
               >
                 Create New Listing
+              </Row>
+              <Row
+                to="/create-request"
+                icon={<MessageSquarePlus aria-hidden="true" className="size-5" />}
+                current={location.pathname === '/create-request'}
+              >
+                Create New Request
+              </Row>
+              <Row to="/wishlist" icon={<Heart aria-hidden="true" className="size-5" />} current={location.pathname === '/wishlist'}>
+                My Wishlist
               </Row>
               <Row to="/profile" icon={<UserRound aria-hidden="true" className="size-5" />} current={here === '/profile'}>
                 My Profile

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { WishlistAccountSync } from '../features/wishlist/use-wishlist';
 import { RouteFallback } from './route-fallback';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -15,6 +16,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <WishlistAccountSync />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<RouteFallback />}>

@@ -19,6 +19,13 @@ const BorrowPage = lazy(() => import('../features/listings/borrow-page'));
 const ProductDetailPage = lazy(() => import('../features/listings/product-detail-page'));
 const CreateListingPage = lazy(() => import('../features/listings/create-listing-page'));
 const ManageListingsPage = lazy(() => import('../features/listings/manage-listings-page'));
+const RequestsPage = lazy(() => import('../features/requests/requests-page'));
+const RequestDetailPage = lazy(() => import('../features/requests/request-detail-page'));
+const CreateRequestPage = lazy(() => import('../features/requests/create-request-page'));
+const ManageRequestsPage = lazy(() => import('../features/requests/manage-requests-page'));
+const ManageDashboardPage = lazy(() => import('../features/manage/manage-dashboard-page'));
+const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export const router = createBrowserRouter([
@@ -57,6 +64,34 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
+      { path: 'request', element: <RequestsPage /> },
+      { path: 'request/:id', element: <RequestDetailPage /> },
+      {
+        path: 'create-request',
+        element: (
+          <RequireAuth>
+            <CreateRequestPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'manage-requests',
+        element: (
+          <RequireAuth>
+            <ManageRequestsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'manage',
+        element: (
+          <RequireAuth>
+            <ManageDashboardPage />
+          </RequireAuth>
+        ),
+      },
+      { path: 'wishlist', element: <WishlistPage /> },
+      { path: 'contact', element: <ContactPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { Heart, LogIn } from 'lucide-react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
@@ -50,6 +50,19 @@ export function SiteHeader() {
               <div className="hidden lg:block">
                 <HeaderPlanSummary uid={user.uid} />
               </div>
+              <NavLink
+                to="/wishlist"
+                aria-label="My Wishlist"
+                title="My Wishlist"
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex size-10 items-center justify-center rounded-full transition-colors',
+                    isActive ? 'bg-primary-soft text-primary-ink' : 'text-fg-muted hover:bg-slate-100 hover:text-fg',
+                  )
+                }
+              >
+                <Heart aria-hidden="true" className="size-5" />
+              </NavLink>
               <UserMenu user={user} onLogOut={logOut} loggingOut={loggingOut} />
             </div>
           ) : !onLoginPage ? (

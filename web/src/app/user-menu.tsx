@@ -1,4 +1,4 @@
-import { ChevronDown, CreditCard, LogOut, PackagePlus, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, CreditCard, LogOut, MessageSquarePlus, PackagePlus, ShieldCheck, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -54,6 +54,9 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: CurrentUser; on
           </MenuLink>
           <MenuLink to="/create-listing" icon={<PackagePlus aria-hidden="true" className="size-4" />}>
             New Listing
+          </MenuLink>
+          <MenuLink to="/create-request" icon={<MessageSquarePlus aria-hidden="true" className="size-4" />}>
+            New Request
           </MenuLink>
           <MenuLink to="/profile?tab=subscription" icon={<CreditCard aria-hidden="true" className="size-4" />}>
             Subscription

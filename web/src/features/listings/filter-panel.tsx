@@ -7,7 +7,8 @@ import { CATEGORIES, CATEGORY_LABELS, CONDITIONS, CONDITION_LABELS, DURATIONS, D
 import type { PriceBounds } from './price-bounds';
 import { PriceRangeFilter } from './price-range-filter';
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+/** One titled group of a filter panel (also used by the requests page). */
+export function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     // The border and spacing sit on a wrapper: a fieldset's legend is drawn into its top border.
     <div className="border-b border-line py-5 first:pt-0 last:border-b-0 last:pb-0">

@@ -3,7 +3,6 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { MAX_IMAGES } from './create-listing-schema';
 import type { UploadItem, useImageUploads } from './use-image-uploads';
 
 type Uploads = ReturnType<typeof useImageUploads>;
@@ -79,15 +78,31 @@ function UploadTile({ item, index, isCover, uploads }: { item: UploadItem; index
 }
 
 /**
- * The pictures of a new listing: choose or drop files (images only, at most 10), watch each upload
- * (one at a time) with its own progress bar and Cancel, remove one, or remove all after confirming.
+ * The pictures of a new listing or request: choose or drop files (images only, at most
+ * `uploads.max`), watch each upload (one at a time) with its own progress bar and Cancel, remove
+ * one, or remove all after confirming.
  */
-export function ImageUploader({ uploads, error, disabled }: { uploads: Uploads; error?: string; disabled?: boolean }) {
+export function ImageUploader({
+  uploads,
+  error,
+  disabled,
+  required = true,
+  noun = 'listing',
+}: {
+  uploads: Uploads;
+  error?: string;
+  disabled?: boolean;
+  /** Listings need a picture; requests do not. */
+  required?: boolean;
+  /** What the pictures belong to, in the remove-all confirmation. */
+  noun?: string;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
-  const full = uploads.count >= MAX_IMAGES;
+  const max = uploads.max;
+  const full = uploads.count >= max;
   const firstDone = uploads.items.find((item) => item.status === 'done')?.key;
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -101,12 +116,16 @@ export function ImageUploader({ uploads, error, disabled }: { uploads: Uploads; 
       <div className="flex items-baseline justify-between gap-3">
         <p id={`${id}-label`} className="text-sm font-medium text-fg">
           Images
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
+          {required ? (
+            <span aria-hidden="true" className="ml-0.5 text-danger">
+              *
+            </span>
+          ) : (
+            <span className="ml-1 font-normal text-fg-subtle">(optional)</span>
+          )}
         </p>
         <span className="tabular text-xs text-fg-subtle" aria-live="polite">
-          {uploads.count}/{MAX_IMAGES}
+          {uploads.count}/{max}
         </span>
       </div>
 
@@ -128,7 +147,7 @@ export function ImageUploader({ uploads, error, disabled }: { uploads: Uploads; 
         <div>
           <p className="text-sm font-medium text-fg">
             <span className="hidden sm:inline">Drag pictures here, or </span>
-            <span className="sm:hidden">Add up to {MAX_IMAGES} pictures</span>
+            <span className="sm:hidden">Add up to {max} pictures</span>
           </p>
           <p id={`${id}-hint`} className="mt-0.5 text-xs text-fg-subtle">
             JPG, PNG or WebP, up to 25 MB each. The first picture is the cover.
@@ -188,8 +207,8 @@ export function ImageUploader({ uploads, error, disabled }: { uploads: Uploads; 
         title="Remove all images?"
         description={
           uploads.items.length === 1
-            ? 'The picture will be removed from this listing.'
-            : `All ${uploads.items.length} pictures will be removed from this listing, and uploads in progress will stop.`
+            ? `The picture will be removed from this ${noun}.`
+            : `All ${uploads.items.length} pictures will be removed from this ${noun}, and uploads in progress will stop.`
         }
         confirmLabel="Remove all"
         onConfirm={() => {

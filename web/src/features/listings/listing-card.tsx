@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ListingCard as ListingCardData } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../../ui/skeleton';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { CATEGORY_LABELS, CONDITION_LABELS, listingPriceLabel } from './listing-labels';
 
 /** The card grid of the browse pages and the home page: 2 columns on phones, 3–4 on desktop. */
@@ -70,8 +71,19 @@ export function ListingImage({
   );
 }
 
-/** A listing in a grid: picture, title, price or rental rate, condition and category. */
-export function ListingCard({ listing, priority = false }: { listing: ListingCardData; priority?: boolean }) {
+/**
+ * A listing in a grid: picture with the wishlist heart, title, price or rental rate, condition and
+ * category. `footer` (for example the wishlist page's actions) sits above the card-wide link.
+ */
+export function ListingCard({
+  listing,
+  priority = false,
+  footer,
+}: {
+  listing: ListingCardData;
+  priority?: boolean;
+  footer?: ReactNode;
+}) {
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-primary">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
@@ -81,6 +93,9 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {listing.isBoosted ? <BoostedBadge className="absolute left-2 top-2" /> : null}
+        <div className="absolute right-2 top-2 z-10">
+          <WishlistButton itemId={listing._id} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="line-clamp-2 min-h-[2lh] text-sm font-semibold leading-snug text-fg sm:text-base">
@@ -97,6 +112,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
           <Chip className="bg-primary-soft text-primary-ink">{CONDITION_LABELS[listing.condition]}</Chip>
           <Chip>{CATEGORY_LABELS[listing.category]}</Chip>
         </div>
+        {footer ? <div className="relative z-10">{footer}</div> : null}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Eye, Package, PackagePlus, RefreshCw, Trash2, type LucideIcon } from 'lucide-react';
+import { Eye, Megaphone, Package, PackagePlus, RefreshCw, Trash2, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
+import { MyRequestsPanel } from '../requests/my-requests-panel';
 import { LISTING_MESSAGES, useRemoveListing } from './listing-actions';
 import { OWN_GRID_CLASSES, OwnListingCard, OwnListingCardSkeleton } from './own-listing-card';
 
@@ -140,9 +141,12 @@ interface SubTab {
 
 /**
  * The sub-tabs of My Listings. Another kind of post joins with one line here, for example
- * `{ value: 'requests', label: 'Requests', icon: Megaphone, panel: MyRequestsPanel }`.
+ * `{ value: 'roommates', label: 'Roommate Posts', icon: Users, panel: MyRoommatePostsPanel }`.
  */
-export const MY_LISTINGS_SUB_TABS: SubTab[] = [{ value: 'products', label: 'Products', icon: Package, panel: MyProductsPanel }];
+export const MY_LISTINGS_SUB_TABS: SubTab[] = [
+  { value: 'products', label: 'Products', icon: Package, panel: MyProductsPanel },
+  { value: 'requests', label: 'Requests', icon: Megaphone, panel: MyRequestsPanel },
+];
 
 const subTabTrigger =
   'inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-fg-muted transition-colors hover:bg-slate-100 hover:text-fg ' +

@@ -32,6 +32,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { loginPath } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
+import { ReportButton } from '../reports/report-button';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { LISTING_MESSAGES, useMarkSold, useRemoveListing } from './listing-actions';
 import { BoostedBadge } from './listing-card';
 import {
@@ -144,6 +146,11 @@ function SellerCard({ listing }: { listing: Listing }) {
           <p className="mt-1 text-sm text-fg-muted">Others see “{listing.anonymousName || 'Anonymous seller'}”.</p>
         ) : null}
       </div>
+      {listing.isOwner ? null : (
+        <div className="ml-auto shrink-0">
+          <ReportButton itemType="user" itemId={seller._id} />
+        </div>
+      )}
     </Card>
   );
 }
@@ -307,6 +314,12 @@ function ListingDetail({ listing }: { listing: Listing }) {
             {deposit ? (
               <p className="tabular mt-1 text-sm font-medium text-fg-muted">Deposit {formatRupees(deposit, { whole: true })}</p>
             ) : null}
+            {listing.isOwner ? null : (
+              <div className="mt-4 flex flex-wrap items-center gap-2">
+                <WishlistButton itemId={listing._id} variant="full" />
+                <ReportButton itemType="listing" itemId={listing._id} />
+              </div>
+            )}
           </div>
 
           {listing.isOwner ? <OwnerActions listing={listing} /> : <ContactButtons listing={listing} />}

@@ -15,11 +15,14 @@ export function SearchBox({
   value,
   onSearch,
   placeholder,
+  label = 'Search listings',
   className,
 }: {
   value: string;
   onSearch: (q: string) => void;
   placeholder: string;
+  /** The input's accessible name. */
+  label?: string;
   className?: string;
 }) {
   const [text, setText] = useState(value);
@@ -56,7 +59,7 @@ export function SearchBox({
       }}
     >
       <label htmlFor="browse-search" className="sr-only">
-        Search listings
+        {label}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-fg-subtle" />
       <input

@@ -9,7 +9,7 @@ import { MISSING_ASSET_MESSAGE, MissingAssetError, uploadImageWithProgress } fro
 /** The spec's words for picture uploads (document 1, section 8). */
 export const UPLOAD_MESSAGES = {
   onlyImages: 'Only image files are allowed',
-  tooMany: (already: number) => `Maximum ${MAX_IMAGES} images allowed. You already have ${already} images.`,
+  tooMany: (already: number, max: number = MAX_IMAGES) => `Maximum ${max} images allowed. You already have ${already} images.`,
   someFailed: 'Failed to upload some images',
   missingAsset: MISSING_ASSET_MESSAGE,
 } as const;
@@ -72,8 +72,9 @@ function discard(item: UploadItem) {
 }
 
 /**
- * The pictures of a listing being created: files are checked (images only, at most 10 in all),
- * then uploaded one at a time with progress; each can be cancelled or removed.
+ * The pictures of a listing (or request) being created: files are checked (images only, at most
+ * `max` in all: 10 for listings), then uploaded one at a time with progress; each can be
+ * cancelled or removed.
  */
 export function useImageUploads(max: number = MAX_IMAGES) {
   const [items, dispatch] = useReducer(reducer, []);
@@ -134,7 +135,7 @@ export function useImageUploads(max: number = MAX_IMAGES) {
       if (images.length === 0) return;
       const already = latest.current.filter((item) => item.status !== 'failed').length;
       if (already + images.length > max) {
-        toast.error(UPLOAD_MESSAGES.tooMany(already));
+        toast.error(UPLOAD_MESSAGES.tooMany(already, max));
         return;
       }
       dispatch({
@@ -179,5 +180,5 @@ export function useImageUploads(max: number = MAX_IMAGES) {
   const busy = items.some((item) => item.status === 'queued' || item.status === 'uploading');
   const count = items.filter((item) => item.status !== 'failed').length;
 
-  return { items, imageIds, busy, count, addFiles, remove, removeAll, retry };
+  return { items, imageIds, busy, count, max, addFiles, remove, removeAll, retry };
 }

@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RequestCard } from '../../api/generated/model';
+import ManageDashboardPage from './manage-dashboard-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const REQUEST: RequestCard = {
+  _id: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99',
+  slug: 'engineering-drawing-kit',
+  title: 'Engineering drawing kit',
+  descriptionPreview: 'Need a complete drawing kit.',
+  category: 'lab-equipment',
+  requestType: 'rent',
+  priceRange: '500-1000',
+  condition: 'good',
+  urgency: 'low',
+  tags: [],
+  image: null,
+  requesterName: 'Asha Rao',
+  isActive: true,
+  expirationDate: '2099-09-01T10:00:00Z',
+  createdAt: '2025-08-04T10:00:00Z',
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ManageDashboardPage', { timeout: 20_000 }, () => {
+  it('groups own listings and requests; a failed mark leaves the request in place', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (init?.method === 'PATCH') return json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500);
+        if (url.pathname === '/api/listings/mine') return json({ items: [], total: 0, page: 1, pageSize: 100 });
+        if (url.pathname === '/api/requests/mine') return json({ items: [REQUEST], total: 1, page: 1, pageSize: 100 });
+        return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+        <MemoryRouter>
+          <ManageDashboardPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    const listings = screen.getByText('Manage Your Listings').closest('section')!;
+    expect(await within(listings).findByText('You have no available listings.')).toBeInTheDocument();
+    expect(within(listings).getByText('Create Listing').closest('a')).toHaveAttribute('href', '/create-listing');
+
+    const requests = screen.getByText('Manage Your Requests').closest('section')!;
+    expect(await within(requests).findByText('Engineering drawing kit')).toBeInTheDocument();
+    expect(within(requests).getByText('₹500 – ₹1,000 · Rent')).toBeInTheDocument();
+
+    await user.click(within(requests).getByText('Mark as Fulfilled'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark as Fulfilled' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to mark as fulfilled'));
+    expect(within(requests).getByText('Engineering drawing kit')).toBeInTheDocument();
+  });
+});

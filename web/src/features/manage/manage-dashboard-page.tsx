@@ -1,0 +1,144 @@
+import { CheckCircle2, Layers, Megaphone, MessageSquarePlus, PackagePlus } from 'lucide-react';
+import { useState } from 'react';
+import { useListMyListings } from '../../api/generated/listings/listings';
+import { useListMyRequests } from '../../api/generated/requests/requests';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PageHeader } from '../../ui/page-header';
+import { LISTING_MESSAGES, useMarkSold } from '../listings/listing-actions';
+import { LISTING_TYPE_LABELS, listingPriceLabel } from '../listings/listing-labels';
+import { REQUEST_MESSAGES, useMarkFulfilled } from '../requests/request-actions';
+import { PRICE_RANGE_LABELS, REQUEST_TYPE_LABELS } from '../requests/request-labels';
+import { DASHBOARD_GRID_CLASSES, DashboardCard, DashboardSection } from './dashboard-section';
+
+/** The contract's page-size ceiling; the manage pages ask for the same page, so the cache is shared. */
+const PAGE_SIZE = 100;
+
+type Pending = { kind: 'listing' | 'request'; id: string; title: string };
+
+function sectionState(query: { isPending: boolean; isError: boolean; data?: { items: unknown[] } }) {
+  if (query.isPending) return 'pending' as const;
+  if (query.isError) return 'error' as const;
+  return query.data?.items.length ? ('ready' as const) : ('empty' as const);
+}
+
+/**
+ * /manage: the student's own open items in one place (document 2, section 2.4): Manage Your
+ * Listings (Mark as Sold) and Manage Your Requests (Mark as Fulfilled). A marked item leaves its
+ * list at once; on failure it stays.
+ */
+export default function ManageDashboardPage() {
+  useDocumentTitle('Manage your posts');
+  const listings = useListMyListings({ status: 'available', pageSize: PAGE_SIZE });
+  const requests = useListMyRequests({ status: 'active', pageSize: PAGE_SIZE });
+  const { markSold, isPending: markingSold } = useMarkSold();
+  const { markFulfilled, isPending: markingFulfilled } = useMarkFulfilled();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const close = () => setPending(null);
+
+  return (
+    <div className="pb-16">
+      <PageHeader
+        eyebrow="Your posts"
+        title="Manage your posts"
+        lead="Everything you have up right now. Mark an item once it is done: it leaves the browse pages at once."
+      />
+      <div className="container-page mt-6 space-y-10 sm:mt-8">
+        <DashboardSection
+          id="manage-listings"
+          title="Manage Your Listings"
+          manage={{ href: '/manage-listings', label: 'All listings and counts' }}
+          state={sectionState(listings)}
+          loadFailedMessage={LISTING_MESSAGES.loadMineFailed}
+          onRetry={() => void listings.refetch()}
+          empty={{
+            icon: Layers,
+            title: 'You have no available listings.',
+            createHref: '/create-listing',
+            createLabel: 'Create Listing',
+            createIcon: PackagePlus,
+          }}
+        >
+          <ul className={DASHBOARD_GRID_CLASSES}>
+            {listings.data?.items.map((listing) => (
+              <li key={listing._id} className="grid">
+                <DashboardCard
+                  image={listing.image}
+                  title={listing.title}
+                  href={`/product/${listing._id}`}
+                  secondary={`${listingPriceLabel(listing)} · ${LISTING_TYPE_LABELS[listing.listingType]}`}
+                  action={
+                    <Button size="sm" onClick={() => setPending({ kind: 'listing', id: listing._id, title: listing.title })} aria-label={`Mark ${listing.title} as sold`}>
+                      <CheckCircle2 aria-hidden="true" className="size-4" />
+                      Mark as Sold
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </DashboardSection>
+
+        <DashboardSection
+          id="manage-requests"
+          title="Manage Your Requests"
+          manage={{ href: '/manage-requests', label: 'All requests and counts' }}
+          state={sectionState(requests)}
+          loadFailedMessage={REQUEST_MESSAGES.loadMineFailed}
+          onRetry={() => void requests.refetch()}
+          empty={{
+            icon: Megaphone,
+            title: 'You have no active requests.',
+            createHref: '/create-request',
+            createLabel: 'Create Request',
+            createIcon: MessageSquarePlus,
+          }}
+        >
+          <ul className={DASHBOARD_GRID_CLASSES}>
+            {requests.data?.items.map((request) => (
+              <li key={request._id} className="grid">
+                <DashboardCard
+                  image={request.image}
+                  title={request.title}
+                  href={`/request/${request._id}`}
+                  secondary={`${PRICE_RANGE_LABELS[request.priceRange]} · ${REQUEST_TYPE_LABELS[request.requestType]}`}
+                  action={
+                    <Button size="sm" onClick={() => setPending({ kind: 'request', id: request._id, title: request.title })} aria-label={`Mark ${request.title} as fulfilled`}>
+                      <CheckCircle2 aria-hidden="true" className="size-4" />
+                      Mark as Fulfilled
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </DashboardSection>
+      </div>
+
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        title={pending?.kind === 'request' ? 'Mark as fulfilled?' : 'Mark as sold?'}
+        description={
+          pending
+            ? pending.kind === 'request'
+              ? `“${pending.title}” will leave the requests page.`
+              : `“${pending.title}” will be shown as Sold/Unavailable and leave the browse pages.`
+            : ''
+        }
+        confirmLabel={pending?.kind === 'request' ? 'Mark as Fulfilled' : 'Mark as Sold'}
+        busyLabel="Marking…"
+        tone="primary"
+        busy={markingSold || markingFulfilled}
+        onConfirm={() => {
+          if (!pending) return;
+          if (pending.kind === 'request') markFulfilled(pending.id, { onSettled: close });
+          else markSold(pending.id, { onSettled: close });
+        }}
+      />
+    </div>
+  );
+}

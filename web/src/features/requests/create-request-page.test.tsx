@@ -1,0 +1,127 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import CreateRequestPage from './create-request-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+}
+
+function stubApi(answer: () => Response) {
+  const posts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/requests' && init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        return answer();
+      }
+      return json({ items: [], total: 0, page: 1, pageSize: 24 });
+    }),
+  );
+  return posts;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/create-request', element: <CreateRequestPage /> },
+      { path: '/request', element: <p>requests grid</p> },
+    ],
+    { initialEntries: ['/create-request'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, form: within(screen.getByRole('form', { name: 'Create request' })) };
+}
+
+beforeAll(() => {
+  // Radix's switch measures itself; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CreateRequestPage', { timeout: 30_000 }, () => {
+  it('starts on buy, negotiable and good, and shows the messages under the fields', async () => {
+    const posts = stubApi(() => json({}));
+    const user = userEvent.setup();
+    const { form } = renderPage();
+
+    expect(form.getByLabelText(/^Buy/)).toBeChecked();
+    expect(form.getByLabelText('Price range')).toHaveValue('negotiable');
+    expect(form.getByLabelText('Condition')).toHaveValue('good');
+    expect(within(form.getByLabelText('Condition')).getByText('Any condition')).toBeInTheDocument();
+    expect(within(form.getByLabelText(/^Category/)).getByText('Roommate & Housing')).toBeInTheDocument();
+    expect(form.getByLabelText('Limit')).toHaveValue('any');
+
+    await user.click(form.getByRole('button', { name: 'Create request' }));
+    expect(await form.findByText('Title is required.')).toBeInTheDocument();
+    expect(form.getByText('Choose a category.')).toBeInTheDocument();
+    expect(form.getByText('Description is required.')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+
+  it("creates the request, says 'Request created successfully!' and goes to /request", async () => {
+    const posts = stubApi(() => json({}, 201));
+    const user = userEvent.setup();
+    const { router, form } = renderPage();
+
+    await user.click(form.getByLabelText(/^Rent/));
+    await user.type(form.getByLabelText(/^Title/), 'Engineering drawing kit');
+    await user.selectOptions(form.getByLabelText(/^Category/), 'lab-equipment');
+    await user.type(form.getByLabelText(/^Description/), 'Need a complete drawing kit with mini-drafter for first year.');
+    await user.selectOptions(form.getByLabelText('Urgency'), 'high');
+    await user.selectOptions(form.getByLabelText('Limit'), 'new');
+    await user.click(form.getByRole('button', { name: 'Create request' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Request created successfully!'));
+    expect(posts).toEqual([
+      {
+        title: 'Engineering drawing kit',
+        description: 'Need a complete drawing kit with mini-drafter for first year.',
+        category: 'lab-equipment',
+        requestType: 'rent',
+        priceRange: 'negotiable',
+        condition: 'good',
+        productAge: { years: 0, months: 0 },
+        isAnonymous: false,
+        urgency: 'high',
+      },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request'));
+  });
+
+  it("says 'Failed to create request' when the server fails", async () => {
+    stubApi(() => json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500));
+    const user = userEvent.setup();
+    const { router, form } = renderPage();
+
+    await user.type(form.getByLabelText(/^Title/), 'Desk lamp');
+    await user.selectOptions(form.getByLabelText(/^Category/), 'furniture');
+    await user.type(form.getByLabelText(/^Description/), 'Any working desk lamp, LED preferred, for my hostel room.');
+    await user.click(form.getByRole('button', { name: 'Create request' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to create request'));
+    expect(router.state.location.pathname).toBe('/create-request');
+  });
+});

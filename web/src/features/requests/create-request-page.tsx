@@ -1,0 +1,402 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Crosshair, EyeOff, Repeat, ShoppingBag } from 'lucide-react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ApiError } from '../../api/fetcher';
+import { useCreateRequest } from '../../api/generated/requests/requests';
+import type { RequestType } from '../../api/generated/model';
+import { errorMessage } from '../../lib/api-error';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+import { Switch } from '../../ui/switch';
+import { Textarea } from '../../ui/textarea';
+import { ANONYMOUS_NAME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../listings/create-listing-schema';
+import { ImageUploader } from '../listings/image-uploader';
+import { TagsInput } from '../listings/tags-input';
+import { useImageUploads } from '../listings/use-image-uploads';
+import {
+  AGE_LIMIT_LABELS,
+  createRequestSchema,
+  defaultRequestValues,
+  MAX_REQUEST_IMAGES,
+  toCreateRequestInput,
+  type AgeLimit,
+  type CreateRequestFormInput,
+  type CreateRequestFormValues,
+} from './create-request-schema';
+import { REQUEST_MESSAGES, useRefreshRequests } from './request-actions';
+import {
+  PRICE_RANGES,
+  PRICE_RANGE_LABELS,
+  REQUEST_CATEGORIES,
+  REQUEST_CATEGORY_LABELS,
+  REQUEST_CONDITIONS,
+  REQUEST_CONDITION_LABELS,
+  URGENCIES,
+  URGENCY_LABELS,
+} from './request-labels';
+
+const FORM_FIELDS: ReadonlyArray<FieldPath<CreateRequestFormInput>> = [
+  'title',
+  'description',
+  'category',
+  'requestType',
+  'priceRange',
+  'condition',
+  'tags',
+  'anonymousName',
+  'urgency',
+];
+
+/** Maps the API's `/body/productAge/years` style paths onto form fields. */
+function formPath(apiPath: string): FieldPath<CreateRequestFormInput> | null {
+  const path = apiPath.replace(/^\/body\//, '');
+  if (path.startsWith('productAge/months')) return 'ageMonths';
+  if (path.startsWith('productAge')) return 'ageYears';
+  if (path.startsWith('location/lat')) return 'latitude';
+  if (path.startsWith('location/lng')) return 'longitude';
+  const head = path.split('/')[0] as FieldPath<CreateRequestFormInput>;
+  return FORM_FIELDS.includes(head) ? head : null;
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4 border-b border-line p-5 last:border-b-0 sm:p-6 lg:grid-cols-[13rem_1fr] lg:gap-8">
+      <div>
+        <h2 className="text-base font-semibold text-fg">{title}</h2>
+        {description ? <p className="mt-1 text-sm text-fg-muted">{description}</p> : null}
+      </div>
+      <div className="min-w-0 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+const TYPE_OPTIONS: Array<{ value: RequestType; label: string; hint: string; icon: typeof ShoppingBag }> = [
+  { value: 'buy', label: 'Buy', hint: 'You want to keep it', icon: ShoppingBag },
+  { value: 'rent', label: 'Rent', hint: 'You need it for a while', icon: Repeat },
+];
+
+function RequestTypeToggle({ value, onChange }: { value: RequestType; onChange: (type: RequestType) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-fg">Request type</legend>
+      <div className="mt-1.5 grid grid-cols-2 gap-3">
+        {TYPE_OPTIONS.map(({ value: option, label, hint, icon: Icon }) => (
+          <label
+            key={option}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary sm:p-4',
+              value === option ? 'border-primary bg-primary-soft ring-1 ring-primary' : 'border-line-strong bg-surface hover:bg-slate-50',
+            )}
+          >
+            <input
+              type="radio"
+              name="requestType"
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
+            <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', value === option ? 'text-primary' : 'text-fg-subtle')} />
+            <span>
+              <span className="block font-semibold text-fg">{label}</span>
+              <span className="mt-0.5 block text-xs text-fg-muted sm:text-sm">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** /create-request: the form for a request, with optional picture uploads (at most 5). */
+export default function CreateRequestPage() {
+  useDocumentTitle('Create request');
+  const navigate = useNavigate();
+  const refreshRequests = useRefreshRequests();
+  const uploads = useImageUploads(MAX_REQUEST_IMAGES);
+  const create = useCreateRequest();
+  const [imagesError, setImagesError] = useState<string | undefined>();
+  const [locating, setLocating] = useState(false);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<CreateRequestFormInput, unknown, CreateRequestFormValues>({
+    resolver: zodResolver(createRequestSchema),
+    defaultValues: defaultRequestValues(),
+    mode: 'onTouched',
+  });
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const isAnonymous = useWatch({ control, name: 'isAnonymous' });
+  const ageLimit = useWatch({ control, name: 'ageLimit' });
+
+  const busy = create.isPending;
+
+  // A change of pictures settles the old complaint about them.
+  useEffect(() => {
+    setImagesError(undefined);
+  }, [uploads.count, uploads.busy]);
+
+  const imagesProblem = () => (uploads.busy ? 'Wait for the pictures to finish uploading.' : undefined);
+
+  const submitValid = handleSubmit((values) => {
+    if (imagesProblem()) return;
+    create.mutate(
+      { data: toCreateRequestInput(values, uploads.imageIds) },
+      {
+        onSuccess: () => {
+          toast.success(REQUEST_MESSAGES.created);
+          void refreshRequests();
+          navigate('/request');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) {
+            toast.error(REQUEST_MESSAGES.loginToCreate);
+            return;
+          }
+          if (error instanceof ApiError) {
+            for (const fieldError of error.problem.errors ?? []) {
+              const path = formPath(fieldError.path);
+              if (path) setError(path, { type: 'server', message: fieldError.message });
+              else if (fieldError.path.includes('imageIds')) setImagesError(fieldError.message);
+            }
+          }
+          toast.error(errorMessage(error, REQUEST_MESSAGES.createFailed));
+        },
+      },
+    );
+  });
+
+  // The pictures are checked alongside the fields, so every problem shows at once.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setImagesError(imagesProblem());
+    void submitValid(event);
+  };
+
+  const fillMyLocation = () => {
+    if (!('geolocation' in navigator)) {
+      toast.error('Your browser cannot share your location.');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        setValue('latitude', position.coords.latitude.toFixed(6), { shouldValidate: true, shouldDirty: true });
+        setValue('longitude', position.coords.longitude.toFixed(6), { shouldValidate: true, shouldDirty: true });
+      },
+      () => {
+        setLocating(false);
+        toast.error('Could not read your location. Type the coordinates instead.');
+      },
+      { enableHighAccuracy: false, timeout: 10_000 },
+    );
+  };
+
+  return (
+    <div className="pb-16">
+      <header className="border-b border-line bg-gradient-to-b from-primary-soft to-canvas">
+        <div className="container-page max-w-4xl py-8 sm:py-10">
+          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Create a request</h1>
+          <p className="mt-2 text-fg-muted">Tell the campus what you are looking for. Your request stays up for 28 days.</p>
+        </div>
+      </header>
+
+      <div className="container-page mt-6 max-w-4xl sm:mt-8">
+        <Card>
+          <form noValidate onSubmit={onSubmit} aria-label="Create request" aria-busy={busy || undefined}>
+            <fieldset disabled={busy} className="min-w-0">
+              <Section title="What you need" description="Say what it is and what shape it should be in.">
+                <Controller
+                  control={control}
+                  name="requestType"
+                  render={({ field }) => <RequestTypeToggle value={field.value} onChange={field.onChange} />}
+                />
+                <Field
+                  label="Title"
+                  required
+                  error={errors.title?.message}
+                  aside={<span className="tabular text-xs text-fg-subtle">max {TITLE_MAX_LENGTH}</span>}
+                >
+                  <Input maxLength={TITLE_MAX_LENGTH} placeholder="e.g. Engineering drawing kit" {...register('title')} />
+                </Field>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label="Category" required error={errors.category?.message}>
+                    <Select {...register('category')}>
+                      <option value="" disabled>
+                        Choose a category
+                      </option>
+                      {REQUEST_CATEGORIES.map((category) => (
+                        <option key={category} value={category}>
+                          {REQUEST_CATEGORY_LABELS[category]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label="Condition" error={errors.condition?.message} hint="The lowest condition you accept.">
+                    <Select {...register('condition')}>
+                      {REQUEST_CONDITIONS.map((condition) => (
+                        <option key={condition} value={condition}>
+                          {REQUEST_CONDITION_LABELS[condition]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </div>
+                <Field
+                  label="Description"
+                  required
+                  error={errors.description?.message}
+                  hint={`At least ${DESCRIPTION_MIN_LENGTH} characters: model, edition, size, when you need it.`}
+                  aside={
+                    <span
+                      aria-live="polite"
+                      className={cn(
+                        'tabular text-xs',
+                        description.trim().length > DESCRIPTION_MAX_LENGTH
+                          ? 'font-semibold text-danger'
+                          : description.trim().length < DESCRIPTION_MIN_LENGTH
+                            ? 'text-fg-subtle'
+                            : 'text-primary-ink',
+                      )}
+                    >
+                      {description.trim().length}/{DESCRIPTION_MAX_LENGTH}
+                    </span>
+                  }
+                >
+                  <Textarea rows={5} placeholder="Looking for the 2023 edition, any highlighting is fine…" {...register('description')} />
+                </Field>
+              </Section>
+
+              <Section title="Budget and timing" description="What you can pay, how old it may be, and how soon you need it.">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label="Price range" error={errors.priceRange?.message}>
+                    <Select {...register('priceRange')}>
+                      {PRICE_RANGES.map((range) => (
+                        <option key={range} value={range}>
+                          {PRICE_RANGE_LABELS[range]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label="Urgency" error={errors.urgency?.message}>
+                    <Select {...register('urgency')}>
+                      {URGENCIES.map((urgency) => (
+                        <option key={urgency} value={urgency}>
+                          {URGENCY_LABELS[urgency]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </div>
+                <fieldset>
+                  <legend className="text-sm font-medium text-fg">Maximum product age</legend>
+                  <div className="mt-1.5 grid gap-4 sm:grid-cols-3">
+                    <Field label="Limit" className="[&_label]:font-normal [&_label]:text-fg-muted">
+                      <Select {...register('ageLimit')}>
+                        {(Object.keys(AGE_LIMIT_LABELS) as AgeLimit[]).map((limit) => (
+                          <option key={limit} value={limit}>
+                            {AGE_LIMIT_LABELS[limit]}
+                          </option>
+                        ))}
+                      </Select>
+                    </Field>
+                    {ageLimit === 'max' ? (
+                      <>
+                        <Field label="Years" error={errors.ageYears?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
+                          <Input type="number" inputMode="numeric" min={0} max={50} step={1} {...register('ageYears')} />
+                        </Field>
+                        <Field label="Months" error={errors.ageMonths?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
+                          <Input type="number" inputMode="numeric" min={0} max={11} step={1} {...register('ageMonths')} />
+                        </Field>
+                      </>
+                    ) : null}
+                  </div>
+                </fieldset>
+              </Section>
+
+              <Section title="Pictures" description={`Optional: up to ${MAX_REQUEST_IMAGES} pictures of what you are after.`}>
+                <ImageUploader uploads={uploads} disabled={busy} error={imagesError} required={false} noun="request" />
+              </Section>
+
+              <Section title="Extras" description="Help sellers find your request and know where to meet.">
+                <Controller
+                  control={control}
+                  name="tags"
+                  render={({ field }) => (
+                    <TagsInput value={field.value} onChange={field.onChange} error={errors.tags?.message} disabled={busy} />
+                  )}
+                />
+                <fieldset>
+                  <div className="flex items-center justify-between gap-3">
+                    <legend className="text-sm font-medium text-fg">
+                      Location <span className="font-normal text-fg-subtle">(optional)</span>
+                    </legend>
+                    <Button variant="ghost" size="sm" onClick={fillMyLocation} busy={locating}>
+                      {locating ? null : <Crosshair aria-hidden="true" className="size-4" />}
+                      Use my location
+                    </Button>
+                  </div>
+                  <div className="mt-1.5 grid grid-cols-2 gap-4">
+                    <Field label="Latitude" error={errors.latitude?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
+                      <Input type="number" inputMode="decimal" step="any" min={-90} max={90} placeholder="12.9716" {...register('latitude')} />
+                    </Field>
+                    <Field label="Longitude" error={errors.longitude?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
+                      <Input type="number" inputMode="decimal" step="any" min={-180} max={180} placeholder="77.5946" {...register('longitude')} />
+                    </Field>
+                  </div>
+                </fieldset>
+                <div className="rounded-xl border border-line p-4">
+                  <Controller
+                    control={control}
+                    name="isAnonymous"
+                    render={({ field }) => (
+                      <Switch
+                        checked={field.value}
+                        onCheckedChange={field.onChange}
+                        disabled={busy}
+                        label={
+                          <span className="inline-flex items-center gap-2">
+                            <EyeOff aria-hidden="true" className="size-4 text-fg-subtle" />
+                            Post anonymously
+                          </span>
+                        }
+                        hint="Your name, profile and phone stay hidden; others see the name you choose."
+                      />
+                    )}
+                  />
+                  {isAnonymous ? (
+                    <Field label="Anonymous name" error={errors.anonymousName?.message} className="mt-4">
+                      <Input maxLength={ANONYMOUS_NAME_MAX_LENGTH} placeholder="e.g. Hostel 4 student" {...register('anonymousName')} />
+                    </Field>
+                  ) : null}
+                </div>
+              </Section>
+            </fieldset>
+
+            <div className="flex flex-col-reverse gap-3 rounded-b-xl border-t border-line bg-slate-50 p-4 sm:flex-row sm:justify-end sm:px-6">
+              <Button asChild variant="ghost">
+                <Link to="/request">Cancel</Link>
+              </Button>
+              <Button type="submit" size="lg" busy={busy} disabled={uploads.busy}>
+                {busy ? 'Creating request…' : uploads.busy ? 'Uploading pictures…' : 'Create request'}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
+import type { CurrentUser, Request } from '../../api/generated/model';
+import RequestDetailPage from './request-detail-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const ID = '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99';
+const REQUESTER = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+
+const REQUEST: Request = {
+  _id: ID,
+  slug: 'engineering-drawing-kit',
+  title: 'Engineering drawing kit',
+  description: 'Need a complete drawing kit with mini-drafter for first year.',
+  category: 'lab-equipment',
+  requestType: 'rent',
+  priceRange: '500-1000',
+  condition: 'any',
+  productAge: { years: 1, months: 6 },
+  images: [],
+  tags: ['drafter'],
+  location: { lat: 12.9716, lng: 77.5946 },
+  isAnonymous: false,
+  anonymousName: null,
+  requestedBy: { _id: REQUESTER, uid: REQUESTER, fullName: 'Asha Rao', profileImage: null, phone: '98765 43210' },
+  isOwner: false,
+  isActive: true,
+  urgency: 'medium',
+  expirationDate: '2025-09-01T10:00:00Z',
+  createdAt: '2025-08-04T10:00:00Z',
+  updatedAt: '2025-08-04T10:00:00Z',
+};
+
+const VIEWER: CurrentUser = {
+  id: '11111111-2222-4333-8444-555555555555',
+  uid: '11111111-2222-4333-8444-555555555555',
+  email: 'viewer@campus.edu',
+  fullName: 'Ravi Kumar',
+  isAdmin: false,
+  emailVerified: true,
+  profileImage: null,
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+}
+
+/** The session (signed in or not) and the request (or a problem). */
+function stubApi({ request = json(REQUEST), user = VIEWER }: { request?: Response; user?: CurrentUser | null } = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/auth/session') {
+        return user
+          ? json({ user, googleEnabled: false })
+          : json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401);
+      }
+      if (url.pathname === `/api/requests/${ID}`) return request.clone();
+      return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
+    }),
+  );
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/request/:id', element: <RequestDetailPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [`/request/${ID}`] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  /** Resolves once the session call has answered (contact buttons depend on it). */
+  const sessionRead = () =>
+    vi.waitFor(() => expect(client.getQueryState(getGetSessionQueryKey())?.status).toMatch(/success|error/));
+  return { router, sessionRead };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RequestDetailPage', { timeout: 20_000 }, () => {
+  it('shows the request: budget, urgency, type, condition, maximum age, status, requester and location', async () => {
+    stubApi();
+    renderPage();
+
+    expect(await screen.findByText('Engineering drawing kit', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByText('₹500 – ₹1,000')).toBeInTheDocument();
+    expect(screen.getByText('Priority')).toBeInTheDocument();
+    const details = screen.getByText('Details').closest('section')!;
+    expect(within(details).getByText('Max 1yr 6mo')).toBeInTheDocument();
+    expect(within(details).getByText('Rent')).toBeInTheDocument();
+    expect(within(details).getByText('Any condition')).toBeInTheDocument();
+    expect(within(details).getByText('Active')).toBeInTheDocument();
+    expect(within(details).getByText('12.97160, 77.59460')).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText('#drafter')).toBeInTheDocument();
+    expect(screen.getByText('Add to wishlist')).toBeInTheDocument();
+    expect(screen.getByText('Share')).toBeInTheDocument();
+    expect(screen.getByText('Report')).toBeInTheDocument();
+  });
+
+  it('gives the owner Mark as Fulfilled and Delete instead of contact, wishlist and report', async () => {
+    stubApi({ request: json({ ...REQUEST, isOwner: true }) });
+    renderPage();
+    expect(await screen.findByText('This is your request')).toBeInTheDocument();
+    expect(screen.getByText('Mark as Fulfilled')).toBeInTheDocument();
+    expect(screen.getByText('Delete')).toBeInTheDocument();
+    expect(screen.queryByText('WhatsApp')).not.toBeInTheDocument();
+    expect(screen.queryByText('Add to wishlist')).not.toBeInTheDocument();
+    expect(screen.queryByText('Report')).not.toBeInTheDocument();
+  });
+
+  it('opens WhatsApp with +91 added to a number without a country code', async () => {
+    stubApi();
+    const { sessionRead } = renderPage();
+    await screen.findByText('WhatsApp');
+    await sessionRead();
+    await vi.waitFor(() =>
+      expect(screen.getByText('WhatsApp').closest('a')).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/wa\.me\/919876543210\?text=/),
+      ),
+    );
+  });
+
+  it("shows an anonymous requester's alias only, and no phone to message", async () => {
+    stubApi({ request: json({ ...REQUEST, isAnonymous: true, anonymousName: 'Hostel 4 student', requestedBy: null, productAge: null }) });
+    const user = userEvent.setup();
+    const { sessionRead } = renderPage();
+
+    expect(await screen.findByText('Hostel 4 student')).toBeInTheDocument();
+    await sessionRead();
+    expect(screen.getByText('Posted anonymously')).toBeInTheDocument();
+    expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
+    expect(screen.getByText('Any age')).toBeInTheDocument();
+
+    await user.click(screen.getByText('WhatsApp'));
+    expect(toast.error).toHaveBeenCalledWith("Requester hasn't provided a WhatsApp number");
+  });
+
+  it("says 'Request not found' with a link to the other requests", async () => {
+    stubApi({ request: json({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Request not found' }, 404) });
+    renderPage();
+    expect(await screen.findByText('Request not found')).toBeInTheDocument();
+    expect(screen.getByText('Browse other requests').closest('a')).toHaveAttribute('href', '/request');
+  });
+});

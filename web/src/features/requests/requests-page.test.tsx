@@ -1,0 +1,168 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RequestCard, RequestPage } from '../../api/generated/model';
+import RequestsPage from './requests-page';
+
+const CARD: RequestCard = {
+  _id: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99',
+  slug: 'engineering-drawing-kit',
+  title: 'Engineering drawing kit',
+  descriptionPreview: 'Need a complete drawing kit with mini-drafter for first year.',
+  category: 'lab-equipment',
+  requestType: 'rent',
+  priceRange: '500-1000',
+  condition: 'any',
+  urgency: 'high',
+  tags: ['drafter'],
+  image: null,
+  requesterName: 'Hostel 4 student',
+  isActive: true,
+  expirationDate: '2025-09-01T10:00:00Z',
+  createdAt: '2025-08-04T10:00:00Z',
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+}
+
+function page(items: RequestCard[], total = items.length): RequestPage {
+  return { items, total, page: 1, pageSize: 24 };
+}
+
+/** Answers the list calls; `requests` decides the page for each call's URL. */
+function stubApi(requests: (url: URL) => Response = () => json(page([CARD]))) {
+  const calls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push(url);
+      return requests(url);
+    }),
+  );
+  return calls;
+}
+
+function Probe() {
+  const location = useLocation();
+  return <output data-testid="search">{location.search}</output>;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <RequestsPage />
+            <Probe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+
+beforeAll(() => {
+  // Radix's slider measures itself; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Many controls on one page: role queries are slow on a busy machine.
+describe('RequestsPage', { timeout: 20_000 }, () => {
+  it('reads the filters from the URL, asks the API for them and shows the cards', async () => {
+    const calls = stubApi();
+    renderAt('/request?category=lab-equipment&condition=any&requestType=rent&maxPrice=800&sort=oldest&page=2');
+
+    expect((await screen.findByText('Engineering drawing kit')).closest('a')).toHaveAttribute('href', `/request/${CARD._id}`);
+    const url = calls.at(-1)!;
+    expect(url.pathname).toBe('/api/requests');
+    expect(url.searchParams.getAll('category')).toEqual(['lab-equipment']);
+    expect(url.searchParams.getAll('condition')).toEqual(['any']);
+    expect(url.searchParams.get('requestType')).toBe('rent');
+    expect(url.searchParams.getAll('priceRange')).toEqual(['under-500', '500-1000']);
+    expect(url.searchParams.get('sort')).toBe('oldest');
+    expect(url.searchParams.get('page')).toBe('2');
+
+    expect(screen.getByText('Requests', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByText('Create Request').closest('a')).toHaveAttribute('href', '/create-request');
+    expect(screen.getByLabelText('Lab Equipment')).toHaveAttribute('data-state', 'checked');
+    expect(screen.getByLabelText('Rent')).toBeChecked();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('oldest');
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove filter Up to ₹800' })).toBeInTheDocument();
+    expect(screen.getByText('1 result')).toBeInTheDocument();
+
+    const card = screen.getByText('Engineering drawing kit').closest('article')!;
+    expect(within(card).getByText('Urgent')).toBeInTheDocument();
+    expect(within(card).getByText('₹500 – ₹1,000')).toBeInTheDocument();
+    expect(within(card).getByText(/Hostel 4 student/)).toBeInTheDocument();
+  });
+
+  it('offers only newest and oldest, and writes filter changes to the URL', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderAt('/request?page=3');
+    await screen.findByText('Engineering drawing kit');
+
+    const sort = screen.getByLabelText('Sort by');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest first', 'Oldest first']);
+
+    await user.click(screen.getByLabelText('Buy'));
+    await waitFor(() => expect(search().get('requestType')).toBe('buy'));
+    expect(search().get('page')).toBeNull();
+
+    await user.click(screen.getByLabelText('Roommate & Housing'));
+    await waitFor(() => expect(search().getAll('category')).toEqual(['roommate-housing']));
+    await waitFor(() => expect(calls.at(-1)?.searchParams.getAll('category')).toEqual(['roommate-housing']));
+    expect(calls.at(-1)?.searchParams.get('requestType')).toBe('buy');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(search().toString()).toBe(''));
+    expect(screen.getByLabelText('All')).toBeChecked();
+  });
+
+  it('shows the empty state', async () => {
+    stubApi(() => json(page([])));
+    const router = renderAt('/request');
+    expect(await screen.findByText('No requests match your filters.')).toBeInTheDocument();
+    await act(() => router.navigate('/request?requestType=buy'));
+    expect(await screen.findByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
+  });
+
+  it('shows the error state and retries with Try Again', async () => {
+    let fail = true;
+    stubApi(() => (fail ? json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500) : json(page([CARD]))));
+    const user = userEvent.setup();
+    renderAt('/request');
+    expect(await screen.findByText('Failed to load requests. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Engineering drawing kit')).toBeInTheDocument();
+  });
+});
