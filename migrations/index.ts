@@ -3,6 +3,7 @@ import * as core from './20261122000000-core.js';
 import * as accounts from './20261122000100-accounts.js';
 import * as listings from './20261122010000-listings.js';
 import * as requests from './20261122020000-requests.js';
+import * as listingIndexes from './20261122030000-listing-indexes.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -13,6 +14,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000100-accounts': accounts,
   '20261122010000-listings': listings,
   '20261122020000-requests': requests,
+  '20261122030000-listing-indexes': listingIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,23 +1,101 @@
 /**
  * `npm run bench`: autocannon against the full API and against a bare node:http + pg server
  * running the same SQL, one after the other on the same database. Prints req/s, p50, p99 and the
- * ratio. Later issues add scenarios to `scenarios`.
+ * ratio for each read: a user's profile (10,002 users), then, on the bulk seed
+ * (BENCH_LISTINGS listings, default 100,000), a filtered search of the listings and a listing's
+ * detail.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import { createDb } from '../../api/src/db/knex.js';
+import * as listings from '../../api/src/modules/listings/listings.service.js';
+import { analyzeBulk, seedBulk } from '../../seeds/bulk.js';
 import { dropDatabase, freePort, freshDatabase, repoRoot, sql, waitForServer } from '../lib/local-server.js';
+import { browseCount, browseItems, detail, wordsOf, type Statement } from './listings-sql.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const database = `thriftz_bench_${process.pid}`;
 
-function load(url: string, headers: Record<string, string> = {}) {
+interface Scenario {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** Paths taken in turn by each connection (instead of the url's). */
+  paths?: string[];
+}
+
+function load({ url, headers = {}, paths }: Scenario) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (err: unknown, result: autocannon.Result) =>
+    const requests = paths?.map((path) => ({ path }));
+    autocannon({ url, connections, duration, headers, requests }, (err: unknown, result: autocannon.Result) =>
       err ? reject(err) : resolve(result),
     );
   });
+}
+
+/** Each scenario in turn (a warm-up pass, then the measured one); the first is the baseline. */
+async function measure(title: string, scenarios: Scenario[]) {
+  console.log(`${title}: ${connections} connections, ${duration} s each\n`);
+  const results: { name: string; rps: number; p50: number; p99: number; non2xx: number }[] = [];
+  for (const s of scenarios) {
+    await load(s); // warm-up pass: JIT, pools, plan cache
+    const r = await load(s);
+    results.push({ name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
+  }
+  const baseline = results[0]!.rps;
+  console.log('scenario                        req/s    p50 ms   p99 ms   vs bare   non-2xx');
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${`${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(9)} ${String(r.non2xx).padStart(9)}`,
+    );
+  }
+  console.log('');
+}
+
+/**
+ * Filtered searches the bench cycles through: each word is one catalogue item (about 1% of the
+ * listings), with its category, two conditions and a price range.
+ */
+const searches = [
+  { q: 'guitar', category: 'art-collectibles', minPrice: 500, maxPrice: 5000 },
+  { q: 'calculator', category: 'lab-equipment', minPrice: 100, maxPrice: 3000 },
+  { q: 'kettle', category: 'electronics', minPrice: 300, maxPrice: 8000 },
+  { q: 'mattress', category: 'furniture', minPrice: 300, maxPrice: 6000 },
+].map(({ q, category, minPrice, maxPrice }) => ({
+  path:
+    `/api/listings?type=sell&q=${q}&category=${category}&condition=good&condition=like-new` +
+    `&minPrice=${minPrice}&maxPrice=${maxPrice}&sort=price-low&page=1&pageSize=24`,
+  params: {
+    type: 'sell' as const,
+    q,
+    categories: [category],
+    conditions: ['good', 'like-new'],
+    minPrice,
+    maxPrice,
+    sort: 'price-low' as const,
+    page: 1,
+    pageSize: 24,
+  },
+}));
+
+/** Runs `run` and checks that knex sent exactly `expected` (in any order). */
+async function sameStatements(db: ReturnType<typeof createDb>, run: () => Promise<unknown>, expected: Statement[]) {
+  const seen: Statement[] = [];
+  const listener = (q: { sql: string; bindings?: unknown[] }) => seen.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  db.on('query', listener);
+  try {
+    await run();
+  } finally {
+    db.off('query', listener);
+  }
+  const key = (s: Statement) => s.sql;
+  if (!isDeepStrictEqual([...seen].sort((a, b) => key(a).localeCompare(key(b))), [...expected].sort((a, b) => key(a).localeCompare(key(b))))) {
+    throw new Error(`The bare server's SQL differs from the API's:\nAPI:  ${JSON.stringify(seen, null, 1)}\nbare: ${JSON.stringify(expected, null, 1)}`);
+  }
 }
 
 const dbUrl = await freshDatabase(database);
@@ -69,25 +147,47 @@ try {
   });
   await waitForServer(`http://127.0.0.1:${barePort}/api/users/${uid}`, bare);
 
-  const scenarios = [
-    { name: 'bare node:http + pg', url: `http://127.0.0.1:${barePort}/api/users/${uid}`, headers: {} as Record<string, string> },
-    { name: 'API, visitor', url: `http://127.0.0.1:${apiPort}/api/users/${uid}`, headers: {} },
+  await measure('GET /api/users/{uid}, 10,002 users', [
+    { name: 'bare node:http + pg', url: `http://127.0.0.1:${barePort}/api/users/${uid}` },
+    { name: 'API, visitor', url: `http://127.0.0.1:${apiPort}/api/users/${uid}` },
     { name: 'API, signed in (own profile)', url: `http://127.0.0.1:${apiPort}/api/users/${uid}`, headers: { cookie } },
-  ];
+  ]);
 
-  console.log(`GET /api/users/{uid}: ${connections} connections, ${duration} s each, 10,002 users\n`);
-  const results: { name: string; rps: number; p50: number; p99: number; non2xx: number }[] = [];
-  for (const s of scenarios) {
-    await load(s.url, s.headers); // warm-up pass is short: JIT, pools, plan cache
-    const r = await load(s.url, s.headers);
-    results.push({ name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
-  }
-  const baseline = results[0]!.rps;
-  console.log('scenario                        req/s    p50 ms   p99 ms   vs bare   non-2xx');
-  for (const r of results) {
-    console.log(
-      `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${`${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(9)} ${String(r.non2xx).padStart(9)}`,
+  const db = createDb(dbUrl, 2);
+  try {
+    const t = Date.now();
+    const made = await seedBulk(db, { listings: listingCount });
+    await analyzeBulk(db);
+    console.log(`Bulk seed: ${made.listings} listings, ${made.images} images, ${made.sellers} sellers in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+
+    // The bare server must run what knex generates for the API: compare the statements first.
+    const ids = (await sql(dbUrl, 'SELECT id FROM listings WHERE expires_at > now() ORDER BY random() LIMIT 200')).rows.map(
+      (r: { id: string }) => r.id,
     );
+    for (const { params } of searches) {
+      const f = { ...params, words: wordsOf(params.q), durations: [] };
+      await sameStatements(db, () => listings.browse(db, params), [browseItems(f), browseCount(f)]);
+    }
+    await sameStatements(db, () => listings.getListing(db, undefined, ids[0]!), [detail(ids[0]!)]);
+
+    const hits = await Promise.all(searches.map(({ params }) => listings.browse(db, params)));
+    console.log(`Searches: ${searches.map((s, i) => `${s.params.q} ${hits[i]!.total} results`).join(', ')}\n`);
+
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    const apiBase = `http://127.0.0.1:${apiPort}`;
+    const count = listingCount.toLocaleString('en-US');
+    const searchPaths = searches.map((s) => s.path);
+    await measure(`GET /api/listings?type=sell&q=…&category=…&condition=…&minPrice=…&maxPrice=…&sort=price-low, ${count} listings`, [
+      { name: 'bare node:http + pg', url: bareBase, paths: searchPaths },
+      { name: 'API, visitor', url: apiBase, paths: searchPaths },
+    ]);
+    const detailPaths = ids.map((id: string) => `/api/listings/${id}`);
+    await measure(`GET /api/listings/{id}, ${ids.length} ids, ${count} listings`, [
+      { name: 'bare node:http + pg', url: bareBase, paths: detailPaths },
+      { name: 'API, visitor', url: apiBase, paths: detailPaths },
+    ]);
+  } finally {
+    await db.destroy();
   }
 } finally {
   bare?.kill('SIGTERM');

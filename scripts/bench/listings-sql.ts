@@ -1,0 +1,85 @@
+/**
+ * The SQL that api/src/modules/listings/listings.repository.ts has knex generate for browsing
+ * (GET /api/listings) and for the detail (GET /api/listings/{id}), written out as text for the
+ * bare server. run.ts compares it with what knex generates before measuring, so the two servers
+ * run the same statements.
+ */
+
+export interface BrowseInput {
+  type: string;
+  words: string[];
+  categories: string[];
+  conditions: string[];
+  durations: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  sort: 'newest' | 'oldest' | 'price-low' | 'price-high';
+  page: number;
+  pageSize: number;
+}
+
+export interface Statement {
+  sql: string;
+  bindings: unknown[];
+}
+
+const COUNT_CAP = 1000;
+const AMOUNT = 'COALESCE(l.price, l.rental_amount)';
+
+const sorts: Record<BrowseInput['sort'], string> = {
+  newest: 'l.created_at DESC, l.id DESC',
+  oldest: 'l.created_at ASC, l.id ASC',
+  'price-low': `${AMOUNT} ASC, l.id ASC`,
+  'price-high': `${AMOUNT} DESC, l.id DESC`,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The browse words as the API's service splits them. */
+export const wordsOf = (q: string | null) => (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+
+function filter(f: BrowseInput, bindings: unknown[]) {
+  const $ = (value: unknown) => `$${bindings.push(value)}`;
+  let sql = `where "l"."listing_type" = ${$(f.type)} and l.is_available and l.expires_at > now()`;
+  for (const word of f.words) sql += ` and l.search_text ILIKE ${$(`%${escapeLike(word)}%`)}`;
+  const durations = f.type === 'lend' ? f.durations : [];
+  if (f.categories.length) sql += ` and "l"."category" in (${f.categories.map($).join(', ')})`;
+  if (f.conditions.length) sql += ` and "l"."condition" in (${f.conditions.map($).join(', ')})`;
+  if (durations.length) sql += ` and "l"."rental_duration" in (${durations.map($).join(', ')})`;
+  if (f.minPrice !== undefined) sql += ` and ${AMOUNT} >= ${$(f.minPrice)}`;
+  if (f.maxPrice !== undefined) sql += ` and ${AMOUNT} <= ${$(f.maxPrice)}`;
+  return { sql, $ };
+}
+
+/** One page of cards, the first picture joined in. */
+export function browseItems(f: BrowseInput): Statement {
+  const bindings: unknown[] = [];
+  const where = filter(f, bindings);
+  const offset = (f.page - 1) * f.pageSize;
+  const sql =
+    'select "l"."id", "l"."slug", "l"."title", "l"."listing_type", "l"."category", "l"."condition", "l"."price", ' +
+    '"l"."rental_amount", "l"."rental_duration", "l"."rental_deposit", "l"."is_boosted", "l"."is_available", "l"."created_at", ' +
+    'fi.first_image_id from "listings" as "l" LEFT JOIN LATERAL (SELECT fi.id AS first_image_id FROM images fi ' +
+    'WHERE fi.listing_id = l.id ORDER BY fi.position LIMIT 1) fi ON true ' +
+    `${where.sql} order by ${sorts[f.sort]} limit ${where.$(f.pageSize)}` +
+    (offset ? ` offset ${where.$(offset)}` : '');
+  return { sql, bindings };
+}
+
+/** The count, over at most COUNT_CAP + 1 rows. */
+export function browseCount(f: BrowseInput): Statement {
+  const bindings: unknown[] = [];
+  const where = filter(f, bindings);
+  const sql = `select count(*) as "n" from (select 1 from "listings" as "l" ${where.sql} limit ${where.$(COUNT_CAP + 1)}) as "t" limit ${where.$(1)}`;
+  return { sql, bindings };
+}
+
+export const browseCap = COUNT_CAP;
+
+export const detail = (id: string): Statement => ({
+  sql:
+    'select "l".*, "u"."full_name" as "seller_name", "u"."profile_image" as "seller_image", "u"."phone" as "seller_phone", ' +
+    '(SELECT array_agg(ai.id ORDER BY ai.position) FROM images ai WHERE ai.listing_id = l.id) AS image_ids ' +
+    'from "listings" as "l" inner join "users" as "u" on "u"."id" = "l"."seller_id" where "l"."id" = $1 limit $2',
+  bindings: [id, 1],
+});
