@@ -56,7 +56,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE FUNCTION requests_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      NEW.search_text := NEW.title || ' ' || NEW.description || ' ' || array_to_string(NEW.tags, ' ');
+      NEW.search_text := lower(NEW.title || ' ' || NEW.description || ' ' || array_to_string(NEW.tags, ' '));
       RETURN NEW;
     END
     $$`);

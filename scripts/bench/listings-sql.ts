@@ -4,6 +4,7 @@
  * bare server. run.ts compares it with what knex generates before measuring, so the two servers
  * run the same statements.
  */
+import { containsWord } from '../../api/src/db/like.js';
 
 export interface BrowseInput {
   type: string;
@@ -33,7 +34,6 @@ const sorts: Record<BrowseInput['sort'], string> = {
   'price-high': `${AMOUNT} DESC, l.id DESC`,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The browse words as the API's service splits them. */
 export const wordsOf = (q: string | null) => (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
@@ -41,7 +41,7 @@ export const wordsOf = (q: string | null) => (q ?? '').trim().split(/\s+/).filte
 function filter(f: BrowseInput, bindings: unknown[]) {
   const $ = (value: unknown) => `$${bindings.push(value)}`;
   let sql = `where "l"."listing_type" = ${$(f.type)} and l.is_available and l.expires_at > now()`;
-  for (const word of f.words) sql += ` and l.search_text ILIKE ${$(`%${escapeLike(word)}%`)}`;
+  for (const word of f.words) sql += ` and l.search_text LIKE ${$(containsWord(word))}`;
   const durations = f.type === 'lend' ? f.durations : [];
   if (f.categories.length) sql += ` and "l"."category" in (${f.categories.map($).join(', ')})`;
   if (f.conditions.length) sql += ` and "l"."condition" in (${f.conditions.map($).join(', ')})`;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import { escapeLike } from '../../db/like.js';
 
 export interface AdminUserRow {
   id: string;
@@ -16,7 +17,6 @@ export interface UserFilter {
   role: 'all' | 'admins' | 'users';
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filtered(db: Db, filter: UserFilter) {
   const query = db('users as u');

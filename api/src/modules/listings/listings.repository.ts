@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { listingImagesSql } from '../images/index.js';
+import { containsWord, escapeLike } from '../../db/like.js';
 
 export type ListingType = 'sell' | 'lend';
 export type RentalDuration = 'hour' | 'day' | 'week' | 'month';
@@ -85,7 +86,6 @@ const AMOUNT = 'COALESCE(l.price, l.rental_amount)';
 /** Browse counts stop here: "1,000+" is shown beyond. */
 export const COUNT_CAP = 1000;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const cardColumns = [
   'l.id',
@@ -116,8 +116,9 @@ const browsable = (db: Db, type: ListingType) =>
 
 function browseQuery(db: Db, f: BrowseFilter) {
   return browsable(db, f.type).modify((q: Knex.QueryBuilder) => {
-    // Every word must appear somewhere in the title, description or tags (trigram index).
-    for (const word of f.words) q.whereRaw('l.search_text ILIKE ?', [`%${escapeLike(word)}%`]);
+    // Every word must appear somewhere in the title, description or tags (trigram index; the
+    // column is stored lower-cased, so LIKE on the lower-cased word ignores letter case).
+    for (const word of f.words) q.whereRaw('l.search_text LIKE ?', [containsWord(word)]);
     if (f.categories?.length) q.whereIn('l.category', f.categories);
     if (f.conditions?.length) q.whereIn('l.condition', f.conditions);
     if (f.durations?.length) q.whereIn('l.rentalDuration', f.durations);

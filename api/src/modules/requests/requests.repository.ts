@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import { containsWord, escapeLike } from '../../db/like.js';
 
 export type RequestCategory = string;
 export type RequestSort = 'newest' | 'oldest';
@@ -65,7 +66,6 @@ export interface RequestFilter {
   priceRanges?: string[];
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const cardColumns = [
   'r.id', 'r.requestedById', 'r.slug', 'r.title', 'r.description', 'r.category', 'r.requestType', 'r.priceRange',
@@ -87,9 +87,10 @@ function browsable(db: Db, filter: RequestFilter) {
   if (filter.conditions?.length) query.whereIn('r.condition', filter.conditions);
   if (filter.requestType) query.where('r.requestType', filter.requestType);
   if (filter.priceRanges?.length) query.whereIn('r.priceRange', filter.priceRanges);
-  // Every word must appear in the title, description or tags (trigram index on search_text).
+  // Every word must appear in the title, description or tags (trigram index on search_text, which is
+  // stored lower-cased).
   for (const word of (filter.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
-    query.whereRaw('r.search_text ILIKE ?', [`%${escapeLike(word)}%`]);
+    query.whereRaw('r.search_text LIKE ?', [containsWord(word)]);
   }
   return query;
 }
