@@ -1175,6 +1175,13 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description A page of the caller's own requests, with how many of them are to buy and to rent. */
+        OwnRequestPage: components["schemas"]["RequestPage"] & {
+            counts: {
+                buy: number;
+                rent: number;
+            };
+        };
         /** @description The one change a requester makes after posting — marking it fulfilled (`isActive` false). */
         UpdateRequestInput: {
             /** @constant */
@@ -2059,6 +2066,11 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["OwnListing"][];
                         total: number;
+                        /** @description How many of `total` are for sale and for rent (the manage page's figures). */
+                        counts: {
+                            sell: number;
+                            lend: number;
+                        };
                         page: number;
                         pageSize: number;
                     };
@@ -2359,7 +2371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestPage"];
+                    "application/json": components["schemas"]["OwnRequestPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -29,7 +29,7 @@ describe('GET /api/listings/mine', () => {
 
     const agent = await t.loginAs(me);
     const res = await agent.get('/api/listings/mine').expect(200);
-    expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(res.body).toMatchObject({ total: 2, counts: { sell: 1, lend: 1 }, page: 1, pageSize: 25 });
     expect(res.body.items.map((i: { title: string }) => i.title)).toEqual(['Tent to lend', 'Old desk']);
     const tent = res.body.items[0];
     expect(tent).toMatchObject({
@@ -46,18 +46,18 @@ describe('GET /api/listings/mine', () => {
     expect(res.body.items[1].image._id).toBe(old.imageIds[0]);
 
     const all = await agent.get('/api/listings/mine?status=all').expect(200);
-    expect(all.body.total).toBe(4);
+    expect(all.body).toMatchObject({ total: 4, counts: { sell: 3, lend: 1 } });
     expect(all.body.items.map((i: { _id: string }) => i._id)).toEqual([sold.id, lend.id, old.id, expired.id]);
     expect(all.body.items[0].isAvailable).toBe(false);
 
     const paged = await agent.get('/api/listings/mine?status=all&pageSize=3&page=2').expect(200);
-    expect(paged.body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(paged.body).toMatchObject({ total: 4, counts: { sell: 3, lend: 1 }, page: 2, pageSize: 3 });
     expect(paged.body.items.map((i: { _id: string }) => i._id)).toEqual([expired.id]);
   });
 
   it('is empty for a student without listings', async () => {
     const agent = await t.loginAs(await t.createUser());
-    expect((await agent.get('/api/listings/mine').expect(200)).body).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
+    expect((await agent.get('/api/listings/mine').expect(200)).body).toEqual({ items: [], total: 0, counts: { sell: 0, lend: 0 }, page: 1, pageSize: 25 });
   });
 
   it('needs a session and a known status', async () => {

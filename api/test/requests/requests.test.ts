@@ -257,7 +257,7 @@ describe('GET /api/requests/mine', () => {
     await insertRequest(t.db, other.id, { title: 'Not mine' });
 
     const active = await agent.get('/api/requests/mine').expect(200);
-    expect(active.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(active.body).toMatchObject({ total: 2, counts: { buy: 1, rent: 1 }, page: 1, pageSize: 25 });
     expect(active.body.items.map((r: { _id: string }) => r._id)).toEqual([recent.id, old.id]);
     expect(active.body.items[0]).toMatchObject({ title: 'Recent one', requestType: 'rent', isActive: true, image: null });
 
@@ -265,7 +265,7 @@ describe('GET /api/requests/mine', () => {
     expect(all.body.items.map((r: { _id: string }) => r._id)).toEqual([recent.id, fulfilled.id, old.id, expired.id]);
 
     const page2 = await agent.get('/api/requests/mine').query({ status: 'all', page: 2, pageSize: 3 }).expect(200);
-    expect(page2.body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page2.body).toMatchObject({ total: 4, counts: { buy: 3, rent: 1 }, page: 2, pageSize: 3 });
     expect(page2.body.items.map((r: { _id: string }) => r._id)).toEqual([expired.id]);
   });
 

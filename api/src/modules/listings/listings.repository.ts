@@ -176,9 +176,11 @@ export async function listOwn(db: Db, sellerId: string, onlyAvailable: boolean, 
       .orderByRaw('l.created_at DESC, l.id DESC')
       .limit(pageSize)
       .offset((page - 1) * pageSize) as Promise<OwnCardRow[]>,
-    own().count({ n: '*' }).first() as Promise<{ n: number }>,
+    own().select('l.listingType').count({ n: '*' }).groupBy('l.listingType') as Promise<{ listingType: ListingType; n: number }[]>,
   ]);
-  return { items, total: Number(counted.n) };
+  const counts = { sell: 0, lend: 0 };
+  for (const row of counted) counts[row.listingType] = Number(row.n);
+  return { items, total: counts.sell + counts.lend, counts };
 }
 
 export async function findListing(db: Db, id: string): Promise<ListingRow | undefined> {

@@ -217,7 +217,7 @@ export async function priceBounds(db: Db, type: repo.ListingType) {
 }
 
 export async function listOwn(db: Db, user: SessionUser, status: 'available' | 'all', page: number, pageSize: number) {
-  const { items, total } = await repo.listOwn(db, user.id, status === 'available', page, pageSize);
+  const { items, total, counts } = await repo.listOwn(db, user.id, status === 'available', page, pageSize);
   return {
     items: items.map((row) => ({
       ...toCard(row),
@@ -225,6 +225,7 @@ export async function listOwn(db: Db, user: SessionUser, status: 'available' | '
       expirationDate: row.expiresAt.toISOString(),
     })),
     total,
+    counts,
     page,
     pageSize,
   };

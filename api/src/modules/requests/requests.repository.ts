@@ -126,9 +126,11 @@ export async function listOwn(db: Db, userId: string, activeOnly: boolean, page:
         .limit(pageSize)
         .offset((page - 1) * pageSize),
     ) as Promise<RequestCardRow[]>,
-    own().count({ total: '*' }),
+    own().select('r.requestType').count({ n: '*' }).groupBy('r.requestType') as Promise<{ requestType: 'buy' | 'rent'; n: number }[]>,
   ]);
-  return { items, total: Number(counted[0]?.total ?? 0) };
+  const counts = { buy: 0, rent: 0 };
+  for (const row of counted) counts[row.requestType] = Number(row.n);
+  return { items, total: counts.buy + counts.rent, counts };
 }
 
 /** Cards of the given requests that have not expired (fulfilled ones included), in one query. */

@@ -38,13 +38,8 @@ export default function ManageListingsPage() {
   const [toMark, setToMark] = useState<OwnListing | null>(null);
 
   const items = query.data?.items ?? [];
-  const counts = query.data
-    ? {
-        total: query.data.total,
-        sell: items.filter((item) => item.listingType === 'sell').length,
-        lend: items.filter((item) => item.listingType === 'lend').length,
-      }
-    : null;
+  // Counted by the server over every listing, not just the page shown.
+  const counts = query.data ? { total: query.data.total, ...query.data.counts } : null;
 
   let content;
   if (query.isPending) {

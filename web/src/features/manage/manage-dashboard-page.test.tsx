@@ -45,8 +45,8 @@ describe('ManageDashboardPage', { timeout: 20_000 }, () => {
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = new URL(String(input), 'http://localhost');
         if (init?.method === 'PATCH') return json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500);
-        if (url.pathname === '/api/listings/mine') return json({ items: [], total: 0, page: 1, pageSize: 100 });
-        if (url.pathname === '/api/requests/mine') return json({ items: [REQUEST], total: 1, page: 1, pageSize: 100 });
+        if (url.pathname === '/api/listings/mine') return json({ items: [], total: 0, counts: { sell: 0, lend: 0 }, page: 1, pageSize: 100 });
+        if (url.pathname === '/api/requests/mine') return json({ items: [REQUEST], total: 1, counts: { buy: 1, rent: 0 }, page: 1, pageSize: 100 });
         return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
       }),
     );

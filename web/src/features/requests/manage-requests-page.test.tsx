@@ -54,7 +54,10 @@ function stubApi(patch: () => Response) {
         if (answer.ok) items = items.filter((item) => !url.pathname.endsWith(item._id));
         return answer;
       }
-      if (url.pathname === '/api/requests/mine') return json({ items, total: items.length, page: 1, pageSize: 100 });
+      if (url.pathname === '/api/requests/mine') {
+        const counts = { buy: items.filter((i) => i.requestType === 'buy').length, rent: items.filter((i) => i.requestType === 'rent').length };
+        return json({ items, total: items.length, counts, page: 1, pageSize: 100 });
+      }
       return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
     }),
   );
@@ -124,7 +127,7 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
   });
 
   it('links the empty state to /create-request', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ items: [], total: 0, page: 1, pageSize: 100 })));
+    vi.stubGlobal('fetch', vi.fn(async () => json({ items: [], total: 0, counts: { buy: 0, rent: 0 }, page: 1, pageSize: 100 })));
     renderPage();
     expect(await screen.findByText('You have no active requests.')).toBeInTheDocument();
     const links = screen.getAllByText('Create Request').map((label) => label.closest('a')?.getAttribute('href'));

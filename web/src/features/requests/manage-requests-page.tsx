@@ -50,13 +50,8 @@ export default function ManageRequestsPage() {
   const [toMark, setToMark] = useState<RequestCard | null>(null);
 
   const items = query.data?.items ?? [];
-  const counts = query.data
-    ? {
-        total: query.data.total,
-        buy: items.filter((item) => item.requestType === 'buy').length,
-        rent: items.filter((item) => item.requestType === 'rent').length,
-      }
-    : null;
+  // Counted by the server over every request, not just the page shown.
+  const counts = query.data ? { total: query.data.total, ...query.data.counts } : null;
 
   let content;
   if (query.isPending) {

@@ -9,10 +9,13 @@ cookie must come from the site's own origin.
  * OpenAPI spec version: 1.0.0
  */
 import type { OwnListing } from './ownListing';
+import type { ListMyListings200Counts } from './listMyListings200Counts';
 
 export type ListMyListings200 = {
   items: OwnListing[];
   total: number;
+  /** How many of `total` are for sale and for rent (the manage page's figures). */
+  counts: ListMyListings200Counts;
   page: number;
   pageSize: number;
 };

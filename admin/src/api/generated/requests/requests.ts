@@ -34,6 +34,7 @@ import type {
   ListMyRequestsParams,
   ListRequestsParams,
   NotFoundResponse,
+  OwnRequestPage,
   Request,
   RequestPage,
   UnauthorizedResponse,
@@ -256,9 +257,9 @@ export const getListMyRequestsUrl = (params?: ListMyRequestsParams,) => {
   return stringifiedParams.length > 0 ? `/api/requests/mine?${stringifiedParams}` : `/api/requests/mine`
 }
 
-export const listMyRequests = async (params?: ListMyRequestsParams, options?: RequestInit): Promise<RequestPage> => {
+export const listMyRequests = async (params?: ListMyRequestsParams, options?: RequestInit): Promise<OwnRequestPage> => {
   
-  return apiFetch<RequestPage>(getListMyRequestsUrl(params),
+  return apiFetch<OwnRequestPage>(getListMyRequestsUrl(params),
   {      
     ...options,
     method: 'GET'
