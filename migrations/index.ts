@@ -4,6 +4,7 @@ import * as accounts from './20261122000100-accounts.js';
 import * as listings from './20261122010000-listings.js';
 import * as requests from './20261122020000-requests.js';
 import * as listingIndexes from './20261122030000-listing-indexes.js';
+import * as unattachedImages from './20261122040000-unattached-images.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -15,6 +16,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122010000-listings': listings,
   '20261122020000-requests': requests,
   '20261122030000-listing-indexes': listingIndexes,
+  '20261122040000-unattached-images': unattachedImages,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

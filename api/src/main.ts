@@ -22,7 +22,7 @@ const { app, sessionMiddleware, passport } = createApp(runtime);
 const server = http.createServer(app);
 const ws = attachWebSockets(server, { authenticate: [sessionMiddleware, passport.initialize(), passport.session()], publicUrl: config.publicUrl });
 const mailer = createMailer(config.smtpUrl, config.mailFrom);
-const cron = config.runJobs ? startCron(runtime.db, allJobs(mailer, logger), logger) : undefined;
+const cron = config.runJobs ? startCron(runtime.db, allJobs(mailer, logger, config.dataDir), logger) : undefined;
 
 server.listen(config.port, config.host, () => {
   const base = config.publicUrl;

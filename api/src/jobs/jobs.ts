@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import { expiryJob } from '../modules/content/index.js';
 import { deliverDueEmails, type Mailer } from '../modules/email/index.js';
+import { pruneUnattachedImages } from '../modules/images/index.js';
 import type { Job } from './cron-runner.js';
 
 /** Every scheduled job of the API; later modules add theirs here. */
-export function allJobs(mailer: Mailer | undefined, logger: Logger): Job[] {
+export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: string): Job[] {
   return [
     { name: 'deliver-email', schedule: '*/5 * * * * *', run: (trx) => deliverDueEmails(trx, mailer, logger) },
     { name: 'prune-sessions', schedule: '0 */15 * * * *', run: (trx) => trx.raw('DELETE FROM sessions WHERE expire < now()') },
@@ -19,5 +20,6 @@ export function allJobs(mailer: Mailer | undefined, logger: Logger): Job[] {
       run: (trx) => trx.raw(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`),
     },
     expiryJob,
+    { name: 'prune-unattached-images', schedule: '0 20 * * * *', run: (trx) => pruneUnattachedImages(trx, dataDir) },
   ];
 }

@@ -26,6 +26,16 @@ export async function deleteUnattachedImage(db: Db, id: string, ownerId: string)
   return deleted > 0;
 }
 
+/** Deletes the images left unattached for longer than `hours`; answers their ids. */
+export async function deleteStaleUnattached(db: Db, hours: number): Promise<string[]> {
+  const rows: { id: string }[] = await db('images')
+    .whereRaw(UNATTACHED)
+    .whereRaw(`created_at < now() - make_interval(hours => ?)`, [hours])
+    .delete()
+    .returning('id');
+  return rows.map((row) => row.id);
+}
+
 /**
  * Attaches the owner's unattached images to the listing, in the order given. Concurrent attempts
  * to use one image queue on its row and only the first succeeds. Answers the ids attached.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { conflict, forbidden, notFound } from '../../http/problem.js';
 import { makeVariants } from './images.processing.js';
-import { deleteUnattachedImage, findImage, insertImage } from './images.repository.js';
+import { deleteStaleUnattached, deleteUnattachedImage, findImage, insertImage } from './images.repository.js';
 import { removeImageFiles, writeImageFiles } from './images.storage.js';
 
 /** Where the sizes of an image are served. */
@@ -37,4 +37,16 @@ export async function deleteImage(db: Db, dataDir: string, userId: string, id: s
     throw conflict('This image is used by a listing or request and cannot be deleted on its own.', 'image-attached');
   }
   await removeImageFiles(dataDir, [id]);
+}
+
+/**
+ * Uploads a form was abandoned with (never attached, or detached by nothing): a day is far longer
+ * than anyone fills in a listing, so after it the rows and their files go.
+ */
+export const UNATTACHED_KEEP_HOURS = 24;
+
+export async function pruneUnattachedImages(db: Db, dataDir: string): Promise<number> {
+  const ids = await deleteStaleUnattached(db, UNATTACHED_KEEP_HOURS);
+  await removeImageFiles(dataDir, ids);
+  return ids.length;
 }

@@ -1,5 +1,5 @@
 // The images module's public face for other modules.
 export { attachImagesToListing, deleteListingImages, findImage, listingImagesSql } from './images.repository.js';
 export { imagesRoutes } from './images.routes.js';
-export { deleteImage, toImage, uploadImage } from './images.service.js';
+export { deleteImage, pruneUnattachedImages, toImage, uploadImage } from './images.service.js';
 export { removeImageFiles, uploadsDir } from './images.storage.js';
