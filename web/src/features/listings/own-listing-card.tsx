@@ -24,7 +24,7 @@ export function OwnListingCard({ listing, actions }: { listing: OwnListing; acti
   const expiry = listing.isAvailable ? expiryBadge(listing.expirationDate) : null;
   return (
     <article className="card flex flex-col overflow-hidden">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 sm:aspect-[4/3]">
         <ListingImage image={listing.image} className={listing.isAvailable ? undefined : 'grayscale'} />
         {listing.isBoosted ? <BoostedBadge className="absolute left-2 top-2" /> : null}
         {!listing.isAvailable ? (
@@ -56,7 +56,7 @@ export function OwnListingCard({ listing, actions }: { listing: OwnListing; acti
 export function OwnListingCardSkeleton() {
   return (
     <div className="card overflow-hidden" aria-hidden="true">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton className="aspect-[16/9] w-full rounded-none sm:aspect-[4/3]" />
       <div className="space-y-2 p-4">
         <div className="flex gap-1.5">
           <Skeleton className="h-5 w-16 rounded-full" />

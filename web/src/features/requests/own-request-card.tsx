@@ -21,7 +21,7 @@ export function OwnRequestCard({ request, actions }: { request: RequestCard; act
   const expiry = request.isActive ? expiryBadge(request.expirationDate) : null;
   return (
     <article className="card flex flex-col overflow-hidden">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 sm:aspect-[4/3]">
         <ListingImage image={request.image} className={request.isActive ? undefined : 'grayscale'} />
         <UrgencyBadge urgency={request.urgency} className="absolute left-2 top-2" />
         {!request.isActive ? (
