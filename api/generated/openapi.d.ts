@@ -570,6 +570,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/roommates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Browse active, unexpired roommate posts */
+        get: operations["listRoommatePosts"];
+        put?: never;
+        /**
+         * Post a roommate request (signed-in students; no quota)
+         * @description Created active, expiring 28 days later. Images that are not the caller's, or are already
+         *     attached elsewhere, get 400. Messages: 'Title is required (max 100 chars).', 'Description
+         *     must be 30-500 characters.', 'Budget is required.', 'Contact info is required.',
+         *     'Accommodation type is required.'
+         */
+        post: operations["createRoommatePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roommates/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own roommate posts, newest first (active, unexpired ones unless told otherwise) */
+        get: operations["listMyRoommatePosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roommates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One roommate post (404 'Roommate request not found' once inactive, expired or deleted, except to its owner) */
+        get: operations["getRoommatePost"];
+        put?: never;
+        post?: never;
+        /** Delete one's own post (admins may delete any); its images go with it */
+        delete: operations["deleteRoommatePost"];
+        options?: never;
+        head?: never;
+        /** Mark one's own post inactive */
+        patch: operations["updateRoommatePost"];
+        trace?: never;
+    };
+    "/api/create-conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start (or find) the conversation about an item with its owner
+         * @description One conversation per item and pair of students: asking again answers the same one. The
+         *     caller must be one of `participants` and the other must be the item's owner (the seller,
+         *     requester or poster); an anonymous listing or request cannot be chatted about (403).
+         *     Messages: 'Product information incomplete' (no productId), 'Request information incomplete'
+         *     (no requestId), 'Roommate request information incomplete' (roommate without requestId).
+         *     Every problem also carries its message as `error`. The session cookie identifies the caller
+         *     (the original sent a bearer identity token).
+         */
+        post: operations["createConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One conversation (its two participants only; 404 to anyone else) */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a conversation from the caller's inbox
+         * @description Clears it for the caller only: the other participant keeps their history. Starting a chat
+         *     about the same item again, or a new message from the other participant, brings it back
+         *     without the cleared messages.
+         */
+        delete: operations["deleteConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Messages of a conversation, oldest first (the latest `limit`, or those before `before`) */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Send a message over HTTP (what the chat does while its socket is down)
+         * @description Stored, then delivered to both participants' sockets as `receive-message`, exactly as a
+         *     `send-message` event would be. The receiver is the other participant.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/mark-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the messages sent to the caller in this conversation read
+         * @description The sender's sockets get `messages-read`, which turns their ticks highlighted.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{uid}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        /** The caller's conversations, most recently active first (403 for another user's) */
+        get: operations["listUserConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{uid}/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        /** Unread messages per conversation and in all (403 for another user's) */
+        get: operations["getUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1249,6 +1448,235 @@ export interface components {
             /** @description The text to show: Message sent! We'll get back to you soon. 🎉 */
             message: string;
         };
+        /**
+         * @description Who the poster would share with; `any` means no preference.
+         * @enum {string}
+         */
+        Gender: "any" | "male" | "female" | "other";
+        /** @enum {string} */
+        AccommodationType: "flat-apartment" | "pg" | "college-hostel";
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        RoommateSort: "newest" | "oldest";
+        RoommatePreferences: {
+            gender: components["schemas"]["Gender"];
+            /** @description Free text such as "19-23". */
+            ageRange: string | null;
+            otherPreferences: string | null;
+        };
+        /** @description What the roommate-finder grid, the manage pages and the profile show of a post. */
+        RoommateCard: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            /** @description The first 100 characters of the description. */
+            descriptionPreview: string;
+            roommatePreferences: components["schemas"]["RoommatePreferences"];
+            /** @description Rupees per month. */
+            budget: number;
+            accommodationType: components["schemas"]["AccommodationType"];
+            /** @description The first picture, if any. */
+            image: components["schemas"]["Image"] | null;
+            posterName: string;
+            /** @description False once the poster marked it inactive. */
+            isActive: boolean;
+            /** Format: date-time */
+            expirationDate: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RoommatePage: {
+            items: components["schemas"]["RoommateCard"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        RoommatePreferencesInput: {
+            /** @default any */
+            gender: components["schemas"]["Gender"];
+            ageRange?: string;
+            otherPreferences?: string;
+        };
+        /**
+         * @description `imageIds` (optional, at most 5) are pictures the caller uploaded (POST /api/images) and has
+         *     not attached elsewhere; their order is the gallery's.
+         */
+        CreateRoommatePostInput: {
+            title: string;
+            description: string;
+            roommatePreferences?: components["schemas"]["RoommatePreferencesInput"];
+            /** @description Rupees per month. */
+            budget: number;
+            accommodationType: components["schemas"]["AccommodationType"];
+            contactInfo: string;
+            imageIds?: string[];
+            location?: components["schemas"]["Location"];
+        };
+        /** @description A roommate post in full. `postedBy.phone` (for WhatsApp) reaches signed-in callers only. */
+        RoommatePost: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            description: string;
+            roommatePreferences: components["schemas"]["RoommatePreferences"];
+            /** @description Rupees per month. */
+            budget: number;
+            accommodationType: components["schemas"]["AccommodationType"];
+            /** @description How the poster asks to be reached, in their words. */
+            contactInfo: string;
+            images: components["schemas"]["Image"][];
+            location: components["schemas"]["Location"] | null;
+            postedBy: components["schemas"]["Person"];
+            isOwner: boolean;
+            isActive: boolean;
+            /** Format: date-time */
+            expirationDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The one change a poster makes after posting — marking it inactive. */
+        UpdateRoommatePostInput: {
+            /** @constant */
+            isActive: false;
+        };
+        /**
+         * @description What the conversation is about (a borrow listing is a `product`).
+         * @enum {string}
+         */
+        ConversationType: "product" | "request" | "roommate";
+        /**
+         * @description `participants` holds the caller's own id and the other student's id. Give `productId` for a
+         *     listing, `requestId` for a request or a roommate post (with `type` naming which).
+         */
+        CreateConversationInput: {
+            participants: string[];
+            /** Format: uuid */
+            productId?: string;
+            /** Format: uuid */
+            requestId?: string;
+            type?: components["schemas"]["ConversationType"];
+        };
+        CreateConversationResult: {
+            /** Format: uuid */
+            conversationId: string;
+            /** @description False when the pair already had a conversation about this item (the same one is returned). */
+            created: boolean;
+        };
+        /**
+         * @description A problem (RFC 9457) that also carries its message as `error`, the field clients written
+         *     against the original content API read.
+         */
+        SanityProblem: components["schemas"]["Problem"] & {
+            /** @description The same text as `detail` (always present). */
+            error?: string;
+        };
+        /**
+         * @description The item's kind as the chat routes name it: `product` (/chat/{productId}/…), `borrow`
+         *     (/chat/borrow/…), `request` (/chat/{requestId}/…) or `roommate` (/chat/roommate/…).
+         * @enum {string}
+         */
+        ItemKind: "product" | "borrow" | "request" | "roommate";
+        /** @description The other participant as the chat shows them (`fullName` null when the account is gone — "Unknown User"). */
+        ChatUser: {
+            /** Format: uuid */
+            uid: string;
+            fullName: string | null;
+            profileImage: string | null;
+        };
+        /**
+         * @description A conversation as one of its two participants sees it. `productTitle` and `productImage`
+         *     are null when the item no longer exists ("Could not load item").
+         */
+        Conversation: {
+            /** Format: uuid */
+            conversationId: string;
+            participants: string[];
+            type: components["schemas"]["ConversationType"];
+            itemKind: components["schemas"]["ItemKind"];
+            /** Format: uuid */
+            productId: string | null;
+            /**
+             * Format: uuid
+             * @description The request's or roommate post's id.
+             */
+            requestId: string | null;
+            productTitle: string | null;
+            /** @description The first picture's thumbnail URL. */
+            productImage: string | null;
+            otherUser: components["schemas"]["ChatUser"];
+            lastMessage: string | null;
+            /** Format: uuid */
+            lastMessageSender: string | null;
+            /** Format: date-time */
+            lastUpdated: string;
+            /** @description Messages to the caller not read yet. */
+            unreadCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        MessageStatus: "sent" | "read";
+        ChatMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversationId: string;
+            /** Format: uuid */
+            senderId: string;
+            /** Format: uuid */
+            receiverId: string;
+            message: string;
+            /**
+             * Format: date-time
+             * @description When the server stored it.
+             */
+            timestamp: string;
+            /** @enum {string} */
+            type: "text";
+            status: components["schemas"]["MessageStatus"];
+            /** Format: uuid */
+            productId: string | null;
+            /** Format: uuid */
+            requestId: string | null;
+            /**
+             * Format: uuid
+             * @description The sender's own id for the message, so a retried send is stored once.
+             */
+            clientMessageId: string | null;
+        };
+        /** @description Trimmed by the server; never empty or whitespace only. */
+        MessageText: string;
+        SendMessageInput: {
+            message: components["schemas"]["MessageText"];
+            /**
+             * Format: uuid
+             * @description Sending the same id twice stores the message once (answers the stored one).
+             */
+            clientMessageId?: string;
+        };
+        MarkReadInput: {
+            /**
+             * Format: uuid
+             * @description The caller's own id.
+             */
+            userId: string;
+        };
+        MarkReadResult: {
+            success: boolean;
+            /** @description How many messages became read. */
+            updated: number;
+        };
+        UnreadCount: {
+            /** @description Unread messages per conversation id (conversations with none are left out). */
+            conversations: {
+                [key: string]: number;
+            };
+            totalUnread: number;
+        };
         AdminUser: {
             /** Format: uuid */
             id: string;
@@ -1392,14 +1820,6 @@ export interface components {
             /** @constant */
             success: true;
             document: components["schemas"]["ListingDocument"] | components["schemas"]["RequestDocument"] | components["schemas"]["UserProfileDocument"];
-        };
-        /**
-         * @description A problem (RFC 9457) that also carries its message as `error`, the field clients written
-         *     against the original content API read.
-         */
-        SanityProblem: components["schemas"]["Problem"] & {
-            /** @description The same text as `detail` (always present). */
-            error?: string;
         };
         PatchDocumentInput: {
             /**
@@ -1545,6 +1965,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["SanityProblem"];
             };
         };
+        /** @description No such document, or it is not visible to the caller. */
+        SanityNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SanityProblem"];
+            };
+        };
         /** @description The request conflicts with the current state. */
         SanityConflict: {
             headers: {
@@ -1558,15 +1987,6 @@ export interface components {
         SanityTooManyRequests: {
             headers: {
                 "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["SanityProblem"];
-            };
-        };
-        /** @description No such document, or it is not visible to the caller. */
-        SanityNotFound: {
-            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -2578,6 +2998,400 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listRoommatePosts: {
+        parameters: {
+            query?: {
+                /** @description Words to find in the title or description (any letter case); every word must match. */
+                q?: string;
+                /**
+                 * @description Posts open to this gender: those preferring it and those with no preference (`any`).
+                 *     `any` (or leaving it out) filters nothing.
+                 */
+                gender?: components["schemas"]["Gender"];
+                accommodationType?: components["schemas"]["AccommodationType"];
+                /** @description Lowest monthly budget in rupees. */
+                minBudget?: number;
+                /** @description Highest monthly budget in rupees. */
+                maxBudget?: number;
+                sort?: components["schemas"]["RoommateSort"];
+                page?: components["parameters"]["Page"];
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of roommate posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoommatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createRoommatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoommatePostInput"];
+            };
+        };
+        responses: {
+            /** @description The new post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoommatePost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyRoommatePosts: {
+        parameters: {
+            query?: {
+                /** @description `active`: not inactive and not expired (the manage page); `all`: every one (My Listings). */
+                status?: "active" | "all";
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of own posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoommatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRoommatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoommatePost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRoommatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRoommatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoommatePostInput"];
+            };
+        };
+        responses: {
+            /** @description The updated post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoommatePost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConversationInput"];
+            };
+        };
+        responses: {
+            /** @description The existing conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateConversationResult"];
+                };
+            };
+            /** @description A new conversation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateConversationResult"];
+                };
+            };
+            400: components["responses"]["SanityBadRequest"];
+            401: components["responses"]["SanityUnauthorized"];
+            403: components["responses"]["SanityForbidden"];
+            404: components["responses"]["SanityNotFound"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description A message id; answers the messages sent before it (loading older ones on scroll). */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The stored message (or the one already stored under the same `clientMessageId`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadInput"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkReadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listAdminUsers: {
