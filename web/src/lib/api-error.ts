@@ -3,11 +3,12 @@ import { ApiError } from '../api/fetcher';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
- * The words to show for a failed API call: the server's problem detail (the API puts the spec's
- * exact message there), else the given fallback.
+ * The words to show for a failed API call: the server's problem detail for a refusal (the API
+ * puts the spec's exact message there), else the page's own failure message (the spec's
+ * 'Failed to …' texts), also when the server itself failed.
  */
 export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
-  if (error instanceof ApiError && error.problem.detail) return error.problem.detail;
+  if (error instanceof ApiError && error.status < 500 && error.problem.detail) return error.problem.detail;
   return fallback;
 }
 

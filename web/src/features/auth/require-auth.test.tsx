@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
 import { RequireAuth } from './require-auth';
@@ -21,6 +22,14 @@ function renderAt(path: string) {
         element: (
           <RequireAuth>
             <p>secret profile</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/create-listing',
+        element: (
+          <RequireAuth message="Please login to create listing">
+            <p>listing form</p>
           </RequireAuth>
         ),
       },
@@ -48,7 +57,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+vi.mock('sonner', () => ({ toast: { info: vi.fn() } }));
+
 describe('RequireAuth', () => {
+  it("tells the visitor why they must log in when the page says so", async () => {
+    stubSession({ user: null, googleEnabled: false });
+    renderAt('/create-listing');
+    expect(await screen.findByText('login page at /login?returnTo=%2Fcreate-listing')).toBeInTheDocument();
+    expect(toast.info).toHaveBeenCalledWith('Please login to create listing');
+  });
+
   it('sends visitors to /login with the path and query to come back to', async () => {
     stubSession({ user: null, googleEnabled: false });
     renderAt('/profile?tab=subscription');

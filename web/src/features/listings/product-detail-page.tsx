@@ -223,7 +223,7 @@ function OwnerActions({ listing }: { listing: Listing }) {
         {listing.isAvailable ? (
           <Button onClick={() => setConfirm('sold')}>
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            Mark as sold
+            Mark as Sold
           </Button>
         ) : null}
         <ShareButton title={listing.title} />
@@ -236,9 +236,9 @@ function OwnerActions({ listing }: { listing: Listing }) {
       <ConfirmDialog
         open={confirm === 'sold'}
         onOpenChange={(open) => setConfirm(open ? 'sold' : null)}
-        title="Mark as sold?"
+        title="Mark as Sold?"
         description={`“${listing.title}” will be shown as Sold/Unavailable and leave the browse pages. This cannot be undone.`}
-        confirmLabel="Mark as sold"
+        confirmLabel="Mark as Sold"
         busyLabel="Marking…"
         tone="primary"
         busy={marking}
