@@ -5,6 +5,8 @@ import * as listings from './20261122010000-listings.js';
 import * as requests from './20261122020000-requests.js';
 import * as listingIndexes from './20261122030000-listing-indexes.js';
 import * as unattachedImages from './20261122040000-unattached-images.js';
+import * as roommates from './20261123000000-roommates.js';
+import * as chat from './20261123010000-chat.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -17,6 +19,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122020000-requests': requests,
   '20261122030000-listing-indexes': listingIndexes,
   '20261122040000-unattached-images': unattachedImages,
+  '20261123000000-roommates': roommates,
+  '20261123010000-chat': chat,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,6 +10,7 @@ import { createSessionMiddleware, whenSessionPossible } from './http/session.js'
 import { staticApps } from './http/static-apps.js';
 import { contractPath, openApiValidator } from './http/validator.js';
 import { adminRoutes } from './modules/admin/index.js';
+import { createChat } from './modules/chat/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { contentRoutes, sanityCreatableType, sanityErrorField } from './modules/content/index.js';
@@ -17,6 +18,7 @@ import { emailRoutes } from './modules/email/index.js';
 import { imagesRoutes } from './modules/images/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
 import { requestsRoutes } from './modules/requests/index.js';
+import { roommatesRoutes } from './modules/roommates/index.js';
 import { listingsRoutes } from './modules/listings/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.use(docsRoutes(contractPath(config)));
   // Before anything that can refuse a request, so every refusal on these paths carries `error`.
   app.use('/api/sanity', sanityErrorField);
+  app.use('/api/create-conversation', sanityErrorField);
   app.use(express.json({ limit: '100kb' }));
 
   const session = createSessionMiddleware(config, pool);
@@ -73,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', sameOriginWrites(config.publicUrl));
   app.post('/api/sanity/create', sanityCreatableType);
   app.use(openApiValidator(config));
+  const chat = createChat(deps);
   app.use(
     systemRoutes(deps),
     authRoutes(deps, passport),
@@ -82,9 +86,11 @@ export function createApp(deps: AppDeps) {
     imagesRoutes(deps),
     listingsRoutes(deps),
     requestsRoutes(deps),
+    roommatesRoutes(deps),
     wishlistRoutes(deps),
     reportsRoutes(deps),
     contactRoutes(deps),
+    chat.routes,
     adminRoutes(deps),
     contentRoutes(deps),
   );
@@ -92,5 +98,5 @@ export function createApp(deps: AppDeps) {
   app.use(staticApps(config.webDist, config.adminDist));
   app.use(errorHandler);
 
-  return { app, sessionMiddleware: session.middleware, passport };
+  return { app, sessionMiddleware: session.middleware, passport, chat };
 }

@@ -18,11 +18,12 @@ try {
 
 const runtime = await startRuntime(config);
 const { logger } = runtime;
-const { app, sessionMiddleware, passport } = createApp(runtime);
+const { app, sessionMiddleware, passport, chat } = createApp(runtime);
 const server = http.createServer(app);
 const ws = attachWebSockets(server, { authenticate: [sessionMiddleware, passport.initialize(), passport.session()], publicUrl: config.publicUrl });
+ws.onConnection(chat.onConnection);
 const mailer = createMailer(config.smtpUrl, config.mailFrom);
-const cron = config.runJobs ? startCron(runtime.db, allJobs(mailer, logger, config.dataDir), logger) : undefined;
+const cron = config.runJobs ? startCron(runtime.db, allJobs(mailer, logger, config.dataDir, config.publicUrl), logger) : undefined;
 
 server.listen(config.port, config.host, () => {
   const base = config.publicUrl;
@@ -58,6 +59,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   await cron?.stop();
+  await chat.close();
   mailer?.close();
   await runtime.close();
   clearTimeout(force);

@@ -22,7 +22,8 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(`${config.dataDir}/pg`, config.dbPoolMax + 6);
   const url = config.databaseUrl ?? embedded!.url;
   const db = createDb(url, config.dbPoolMax);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // Sessions, rate limits, and one held connection for the chat bus's LISTEN.
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
   try {
     await migrateLatest(db);
     const seededDemo = await seed(db, { demo: config.seedDemo });

@@ -10,10 +10,35 @@ const fieldMessages: Record<string, string> = {
   'password:minLength': 'Password should be at least 6 characters.',
 };
 
-function messageFor(error: FieldError): string {
+/**
+ * The spec's words for a form, per operation: the one message its form shows for a field,
+ * whichever rule of the field is broken. Keyed by the field's place in the body.
+ */
+export const formMessages = {
+  createRoommatePost: {
+    title: 'Title is required (max 100 chars).',
+    description: 'Description must be 30-500 characters.',
+    budget: 'Budget is required.',
+    contactInfo: 'Contact info is required.',
+    accommodationType: 'Accommodation type is required.',
+  },
+} satisfies Record<string, Record<string, string>>;
+
+const formMessageMap = new Map(
+  Object.entries(formMessages).map(([operationId, fields]) => [operationId, new Map(Object.entries(fields))]),
+);
+
+const formMessage = (operationId: string | undefined, place: string): string | undefined =>
+  operationId === undefined ? undefined : formMessageMap.get(operationId)?.get(place);
+
+function messageFor(error: FieldError, operationId: string | undefined): string {
   const field = error.path.split('/').pop() ?? '';
   const rule = (error.errorCode ?? '').replace('.openapi.validation', '');
-  return fieldMessages[`${field}:${rule}`] ?? `${field || 'request'} ${error.message}`.trim();
+  return (
+    formMessage(operationId, error.path.replace(/^\/body\//, '')) ??
+    fieldMessages[`${field}:${rule}`] ??
+    `${field || 'request'} ${error.message}`.trim()
+  );
 }
 
 interface ValidatorError {
@@ -52,7 +77,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     code = 'invalid-json';
   } else if (isValidatorError(err) && err.status >= 400 && err.status < 500) {
     status = err.status;
-    errors = err.errors?.map((e) => ({ path: e.path, message: messageFor(e), errorCode: e.errorCode }));
+    // The validator has named the operation (req.openapi) before it checks the request.
+    const operationId = (req as { openapi?: { schema?: { operationId?: string } } }).openapi?.schema?.operationId;
+    errors = err.errors?.map((e) => ({ path: e.path, message: messageFor(e, operationId), errorCode: e.errorCode }));
     code = status === 401 ? 'unauthenticated' : status === 404 ? 'not-found' : 'invalid-input';
     detail =
       status === 401

@@ -1,11 +1,12 @@
 import type { Logger } from 'pino';
+import { mailUnreadMessages } from '../modules/chat/index.js';
 import { expiryJob } from '../modules/content/index.js';
 import { deliverDueEmails, type Mailer } from '../modules/email/index.js';
 import { pruneUnattachedImages } from '../modules/images/index.js';
 import type { Job } from './cron-runner.js';
 
 /** Every scheduled job of the API; later modules add theirs here. */
-export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: string): Job[] {
+export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: string, publicUrl: string): Job[] {
   return [
     { name: 'deliver-email', schedule: '*/5 * * * * *', run: (trx) => deliverDueEmails(trx, mailer, logger) },
     { name: 'prune-sessions', schedule: '0 */15 * * * *', run: (trx) => trx.raw('DELETE FROM sessions WHERE expire < now()') },
@@ -21,5 +22,6 @@ export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: str
     },
     expiryJob,
     { name: 'prune-unattached-images', schedule: '0 20 * * * *', run: (trx) => pruneUnattachedImages(trx, dataDir) },
+    { name: 'mail-unread-messages', schedule: '15 * * * * *', run: (trx) => mailUnreadMessages(trx, publicUrl) },
   ];
 }

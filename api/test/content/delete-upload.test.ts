@@ -109,7 +109,7 @@ describe('DELETE /api/sanity/delete/{id}', () => {
 
     const listing = await insertListing(t.db, owner.id, { imageCount: 1 });
     const attached = await remove(listing.imageIds[0]!).expect(409);
-    expect(attached.body.error).toBe('This image is used by a listing or request and cannot be deleted on its own.');
+    expect(attached.body.error).toBe('This image is used by a listing, request or roommate post and cannot be deleted on its own.');
     expect(await exists('images', listing.imageIds[0]!)).toBe(true);
   });
 

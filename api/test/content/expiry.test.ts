@@ -7,6 +7,7 @@ import { allJobs } from '../../src/jobs/jobs.js';
 import { expiryJob } from '../../src/modules/content/index.js';
 import { daysAgo, daysFromNow, insertListing } from '../listings/fixtures.js';
 import { insertRequest } from '../requests/fixtures.js';
+import { insertRoommatePost } from '../roommates/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 
 let t: TestApp;
@@ -26,6 +27,7 @@ const idsOf = (body: { items: { _id: string }[] }) => body.items.map((i) => i._i
 async function clean() {
   await t.db('listings').delete();
   await t.db('requests').delete();
+  await t.db('roommatePosts').delete();
 }
 
 describe('what reads show before the expiry job has run', () => {
@@ -60,17 +62,31 @@ describe('what reads show before the expiry job has run', () => {
     expect(idsOf((await agent.get('/api/listings/mine').expect(200)).body)).toEqual([live.id]);
     expect(idsOf((await agent.get('/api/requests/mine').expect(200)).body)).toEqual([liveRequest.id]);
   });
+
+  it('leaves an expired roommate post out of browse, detail (except to its poster) and own active', async () => {
+    await clean();
+    const agent = await t.loginAs(seller);
+    const viewer = await t.loginAs(await t.createUser());
+    const live = await insertRoommatePost(t.db, seller.id, { title: 'Live room' });
+    const gone = await insertRoommatePost(t.db, seller.id, { title: 'Gone room', expiresAt: daysAgo(0.01) });
+    expect((await t.db('roommatePosts').where({ id: gone.id }).first()).isActive).toBe(true);
+
+    expect(idsOf((await t.request().get('/api/roommates').expect(200)).body)).toEqual([live.id]);
+    await viewer.get(`/api/roommates/${gone.id}`).expect(404);
+    await agent.get(`/api/roommates/${gone.id}`).expect(200);
+    expect(idsOf((await agent.get('/api/roommates/mine').expect(200)).body)).toEqual([live.id]);
+  });
 });
 
 describe('the expiry job', () => {
   it('runs every 5 minutes, among the API jobs', () => {
-    const job = allJobs(undefined, pino({ level: 'silent' }), t.config.dataDir).find((j) => j.name === 'expire-content');
+    const job = allJobs(undefined, pino({ level: 'silent' }), t.config.dataDir, t.config.publicUrl).find((j) => j.name === 'expire-content');
     expect(job).toBe(expiryJob);
     expect(job!.schedule).toBe('0 */5 * * * *');
     expect(cron.validate(job!.schedule)).toBe(true);
   });
 
-  it('flips available listings and active requests past their date, once: a second run counts nothing', async () => {
+  it('flips available listings, active requests and roommate posts past their date, once: a second run counts nothing', async () => {
     await clean();
     const due = await insertListing(t.db, seller.id, { title: 'a due', expiresAt: daysAgo(0.01) });
     const dueLend = await insertListing(t.db, seller.id, { title: 'b due lend', listingType: 'lend', expiresAt: daysAgo(3) });
@@ -79,9 +95,13 @@ describe('the expiry job', () => {
     const dueRequest = await insertRequest(t.db, seller.id, { expiresAt: daysAgo(1) });
     const fulfilledAndDue = await insertRequest(t.db, seller.id, { isActive: false, expiresAt: daysAgo(1) });
     const freshRequest = await insertRequest(t.db, seller.id, { expiresAt: daysFromNow(2) });
+    const duePost = await insertRoommatePost(t.db, seller.id, { expiresAt: daysAgo(0.01) });
+    const otherDuePost = await insertRoommatePost(t.db, seller.id, { expiresAt: daysAgo(5) });
+    const inactiveAndDuePost = await insertRoommatePost(t.db, seller.id, { isActive: false, expiresAt: daysAgo(1) });
+    const freshPost = await insertRoommatePost(t.db, seller.id, { expiresAt: daysFromNow(1) });
     const before = await listingFlags([due.id, dueLend.id, soldAndDue.id, fresh.id]);
 
-    expect(await runJob()).toEqual({ products: 2, requests: 1, roommatePosts: 0, boosts: 0 });
+    expect(await runJob()).toEqual({ products: 2, requests: 1, roommatePosts: 2, boosts: 0 });
     const after = await listingFlags([due.id, dueLend.id, soldAndDue.id, fresh.id]);
     expect(after.map((l) => [l.title, l.isAvailable])).toEqual([
       ['a due', false],
@@ -97,6 +117,15 @@ describe('the expiry job', () => {
       [fulfilledAndDue.id]: false,
       [freshRequest.id]: true,
     });
+    const posts = await t.db('roommatePosts').select('id', 'isActive', 'updatedAt');
+    expect(Object.fromEntries(posts.map((p) => [p.id, p.isActive]))).toEqual({
+      [duePost.id]: false,
+      [otherDuePost.id]: false,
+      [inactiveAndDuePost.id]: false,
+      [freshPost.id]: true,
+    });
+    // The poster changed nothing: updatedAt stays.
+    expect(posts.find((p) => p.id === duePost.id)!.updatedAt).toEqual(duePost.updatedAt);
 
     expect(await runJob()).toEqual({ products: 0, requests: 0, roommatePosts: 0, boosts: 0 });
     expect((await t.db('jobRuns').where({ name: 'expire-content' }).first()).runs).toBeGreaterThanOrEqual(2);
@@ -109,9 +138,10 @@ describe('POST /api/sanity/expire-listings', () => {
     await insertListing(t.db, seller.id, { expiresAt: daysAgo(1) });
     await insertRequest(t.db, seller.id, { expiresAt: daysAgo(1) });
     await insertRequest(t.db, seller.id, { title: 'Other request', expiresAt: daysAgo(1) });
+    await insertRoommatePost(t.db, seller.id, { expiresAt: daysAgo(1) });
 
     const first = await expireCall().expect(200);
-    expect(first.body).toEqual({ success: true, message: 'Expired 3 items.', counts: { products: 1, requests: 2, roommatePosts: 0, boosts: 0 } });
+    expect(first.body).toEqual({ success: true, message: 'Expired 4 items.', counts: { products: 1, requests: 2, roommatePosts: 1, boosts: 0 } });
     const second = await expireCall().expect(200);
     expect(second.body).toEqual({ success: true, message: 'Nothing to expire.', counts: { products: 0, requests: 0, roommatePosts: 0, boosts: 0 } });
   });
@@ -165,7 +195,9 @@ describe('the soft failure', () => {
     try {
       await broken.db.destroy();
       expect((await broken.request().post('/api/sanity/expire-listings').send({}).expect(200)).body).toEqual(soft);
-      // The whole server down (the rate limiter's connections too): still the soft failure.
+      // The whole server down (the rate limiter's connections too): still the soft failure. The
+      // chat bus gives its listening connection back first, or ending the pool waits for it.
+      await broken.chat.close();
       await endPool();
       pool.end = () => Promise.resolve();
       expect((await broken.request().post('/api/sanity/expire-listings').send({}).expect(200)).body).toEqual(soft);

@@ -36,7 +36,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const db = createDb(url, 5);
-  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  // One connection of the pool is the chat bus's listener.
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
   const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool) };
   const built = createApp(deps);
   let counter = 0;
@@ -78,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
         .modify((q) => (to ? q.where('toAddress', to) : q))
         .orderBy('createdAt') as Promise<{ id: string; toAddress: string; subject: string; textBody: string; template: string; status: string; attempts: number }[]>,
     async close() {
+      await built.chat.close();
       await pool.end();
       await db.destroy();
       await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -4,19 +4,21 @@ import type { Schemas } from '../../http/contract.js';
 import { runExclusive, type Job } from '../../jobs/cron-runner.js';
 import { expireDueListings } from '../listings/index.js';
 import { expireDueRequests } from '../requests/index.js';
+import { expireDueRoommatePosts } from '../roommates/index.js';
 
 type ExpiryCounts = Schemas['ExpiryCounts'];
 
 const NOTHING: ExpiryCounts = { products: 0, requests: 0, roommatePosts: 0, boosts: 0 };
 
 /**
- * Flips everything past its expiry date (idempotent). Roommate posts and boosts join here when
- * their modules exist; the counts already have their places.
+ * Flips everything past its expiry date (idempotent). Boosts join here when their module exists;
+ * the count already has its place.
  */
 export async function expireDue(db: Db): Promise<ExpiryCounts> {
   const products = await expireDueListings(db);
   const requests = await expireDueRequests(db);
-  return { ...NOTHING, products, requests };
+  const roommatePosts = await expireDueRoommatePosts(db);
+  return { ...NOTHING, products, requests, roommatePosts };
 }
 
 /** Every 5 minutes, once per cluster. */

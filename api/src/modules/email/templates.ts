@@ -48,3 +48,23 @@ export function welcomeMail(to: string, fullName: string, url: string): Outgoing
     html: layout('Welcome aboard', lines, { label: 'Open Thriftz', url }),
   };
 }
+
+export function unreadMessagesMail(
+  to: string,
+  fullName: string,
+  from: { senderName: string; itemTitle: string | null; count: number },
+  url: string,
+): OutgoingEmail {
+  const about = from.itemTitle ? ` about “${from.itemTitle}”` : '';
+  const lines = [
+    `Hi ${fullName},`,
+    `${from.senderName} sent you ${from.count === 1 ? 'a message' : `${from.count} messages`}${about} that you have not read yet.`,
+  ];
+  return {
+    to,
+    template: 'chat-unread',
+    subject: `${from.senderName} is waiting for your reply on Thriftz`,
+    text: `${lines.join('\n\n')}\n\n${url}\n`,
+    html: layout('You have unread messages', lines, { label: 'Open the chat', url }),
+  };
+}

@@ -6,6 +6,8 @@ export interface ImageRow {
   listingId: string | null;
   /** Added by the requests migration: the request the image is attached to. */
   requestId: string | null;
+  /** Added by the roommates migration: the roommate post the image is attached to. */
+  roommatePostId: string | null;
   position: number;
   createdAt: Date;
 }
@@ -17,8 +19,8 @@ export async function insertImage(db: Db, id: string, ownerId: string): Promise<
 
 export const findImage = (db: Db, id: string) => db<ImageRow>('images').where({ id }).first();
 
-/** An image no listing or request uses yet (the owner may still attach or discard it). */
-const UNATTACHED = 'listing_id IS NULL AND request_id IS NULL';
+/** An image no listing, request or roommate post uses yet (the owner may still attach or discard it). */
+const UNATTACHED = 'listing_id IS NULL AND request_id IS NULL AND roommate_post_id IS NULL';
 
 /** Deletes the image only while it is still the owner's and unattached; answers whether it did. */
 export async function deleteUnattachedImage(db: Db, id: string, ownerId: string): Promise<boolean> {
@@ -47,6 +49,21 @@ export async function attachImagesToListing(trx: Db, ownerId: string, listingId:
       WHERE id = ANY(?::uuid[]) AND owner_id = ? AND ${UNATTACHED}
   RETURNING id`,
     [listingId, imageIds, imageIds, ownerId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Attaches the owner's unattached images to the roommate post, in the order given (as for a
+ * listing). Answers the ids attached.
+ */
+export async function attachImagesToRoommatePost(trx: Db, ownerId: string, postId: string, imageIds: string[]): Promise<string[]> {
+  const { rows } = await trx.raw<{ rows: { id: string }[] }>(
+    `UPDATE images
+        SET roommate_post_id = ?, position = array_position(?::uuid[], id) - 1
+      WHERE id = ANY(?::uuid[]) AND owner_id = ? AND ${UNATTACHED}
+  RETURNING id`,
+    [postId, imageIds, imageIds, ownerId],
   );
   return rows.map((r) => r.id);
 }

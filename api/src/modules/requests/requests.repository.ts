@@ -171,14 +171,14 @@ export async function insertRequest(trx: Db, request: NewRequest): Promise<strin
 }
 
 /**
- * Attaches the owner's images that no listing or request uses yet, in the order given. Concurrent
+ * Attaches the owner's images that no listing, request or roommate post uses yet, in the order given. Concurrent
  * attempts to use one image queue on its row and only the first succeeds. Answers the ids attached.
  */
 export async function attachImages(trx: Db, ownerId: string, requestId: string, imageIds: string[]): Promise<string[]> {
   const { rows } = await trx.raw<{ rows: { id: string }[] }>(
     `UPDATE images
         SET request_id = ?, position = array_position(?::uuid[], id) - 1
-      WHERE id = ANY(?::uuid[]) AND owner_id = ? AND listing_id IS NULL AND request_id IS NULL
+      WHERE id = ANY(?::uuid[]) AND owner_id = ? AND listing_id IS NULL AND request_id IS NULL AND roommate_post_id IS NULL
   RETURNING id`,
     [requestId, imageIds, imageIds, ownerId],
   );

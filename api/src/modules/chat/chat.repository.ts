@@ -1,0 +1,220 @@
+import type { Db } from '../../db/knex.js';
+
+export type ConversationType = 'product' | 'request' | 'roommate';
+
+/** A conversation as one member sees it, with the other member and the item's banner. */
+export interface ConversationRow {
+  id: string;
+  type: ConversationType;
+  itemId: string;
+  listingId: string | null;
+  requestId: string | null;
+  roommatePostId: string | null;
+  userA: string;
+  userB: string;
+  lastMessage: string | null;
+  lastMessageSender: string | null;
+  lastMessageAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  otherUserId: string;
+  clearedAt: Date | null;
+  otherName: string | null;
+  otherImage: string | null;
+  listingType: 'sell' | 'lend' | null;
+  itemTitle: string | null;
+  itemImageId: string | null;
+  unreadCount: number;
+}
+
+export interface MessageRow {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  receiverId: string;
+  body: string;
+  clientMessageId: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/** The member's view: everything the inbox row and the chat header show, in one statement. */
+const conversationView = `
+  SELECT c.id, c.type, c.item_id, c.listing_id, c.request_id, c.roommate_post_id, c.user_a, c.user_b,
+         c.last_message, c.last_message_sender, c.last_message_at, c.created_at, c.updated_at,
+         m.other_user_id, m.cleared_at,
+         u.full_name AS other_name, u.profile_image AS other_image,
+         l.listing_type,
+         COALESCE(l.title, r.title, rp.title) AS item_title,
+         COALESCE(
+           (SELECT i.id FROM images i WHERE i.listing_id = c.listing_id ORDER BY i.position LIMIT 1),
+           (SELECT i.id FROM images i WHERE i.request_id = c.request_id ORDER BY i.position LIMIT 1),
+           (SELECT i.id FROM images i WHERE i.roommate_post_id = c.roommate_post_id ORDER BY i.position LIMIT 1)
+         ) AS item_image_id,
+         (SELECT count(*) FROM messages um
+           WHERE um.receiver_id = m.user_id AND um.conversation_id = c.id AND um.read_at IS NULL
+             AND (m.cleared_at IS NULL OR um.created_at > m.cleared_at)) AS unread_count
+    FROM conversation_members m
+    JOIN conversations c ON c.id = m.conversation_id
+    LEFT JOIN users u ON u.id = m.other_user_id
+    LEFT JOIN listings l ON l.id = c.listing_id
+    LEFT JOIN requests r ON r.id = c.request_id
+    LEFT JOIN roommate_posts rp ON rp.id = c.roommate_post_id`;
+
+export async function findConversationFor(db: Db, userId: string, id: string): Promise<ConversationRow | undefined> {
+  const { rows } = await db.raw(`${conversationView} WHERE m.user_id = ? AND m.conversation_id = ?`, [userId, id]);
+  return rows[0];
+}
+
+/** The inbox: conversations with something the member has not cleared, most recent first. */
+export async function listConversationsFor(db: Db, userId: string, limit: number): Promise<ConversationRow[]> {
+  const { rows } = await db.raw(
+    `${conversationView}
+      WHERE m.user_id = ? AND c.last_message_at IS NOT NULL AND (m.cleared_at IS NULL OR c.last_message_at > m.cleared_at)
+      ORDER BY c.last_message_at DESC
+      LIMIT ?`,
+    [userId, limit],
+  );
+  return rows;
+}
+
+/** The two members of a conversation, if `userId` is one: [userId, the other]. */
+export async function membership(db: Db, userId: string, conversationId: string) {
+  return db('conversationMembers')
+    .where({ userId, conversationId })
+    .first<{ userId: string; otherUserId: string; clearedAt: Date | null } | undefined>('userId', 'otherUserId', 'clearedAt');
+}
+
+export interface NewConversation {
+  type: ConversationType;
+  itemId: string;
+  listingId: string | null;
+  requestId: string | null;
+  roommatePostId: string | null;
+  users: [string, string];
+}
+
+/** Finds or creates the conversation about an item between two students; answers its id and whether it is new. */
+export async function findOrCreateConversation(db: Db, input: NewConversation): Promise<{ id: string; created: boolean }> {
+  const [userA, userB] = [...input.users].sort() as [string, string];
+  return db.transaction(async (trx) => {
+    const inserted = await trx.raw(
+      `INSERT INTO conversations (type, item_id, listing_id, request_id, roommate_post_id, user_a, user_b)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT ON CONSTRAINT conversations_item_key DO NOTHING
+       RETURNING id`,
+      [input.type, input.itemId, input.listingId, input.requestId, input.roommatePostId, userA, userB],
+    );
+    if (inserted.rows[0]) {
+      const id = inserted.rows[0].id as string;
+      await trx('conversationMembers').insert([
+        { conversationId: id, userId: userA, otherUserId: userB },
+        { conversationId: id, userId: userB, otherUserId: userA },
+      ]);
+      return { id, created: true };
+    }
+    const existing = await trx('conversations').where({ itemId: input.itemId, userA, userB }).first<{ id: string }>('id');
+    return { id: existing!.id, created: false };
+  });
+}
+
+/** Messages the member may see, oldest first: the latest `limit`, or those before message `beforeId`. */
+export async function listMessages(
+  db: Db,
+  conversationId: string,
+  clearedAt: Date | null,
+  limit: number,
+  beforeId?: string,
+): Promise<MessageRow[]> {
+  const { rows } = await db.raw(
+    `SELECT * FROM (
+       SELECT id, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at
+         FROM messages
+        WHERE conversation_id = ?
+          AND (?::timestamptz IS NULL OR created_at > ?::timestamptz)
+          ${beforeId ? 'AND (created_at, id) < (SELECT created_at, id FROM messages WHERE id = ? AND conversation_id = ?)' : ''}
+        ORDER BY created_at DESC, id DESC
+        LIMIT ?) page
+      ORDER BY created_at, id`,
+    [conversationId, clearedAt, clearedAt, ...(beforeId ? [beforeId, conversationId] : []), limit],
+  );
+  return rows;
+}
+
+/**
+ * Stores a message and moves the conversation's last-message summary, in the caller's
+ * transaction. A resend under the same client id answers the stored message (`created` false).
+ */
+export async function insertMessage(
+  trx: Db,
+  message: { conversationId: string; senderId: string; receiverId: string; body: string; clientMessageId: string | null },
+): Promise<{ row: MessageRow; created: boolean }> {
+  const inserted = await trx.raw(
+    `INSERT INTO messages (conversation_id, sender_id, receiver_id, body, client_message_id)
+     VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT ON CONSTRAINT messages_client_id_key DO NOTHING
+     RETURNING id, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at`,
+    [message.conversationId, message.senderId, message.receiverId, message.body, message.clientMessageId],
+  );
+  const row = inserted.rows[0] as MessageRow | undefined;
+  if (!row) {
+    const existing = await trx('messages')
+      .where({ senderId: message.senderId, clientMessageId: message.clientMessageId })
+      .first<MessageRow>('id', 'conversationId', 'senderId', 'receiverId', 'body', 'clientMessageId', 'createdAt', 'readAt');
+    return { row: existing!, created: false };
+  }
+  await trx('conversations')
+    .where({ id: message.conversationId })
+    .update({ lastMessage: row.body, lastMessageSender: row.senderId, lastMessageAt: row.createdAt, updatedAt: row.createdAt });
+  return { row, created: true };
+}
+
+/** Marks read what was sent to `receiverId` in the conversation; answers how many and when. */
+export async function markRead(db: Db, conversationId: string, receiverId: string): Promise<{ updated: number; readAt: Date }> {
+  const { rows } = await db.raw(
+    `WITH updated AS (
+       UPDATE messages SET read_at = now()
+        WHERE receiver_id = ? AND conversation_id = ? AND read_at IS NULL
+        RETURNING read_at)
+     SELECT count(*) AS updated, COALESCE(max(read_at), now()) AS read_at FROM updated`,
+    [receiverId, conversationId],
+  );
+  return rows[0];
+}
+
+/** Hides the conversation's history from this member; their unread messages in it are read. */
+export async function clearFor(db: Db, userId: string, conversationId: string) {
+  await db.transaction(async (trx) => {
+    await trx('conversationMembers').where({ userId, conversationId }).update({ clearedAt: trx.fn.now() });
+    await trx('messages').where({ receiverId: userId, conversationId }).whereNull('readAt').update({ readAt: trx.fn.now() });
+  });
+}
+
+/** Unread messages to the student per conversation (cleared history left out). */
+export async function unreadCounts(db: Db, userId: string): Promise<{ conversationId: string; count: number }[]> {
+  const { rows } = await db.raw(
+    `SELECT um.conversation_id, count(*) AS count
+       FROM messages um
+       JOIN conversation_members m ON m.user_id = um.receiver_id AND m.conversation_id = um.conversation_id
+      WHERE um.receiver_id = ? AND um.read_at IS NULL AND (m.cleared_at IS NULL OR um.created_at > m.cleared_at)
+      GROUP BY um.conversation_id`,
+    [userId],
+  );
+  return rows;
+}
+
+export interface ChatItem {
+  ownerId: string;
+  isAnonymous: boolean;
+}
+
+/** The owner of the item a chat is about, or undefined when there is no such item. */
+export async function findChatItem(db: Db, type: ConversationType, id: string): Promise<ChatItem | undefined> {
+  const sql = {
+    product: 'SELECT seller_id AS owner_id, is_anonymous FROM listings WHERE id = ?',
+    request: 'SELECT requested_by_id AS owner_id, is_anonymous FROM requests WHERE id = ?',
+    roommate: 'SELECT posted_by_id AS owner_id, false AS is_anonymous FROM roommate_posts WHERE id = ?',
+  }[type];
+  const { rows } = await db.raw(sql, [id]);
+  return rows[0];
+}

@@ -1,0 +1,175 @@
+import type { Schemas } from '../../http/contract.js';
+import type { Db } from '../../db/knex.js';
+import { badRequest, forbidden, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../users/index.js';
+import type { ChatBus } from './chat.bus.js';
+import * as repo from './chat.repository.js';
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+const INBOX_LIMIT = 200;
+
+const incomplete: Record<repo.ConversationType, string> = {
+  product: 'Product information incomplete',
+  request: 'Request information incomplete',
+  roommate: 'Roommate request information incomplete',
+};
+const itemNotFound: Record<repo.ConversationType, string> = {
+  product: 'Product not found',
+  request: 'Request not found',
+  roommate: 'Roommate request not found',
+};
+
+export function toConversation(row: repo.ConversationRow): Schemas['Conversation'] {
+  const cleared = row.clearedAt && row.lastMessageAt && row.lastMessageAt <= row.clearedAt;
+  return {
+    conversationId: row.id,
+    participants: [row.userA, row.userB],
+    type: row.type,
+    itemKind: row.type === 'product' && row.listingType === 'lend' ? 'borrow' : row.type,
+    productId: row.type === 'product' ? row.itemId : null,
+    requestId: row.type === 'product' ? null : row.itemId,
+    productTitle: row.itemTitle,
+    productImage: row.itemImageId ? `/api/images/${row.itemImageId}/thumb.webp` : null,
+    otherUser: { uid: row.otherUserId, fullName: row.otherName?.trim() || null, profileImage: row.otherImage },
+    lastMessage: cleared ? null : row.lastMessage,
+    lastMessageSender: cleared ? null : row.lastMessageSender,
+    lastUpdated: (row.lastMessageAt ?? row.createdAt).toISOString(),
+    unreadCount: row.unreadCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toMessage(row: repo.MessageRow, conversation: { type: repo.ConversationType; itemId: string }): Schemas['ChatMessage'] {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    message: row.body,
+    timestamp: row.createdAt.toISOString(),
+    type: 'text',
+    status: row.readAt ? 'read' : 'sent',
+    productId: conversation.type === 'product' ? conversation.itemId : null,
+    requestId: conversation.type === 'product' ? null : conversation.itemId,
+    clientMessageId: row.clientMessageId,
+  };
+}
+
+/** The conversation if the student is one of its two members; 404 to anyone else. */
+async function memberView(db: Db, user: SessionUser, id: string) {
+  const row = await repo.findConversationFor(db, user.id, id);
+  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
+  return row;
+}
+
+export async function createConversation(db: Db, user: SessionUser, input: Schemas['CreateConversationInput']) {
+  const type: repo.ConversationType = input.type ?? (input.productId ? 'product' : input.requestId ? 'request' : 'product');
+  const itemId = type === 'product' ? input.productId : input.requestId;
+  if (!itemId) throw badRequest(incomplete[type], 'item-incomplete');
+  if (!input.participants.includes(user.id)) throw forbidden('You can only start a conversation you take part in.');
+  const other = input.participants.find((p) => p !== user.id);
+  if (!other) throw badRequest('You cannot start a conversation with yourself.', 'same-participant');
+
+  const item = await repo.findChatItem(db, type, itemId);
+  if (!item) throw notFound(itemNotFound[type]);
+  if (item.ownerId !== user.id && item.ownerId !== other) {
+    throw forbidden('The conversation must be with the owner of this item.', 'not-item-owner');
+  }
+  if (item.isAnonymous) throw forbidden('This item was posted anonymously; use the other contact options.', 'anonymous-item');
+
+  return repo.findOrCreateConversation(db, {
+    type,
+    itemId,
+    listingId: type === 'product' ? itemId : null,
+    requestId: type === 'request' ? itemId : null,
+    roommatePostId: type === 'roommate' ? itemId : null,
+    users: [user.id, other],
+  });
+}
+
+export async function getConversation(db: Db, user: SessionUser, id: string) {
+  return toConversation(await memberView(db, user, id));
+}
+
+export async function listMessages(db: Db, user: SessionUser, id: string, limit: number, before?: string) {
+  const conversation = await memberView(db, user, id);
+  const rows = await repo.listMessages(db, id, conversation.clearedAt, limit, before);
+  return rows.map((row) => toMessage(row, conversation));
+}
+
+/**
+ * Stores a message from the student and delivers it to both members' sockets everywhere: the
+ * other instances hear of it when the insert commits, this one right after.
+ */
+export async function sendMessage(
+  db: Db,
+  bus: ChatBus,
+  user: SessionUser,
+  conversationId: string,
+  text: string,
+  clientMessageId?: string,
+) {
+  const body = text.trim();
+  if (!body) throw badRequest('Message cannot be empty.', 'empty-message');
+  if (body.length > 1000) throw badRequest('Message is too long (max 1000 characters).', 'message-too-long');
+  const member = await repo.membership(db, user.id, conversationId);
+  if (!member) throw notFound(CONVERSATION_NOT_FOUND);
+  const conversation = await db('conversations').where({ id: conversationId }).first<{ type: repo.ConversationType; itemId: string }>('type', 'itemId');
+
+  let event: Parameters<ChatBus['deliverLocal']>[0] | undefined;
+  const message = await db.transaction(async (trx) => {
+    const { row } = await repo.insertMessage(trx, {
+      conversationId,
+      senderId: user.id,
+      receiverId: member.otherUserId,
+      body,
+      clientMessageId: clientMessageId ?? null,
+    });
+    const shaped = toMessage(row, conversation!);
+    // A resend is delivered again too: the sender's first acknowledgement may be what was lost.
+    event = { to: [user.id, member.otherUserId], event: 'receive-message', data: shaped, conversationId };
+    await bus.notify(trx, event);
+    return shaped;
+  });
+  bus.deliverLocal(event!);
+  return message;
+}
+
+export async function markRead(db: Db, bus: ChatBus, user: SessionUser, id: string, userId: string) {
+  if (userId !== user.id) throw forbidden('You can only mark your own messages read.');
+  const member = await repo.membership(db, user.id, id);
+  if (!member) throw notFound(CONVERSATION_NOT_FOUND);
+  const { updated, readAt } = await repo.markRead(db, id, user.id);
+  if (updated > 0) {
+    await bus.publish(db, {
+      to: [member.otherUserId, user.id],
+      event: 'messages-read',
+      data: { conversationId: id, readerId: user.id, readAt: new Date(readAt).toISOString() },
+      conversationId: id,
+    });
+  }
+  return { success: true, updated };
+}
+
+export async function deleteConversation(db: Db, user: SessionUser, id: string) {
+  if (!(await repo.membership(db, user.id, id))) throw notFound(CONVERSATION_NOT_FOUND);
+  await repo.clearFor(db, user.id, id);
+}
+
+function ownOnly(user: SessionUser, uid: string) {
+  if (uid !== user.id) throw forbidden('You can only see your own conversations.');
+}
+
+export async function listConversations(db: Db, user: SessionUser, uid: string) {
+  ownOnly(user, uid);
+  return (await repo.listConversationsFor(db, user.id, INBOX_LIMIT)).map(toConversation);
+}
+
+export async function unreadCount(db: Db, user: SessionUser, uid: string): Promise<Schemas['UnreadCount']> {
+  ownOnly(user, uid);
+  const rows = await repo.unreadCounts(db, user.id);
+  return {
+    conversations: Object.fromEntries(rows.map((r) => [r.conversationId, r.count])),
+    totalUnread: rows.reduce((sum, r) => sum + r.count, 0),
+  };
+}

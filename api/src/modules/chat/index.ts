@@ -1,0 +1,40 @@
+// The chat module's public face for other modules.
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppDeps } from '../../app-deps.js';
+import { tooManyRequests } from '../../http/problem.js';
+import { createChatBus } from './chat.bus.js';
+import { createFrameParser } from './chat.events.js';
+import { chatRoutes } from './chat.routes.js';
+import { createChatSockets } from './chat.socket.js';
+
+export { mailUnreadMessages } from './chat.unread-mail.js';
+
+/** Messages a student may send in 10 seconds, per instance (ws and HTTP together). */
+const SEND_POINTS = 20;
+
+/**
+ * The chat: its HTTP routes, the handler for authenticated sockets, and the bus that carries
+ * events between API instances. `close()` stops listening.
+ */
+export function createChat(deps: AppDeps) {
+  const bus = createChatBus(deps.pool, deps.logger);
+  const limiter = new RateLimiterMemory({ keyPrefix: 'chat-send', points: SEND_POINTS, duration: 10 });
+  const sendLimit = async (userId: string) => {
+    try {
+      await limiter.consume(userId);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw tooManyRequests(e.msBeforeNext / 1000);
+      throw e;
+    }
+  };
+  const sockets = createChatSockets({ db: deps.db, bus, logger: deps.logger, parseFrame: createFrameParser(deps.config), sendLimit });
+  return {
+    routes: chatRoutes(deps, bus, sendLimit),
+    onConnection: sockets.onConnection,
+    sockets,
+    ready: bus.ready,
+    close: () => bus.close(),
+  };
+}
+
+export type Chat = ReturnType<typeof createChat>;

@@ -1,0 +1,13 @@
+// The roommates module's public face for other modules.
+export { expireDueRoommatePosts } from './roommates.expiry.js';
+export { existingIds as existingRoommatePostIds } from './roommates.repository.js';
+export { roommatesRoutes } from './roommates.routes.js';
+export {
+  createRoommatePost,
+  deleteRoommatePost,
+  findRoommatePostForChat,
+  getRoommatePost,
+  markInactive as markRoommatePostInactive,
+  ROOMMATE_NOT_FOUND,
+  type RoommatePostForChat,
+} from './roommates.service.js';

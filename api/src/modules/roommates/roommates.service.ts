@@ -1,0 +1,183 @@
+import type { Db } from '../../db/knex.js';
+import type { JsonBody, Schemas } from '../../http/contract.js';
+import { formMessages } from '../../http/error-handler.js';
+import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem.js';
+import { attachImagesToRoommatePost, removeImageFiles, toImage } from '../images/index.js';
+import type { SessionUser } from '../users/index.js';
+import * as repo from './roommates.repository.js';
+
+export const ROOMMATE_NOT_FOUND = 'Roommate request not found';
+
+type CreateRoommatePostInput = JsonBody<'createRoommatePost'>;
+
+const preferencesOf = (row: repo.RoommateCardRow): Schemas['RoommatePreferences'] => ({
+  gender: row.genderPref,
+  ageRange: row.ageRange,
+  otherPreferences: row.otherPreferences,
+});
+
+export const toRoommateCard = (row: repo.RoommateCardRow): Schemas['RoommateCard'] => ({
+  _id: row.id,
+  title: row.title,
+  descriptionPreview: row.description.slice(0, 100),
+  roommatePreferences: preferencesOf(row),
+  budget: row.budget,
+  accommodationType: row.accommodationType,
+  image: row.firstImageId ? toImage(row.firstImageId) : null,
+  posterName: row.posterName,
+  isActive: row.isActive,
+  expirationDate: row.expiresAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The phone (for WhatsApp) reaches signed-in students only. */
+function toRoommatePost(row: repo.RoommateDetailRow, viewer: SessionUser | undefined): Schemas['RoommatePost'] {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    roommatePreferences: preferencesOf(row),
+    budget: row.budget,
+    accommodationType: row.accommodationType,
+    contactInfo: row.contactInfo,
+    images: (row.imageIds ?? []).map(toImage),
+    location: row.locationLat === null || row.locationLng === null ? null : { lat: row.locationLat, lng: row.locationLng },
+    postedBy: {
+      _id: row.postedById,
+      uid: row.postedById,
+      fullName: row.posterName,
+      profileImage: row.posterImage,
+      ...(viewer && row.posterPhone ? { phone: row.posterPhone } : {}),
+    },
+    isOwner: viewer?.id === row.postedById,
+    isActive: row.isActive,
+    expirationDate: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const isExpired = (expiresAt: Date) => expiresAt.getTime() <= Date.now();
+
+export async function listRoommatePosts(db: Db, filter: repo.RoommateFilter, sort: repo.RoommateSort, page: number, pageSize: number) {
+  const { items, total } = await repo.listBrowsable(db, filter, sort, page, pageSize);
+  return { items: items.map(toRoommateCard), total, page, pageSize };
+}
+
+export async function listMyRoommatePosts(db: Db, viewer: SessionUser, status: 'active' | 'all', page: number, pageSize: number) {
+  const { items, total } = await repo.listOwn(db, viewer.id, status === 'active', page, pageSize);
+  return { items: items.map(toRoommateCard), total, page, pageSize };
+}
+
+/** Anyone sees an active, unexpired post; its owner sees it always. */
+export async function getRoommatePost(db: Db, viewer: SessionUser | undefined, id: string) {
+  const row = await repo.findDetail(db, id);
+  const hidden = !row || ((!row.isActive || isExpired(row.expiresAt)) && viewer?.id !== row.postedById);
+  if (hidden) throw notFound(ROOMMATE_NOT_FOUND);
+  return toRoommatePost(row, viewer);
+}
+
+/** Trimmed; empty means not given. */
+const optionalText = (value: string | undefined) => value?.trim() || null;
+
+/** What the contract's schema cannot say: blank (whitespace-only) text, in the spec's words. */
+function cleanInput(input: CreateRoommatePostInput) {
+  const messages = formMessages.createRoommatePost;
+  const title = input.title.trim();
+  const description = input.description.trim();
+  const contactInfo = input.contactInfo.trim();
+  const errors: FieldError[] = [];
+  const add = (field: keyof typeof messages) => errors.push({ path: `/body/${field}`, message: messages[field] });
+  if (!title) add('title');
+  if (description.length < 30) add('description');
+  if (!contactInfo) add('contactInfo');
+  if (errors.length) throw badRequest(errors[0]!.message, 'invalid-input', errors);
+  return { title, description, contactInfo };
+}
+
+/** Creates the post, active for 28 days, with the caller's unused pictures attached in order. */
+export async function createRoommatePost(db: Db, viewer: SessionUser, input: CreateRoommatePostInput) {
+  const { title, description, contactInfo } = cleanInput(input);
+  const imageIds = input.imageIds ?? [];
+  const preferences = input.roommatePreferences;
+
+  const id = await db.transaction(async (trx) => {
+    const postId = await repo.insertPost(trx, {
+      postedById: viewer.id,
+      title,
+      description,
+      genderPref: preferences?.gender ?? 'any',
+      ageRange: optionalText(preferences?.ageRange),
+      otherPreferences: optionalText(preferences?.otherPreferences),
+      budget: input.budget,
+      accommodationType: input.accommodationType,
+      contactInfo,
+      locationLat: input.location?.lat ?? null,
+      locationLng: input.location?.lng ?? null,
+    });
+    if (imageIds.length) {
+      const attached = new Set(await attachImagesToRoommatePost(trx, viewer.id, postId, imageIds));
+      const unusable = imageIds.flatMap((imageId, i) =>
+        attached.has(imageId) ? [] : [{ path: `/body/imageIds/${i}`, message: 'This image is not yours or is already used.' }],
+      );
+      if (unusable.length) {
+        throw badRequest('Some images are not yours or are already used. Please upload them again.', 'unusable-images', unusable);
+      }
+    }
+    return postId;
+  });
+  return getRoommatePost(db, viewer, id);
+}
+
+/**
+ * Locks the post and checks the caller may change it; a post others cannot see (inactive or
+ * expired) is a 404 to them.
+ */
+async function ownedForChange(trx: Db, viewer: SessionUser, id: string, notYours: string, allowAdmin: boolean) {
+  const row = await repo.lockPost(trx, id);
+  const mayChange = row?.postedById === viewer.id || (allowAdmin && viewer.isAdmin);
+  if (!row || (!mayChange && (!row.isActive || isExpired(row.expiresAt)))) throw notFound(ROOMMATE_NOT_FOUND);
+  if (!mayChange) throw forbidden(notYours, 'not-owner');
+}
+
+/** Marks the owner's post inactive (it leaves the browse page at once). */
+export async function markInactive(db: Db, viewer: SessionUser, id: string) {
+  await db.transaction(async (trx) => {
+    await ownedForChange(trx, viewer, id, 'You can only mark your own roommate requests as inactive.', false);
+    await repo.markInactive(trx, id);
+  });
+  return getRoommatePost(db, viewer, id);
+}
+
+/** The owner (or an admin) deletes a post; its pictures go with it. */
+export async function deleteRoommatePost(db: Db, dataDir: string, viewer: SessionUser, id: string) {
+  const imageIds = await db.transaction(async (trx) => {
+    await ownedForChange(trx, viewer, id, 'You can only delete your own roommate requests.', true);
+    return repo.deletePost(trx, id);
+  });
+  await removeImageFiles(dataDir, imageIds);
+}
+
+export interface RoommatePostForChat {
+  id: string;
+  ownerId: string;
+  title: string;
+  imageThumbUrl: string | null;
+  isActive: boolean;
+  /** Past its expiry date (whether or not the expiry job has run). */
+  expired: boolean;
+}
+
+/** What the chat needs of a post (its banner and who may be asked), whatever its state. */
+export async function findRoommatePostForChat(db: Db, id: string): Promise<RoommatePostForChat | undefined> {
+  const row = await repo.findChatSummary(db, id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    ownerId: row.postedById,
+    title: row.title,
+    imageThumbUrl: row.firstImageId ? toImage(row.firstImageId).thumbUrl : null,
+    isActive: row.isActive,
+    expired: row.expired,
+  };
+}
