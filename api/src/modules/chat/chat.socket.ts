@@ -14,6 +14,8 @@ interface SocketState {
   /** Joined conversations and the other member of each. */
   joined: Map<string, string>;
   lastTyping: Map<string, { isTyping: boolean; at: number }>;
+  /** Frames are handled one after another, so a join is done before the typing sent after it. */
+  queue: Promise<void>;
 }
 
 /** A socket that has not read this much is not keeping up; it reconnects and refetches. */
@@ -91,7 +93,7 @@ export function createChatSockets({ db, bus, logger, parseFrame, sendLimit }: Ch
 
   return {
     onConnection(socket: WebSocket, user: SessionUser) {
-      const state: SocketState = { socket, user, joined: new Map(), lastTyping: new Map() };
+      const state: SocketState = { socket, user, joined: new Map(), lastTyping: new Map(), queue: Promise.resolve() };
       const mine = byUser.get(user.id) ?? new Set();
       mine.add(state);
       byUser.set(user.id, mine);
@@ -99,9 +101,9 @@ export function createChatSockets({ db, bus, logger, parseFrame, sendLimit }: Ch
       socket.on('message', (raw, isBinary) => {
         const frame = isBinary ? undefined : parseFrame(String(raw));
         if (!frame) return refuse(state, 'Invalid event');
-        const handled =
+        const handle = () =>
           frame.event === 'join-conversation' ? join(state, frame.data) : frame.event === 'send-message' ? send(state, frame.data) : typing(state, frame.data);
-        handled.catch((err: unknown) => {
+        state.queue = state.queue.then(handle).catch((err: unknown) => {
           logger.error({ err, event: frame.event }, 'chat: event failed');
           refuse(state, 'Failed to send message');
         });
