@@ -850,11 +850,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a productListing or request (the original content API's create)
+         * Create a productListing, request or roommateRequest (the original content API's create)
          * @description Compatibility call: dispatched to the same rules as POST /api/listings (quota included:
-         *     409 'No available listings. Please upgrade your plan to create more listings!') and POST
-         *     /api/requests. The owner is always the signed-in student. Other document types (profiles are
-         *     made at first log-in) get 400. Every problem also carries its message as `error`.
+         *     409 'No available listings. Please upgrade your plan to create more listings!'), POST
+         *     /api/requests and POST /api/roommates (the roommate form's messages: 'Title is required
+         *     (max 100 chars).', 'Description must be 30-500 characters.', 'Budget is required.',
+         *     'Contact info is required.', 'Accommodation type is required.'). The owner is always the
+         *     signed-in student. Other document types (profiles are made at first log-in) get 400. Every
+         *     problem also carries its message as `error`.
          */
         post: operations["createDocument"];
         delete?: never;
@@ -879,11 +882,12 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a few fields of one's own listing, request or profile (the original's patch)
+         * Change a few fields of one's own listing, request, roommate post or profile (the original's patch)
          * @description Compatibility call with a field allowlist per document (see `updates`): a field the caller
          *     may not set is refused with 403 naming it, and nothing changes. Ownership as on the resource
-         *     endpoints: another student's listing or request is 403 (404 once it has expired), an
-         *     unknown id 404.
+         *     endpoints (PATCH /api/listings/{id}, /api/requests/{id}, /api/roommates/{id}): another
+         *     student's listing, request or roommate post is 403 (404 once it has expired, or a roommate
+         *     post once inactive), an unknown id 404.
          */
         patch: operations["patchDocument"];
         trace?: never;
@@ -901,9 +905,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete one's own listing, request or unattached image (the original's delete)
-         * @description Same rules as DELETE /api/listings/{id}, DELETE /api/requests/{id} (admins may delete any)
-         *     and DELETE /api/images/{id} (409 while the image is attached). Any other id is 404.
+         * Delete one's own listing, request, roommate post or unattached image (the original's delete)
+         * @description Same rules as DELETE /api/listings/{id}, DELETE /api/requests/{id}, DELETE
+         *     /api/roommates/{id} (admins may delete any; pictures go with the document) and DELETE
+         *     /api/images/{id} (409 while the image is attached). Any other id is 404.
          */
         delete: operations["deleteDocument"];
         options?: never;
@@ -1803,7 +1808,39 @@ export interface components {
             documentType: "request";
             documentData: components["schemas"]["RequestData"];
         };
-        CreateDocumentInput: components["schemas"]["CreateProductListingDocument"] | components["schemas"]["CreateRequestDocument"];
+        /**
+         * @description The fields of a `roommateRequest`, as POST /api/roommates takes them (same rules, no quota).
+         *     `budget` is rupees per month, as a number or as text such as "8000" or "₹8,000": the server
+         *     reads the first whole number in it, commas and spaces ignored. `postedBy`, when sent, must
+         *     reference the caller. `expirationDate` is accepted and ignored (the post expires 28 days
+         *     after creation).
+         */
+        RoommateRequestData: {
+            /** @constant */
+            _type?: "roommateRequest";
+            title: string;
+            description: string;
+            roommatePreferences?: components["schemas"]["RoommatePreferencesInput"];
+            budget: number | string;
+            accommodationType: components["schemas"]["AccommodationType"];
+            contactInfo: string;
+            images?: components["schemas"]["ImageReference"][];
+            location?: components["schemas"]["Location"];
+            postedBy?: components["schemas"]["Reference"];
+            /** @constant */
+            isActive?: true;
+            /** Format: date-time */
+            expirationDate?: string;
+        };
+        CreateRoommateRequestDocument: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            documentType: "roommateRequest";
+            documentData: components["schemas"]["RoommateRequestData"];
+        };
+        CreateDocumentInput: components["schemas"]["CreateProductListingDocument"] | components["schemas"]["CreateRequestDocument"] | components["schemas"]["CreateRoommateRequestDocument"];
         ListingDocument: components["schemas"]["Listing"] & {
             /** @constant */
             _type: "productListing";
@@ -1812,6 +1849,10 @@ export interface components {
             /** @constant */
             _type: "request";
         };
+        RoommateRequestDocument: components["schemas"]["RoommatePost"] & {
+            /** @constant */
+            _type: "roommateRequest";
+        };
         UserProfileDocument: components["schemas"]["UserProfile"] & {
             /** @constant */
             _type: "userProfile";
@@ -1819,13 +1860,14 @@ export interface components {
         DocumentResult: {
             /** @constant */
             success: true;
-            document: components["schemas"]["ListingDocument"] | components["schemas"]["RequestDocument"] | components["schemas"]["UserProfileDocument"];
+            document: components["schemas"]["ListingDocument"] | components["schemas"]["RequestDocument"] | components["schemas"]["RoommateRequestDocument"] | components["schemas"]["UserProfileDocument"];
         };
         PatchDocumentInput: {
             /**
              * @description What each document accepts (anything else is refused with 403, naming the field):
              *     a `productListing` of the caller `isAvailable: false` (mark sold); a `request` of the
-             *     caller `isActive: false` (mark fulfilled); the caller's own `userProfile` `fullName`,
+             *     caller `isActive: false` (mark fulfilled); a `roommateRequest` of the caller
+             *     `isActive: false` (mark inactive); the caller's own `userProfile` `fullName`,
              *     `phone`, `bio`, `socialLinks` and `email` unchanged (a new address is refused). Usage
              *     counters, subscriptions, boosts and roles are kept by the server and always refused.
              *     `updatedAt` is accepted everywhere and ignored: the server stamps its own time.
@@ -1845,7 +1887,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        DocumentType: "productListing" | "request" | "userProfile" | "sanity.imageAsset";
+        DocumentType: "productListing" | "request" | "roommateRequest" | "userProfile" | "sanity.imageAsset";
         DeletedDocument: {
             /** @constant */
             success: true;

@@ -10,32 +10,45 @@ const fieldMessages: Record<string, string> = {
   'password:minLength': 'Password should be at least 6 characters.',
 };
 
+const roommateForm = {
+  title: 'Title is required (max 100 chars).',
+  description: 'Description must be 30-500 characters.',
+  budget: 'Budget is required.',
+  contactInfo: 'Contact info is required.',
+  accommodationType: 'Accommodation type is required.',
+};
+
 /**
- * The spec's words for a form, per operation: the one message its form shows for a field,
- * whichever rule of the field is broken. Keyed by the field's place in the body.
+ * The spec's words for a form, per operation (`operationId.documentType` for a body that names
+ * its document type): the one message its form shows for a field, whichever rule of the field is
+ * broken. Keyed by the field's place in the body.
  */
 export const formMessages = {
-  createRoommatePost: {
-    title: 'Title is required (max 100 chars).',
-    description: 'Description must be 30-500 characters.',
-    budget: 'Budget is required.',
-    contactInfo: 'Contact info is required.',
-    accommodationType: 'Accommodation type is required.',
-  },
+  createRoommatePost: roommateForm,
+  'createDocument.roommateRequest': Object.fromEntries(
+    Object.entries(roommateForm).map(([field, message]) => [`documentData/${field}`, message]),
+  ),
 } satisfies Record<string, Record<string, string>>;
 
 const formMessageMap = new Map(
   Object.entries(formMessages).map(([operationId, fields]) => [operationId, new Map(Object.entries(fields))]),
 );
 
-const formMessage = (operationId: string | undefined, place: string): string | undefined =>
-  operationId === undefined ? undefined : formMessageMap.get(operationId)?.get(place);
+const formMessage = (form: string | undefined, place: string): string | undefined =>
+  form === undefined ? undefined : formMessageMap.get(form)?.get(place);
 
-function messageFor(error: FieldError, operationId: string | undefined): string {
+/** The form a body fills in: its operation's, or, when the body names its document type, that type's. */
+function formOf(operationId: string | undefined, body: unknown): string | undefined {
+  const type = (body as { documentType?: unknown } | undefined)?.documentType;
+  return operationId !== undefined && typeof type === 'string' ? `${operationId}.${type}` : operationId;
+}
+
+function messageFor(error: FieldError, form: string | undefined): string {
   const field = error.path.split('/').pop() ?? '';
   const rule = (error.errorCode ?? '').replace('.openapi.validation', '');
   return (
-    formMessage(operationId, error.path.replace(/^\/body\//, '')) ??
+    // A discriminated body's fields are named without the leading /body.
+    formMessage(form, error.path.replace(/^\/(body\/)?/, '')) ??
     fieldMessages[`${field}:${rule}`] ??
     `${field || 'request'} ${error.message}`.trim()
   );
@@ -79,7 +92,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     status = err.status;
     // The validator has named the operation (req.openapi) before it checks the request.
     const operationId = (req as { openapi?: { schema?: { operationId?: string } } }).openapi?.schema?.operationId;
-    errors = err.errors?.map((e) => ({ path: e.path, message: messageFor(e, operationId), errorCode: e.errorCode }));
+    const form = formOf(operationId, req.body);
+    errors = err.errors?.map((e) => ({ path: e.path, message: messageFor(e, form), errorCode: e.errorCode }));
     code = status === 401 ? 'unauthenticated' : status === 404 ? 'not-found' : 'invalid-input';
     detail =
       status === 401

@@ -136,13 +136,13 @@ describe('POST /api/sanity/create', () => {
       const res = await agent.post('/api/sanity/create').send({ documentType, documentData: { fullName: 'X' } }).expect(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.body).toMatchObject({
-        detail: `Documents of type '${documentType}' cannot be created here: documentType must be productListing or request.`,
+        detail: `Documents of type '${documentType}' cannot be created here: documentType must be productListing, request or roommateRequest.`,
         errors: [{ path: '/body/documentType' }],
       });
       expect(res.body.error).toBe(res.body.detail);
     }
     const missing = await agent.post('/api/sanity/create').send({ documentData: requestData(user) }).expect(400);
-    expect(missing.body.detail).toBe('documentType must be productListing or request.');
+    expect(missing.body.detail).toBe('documentType must be productListing, request or roommateRequest.');
     expect(await countOf('requests', 'requestedById', user.id)).toBe(0);
   });
 

@@ -20,10 +20,11 @@ export const sanityErrorField: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const CREATABLE = new Set(['productListing', 'request']);
+const CREATABLE = new Set(['productListing', 'request', 'roommateRequest']);
+const CREATABLE_NAMES = 'productListing, request or roommateRequest';
 
 /**
- * POST /api/sanity/create takes productListing and request documents only; the validator's own
+ * POST /api/sanity/create takes productListing, request and roommateRequest documents only; the validator's own
  * answer to another `documentType` names the path instead of the field, so this one speaks first
  * (after the body parser, before the validator; a visitor still gets the validator's 401).
  */
@@ -32,7 +33,7 @@ export const sanityCreatableType: RequestHandler = (req, _res, next) => {
   if (!req.isAuthenticated() || (typeof type === 'string' && CREATABLE.has(type))) return next();
   const message =
     typeof type === 'string'
-      ? `Documents of type '${type.slice(0, 50)}' cannot be created here: documentType must be productListing or request.`
-      : 'documentType must be productListing or request.';
+      ? `Documents of type '${type.slice(0, 50)}' cannot be created here: documentType must be ${CREATABLE_NAMES}.`
+      : `documentType must be ${CREATABLE_NAMES}.`;
   next(badRequest(message, 'invalid-input', [{ path: '/body/documentType', message }]));
 };

@@ -2,21 +2,24 @@ import type { Db } from '../../db/knex.js';
 import { findImage } from '../images/index.js';
 import { findListingSeller } from '../listings/index.js';
 import { existingRequestIds } from '../requests/index.js';
+import { existingRoommatePostIds } from '../roommates/index.js';
 import { findUserById } from '../users/index.js';
 
 /** The original content API's document types this API has a module for. */
-export type DocumentKind = 'productListing' | 'request' | 'userProfile' | 'sanity.imageAsset';
+export type DocumentKind = 'productListing' | 'request' | 'roommateRequest' | 'userProfile' | 'sanity.imageAsset';
 
 /** Which module owns the id (ids are random uuids, so at most one does). */
 export async function kindOf(db: Db, id: string): Promise<DocumentKind | undefined> {
-  const [listing, requests, user, image] = await Promise.all([
+  const [listing, requests, roommatePosts, user, image] = await Promise.all([
     findListingSeller(db, id),
     existingRequestIds(db, [id]),
+    existingRoommatePostIds(db, [id]),
     findUserById(db, id),
     findImage(db, id),
   ]);
   if (listing) return 'productListing';
   if (requests.length) return 'request';
+  if (roommatePosts.length) return 'roommateRequest';
   if (user) return 'userProfile';
   if (image) return 'sanity.imageAsset';
   return undefined;

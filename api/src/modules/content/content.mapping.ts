@@ -1,4 +1,5 @@
 import type { JsonBody, Schemas } from '../../http/contract.js';
+import { formMessages } from '../../http/error-handler.js';
 import { badRequest, HttpProblem, type FieldError } from '../../http/problem.js';
 import type { SessionUser } from '../users/index.js';
 
@@ -57,8 +58,33 @@ export function toRequestInput(data: Schemas['RequestData']): JsonBody<'createRe
   };
 }
 
+/** The first whole number in a budget given as text ("₹8,000", "8000 per month"); commas and spaces are ignored. */
+function budgetOf(budget: number | string): number {
+  if (typeof budget === 'number') return budget;
+  const amount = /\d+(?:\.\d+)?/.exec(budget.replace(/[\s,]/g, ''));
+  const rupees = amount ? Number(amount[0]) : NaN;
+  if (!Number.isInteger(rupees) || rupees > 1_000_000) {
+    const message = formMessages.createRoommatePost.budget;
+    throw badRequest(message, 'invalid-input', [{ path: '/body/documentData/budget', message }]);
+  }
+  return rupees;
+}
+
+export function toRoommateInput(data: Schemas['RoommateRequestData']): JsonBody<'createRoommatePost'> {
+  return {
+    title: data.title,
+    description: data.description,
+    roommatePreferences: data.roommatePreferences,
+    budget: budgetOf(data.budget),
+    accommodationType: data.accommodationType,
+    contactInfo: data.contactInfo,
+    imageIds: imageIdsOf(data.images),
+    location: data.location,
+  };
+}
+
 /**
- * The listing and request services name fields as their own bodies do (`/body/price`,
+ * The listing, request and roommate services name fields as their own bodies do (`/body/price`,
  * `/body/imageIds/0`); here they sit under `documentData`, and pictures are `images`.
  */
 export function underDocumentData(err: unknown): never {

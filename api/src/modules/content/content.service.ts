@@ -5,9 +5,10 @@ import { badRequest, forbidden, HttpProblem, notFound, type FieldError } from '.
 import { deleteImage, uploadImage } from '../images/index.js';
 import { createListing, deleteListing, markSold } from '../listings/index.js';
 import { createRequest, deleteRequest, markFulfilled } from '../requests/index.js';
+import { createRoommatePost, deleteRoommatePost, markRoommatePostInactive } from '../roommates/index.js';
 import { updateProfile, type SessionUser } from '../users/index.js';
 import { kindOf, type DocumentKind } from './content.documents.js';
-import { assertOwnReference, toListingInput, toRequestInput, underDocumentData } from './content.mapping.js';
+import { assertOwnReference, toListingInput, toRequestInput, toRoommateInput, underDocumentData } from './content.mapping.js';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
@@ -22,6 +23,12 @@ export async function createDocument(db: Db, user: SessionUser, input: JsonBody<
     const listing = await createListing(db, user, toListingInput(data)).catch(underDocumentData);
     return { success: true, document: { ...listing, _type: 'productListing' } };
   }
+  if (input.documentType === 'roommateRequest') {
+    const data = input.documentData;
+    assertOwnReference(user, data.postedBy, 'postedBy', 'You can only create roommate requests as yourself.');
+    const post = await createRoommatePost(db, user, toRoommateInput(data)).catch(underDocumentData);
+    return { success: true, document: { ...post, _type: 'roommateRequest' } };
+  }
   const data = input.documentData;
   assertOwnReference(user, data.requestedBy, 'requestedBy', 'You can only create requests as yourself.');
   const request = await createRequest(db, user, toRequestInput(data)).catch(underDocumentData);
@@ -34,17 +41,23 @@ type PatchableKind = Exclude<DocumentKind, 'sanity.imageAsset'>;
 const editable: Record<PatchableKind, ReadonlySet<string>> = {
   productListing: new Set(['isAvailable', 'updatedAt']),
   request: new Set(['isActive', 'updatedAt']),
+  roommateRequest: new Set(['isActive', 'updatedAt']),
   userProfile: new Set(['fullName', 'email', 'phone', 'bio', 'socialLinks', 'updatedAt']),
 };
 
 /** Fields the original client wrote that the server now keeps itself. */
 const serverKept = new Set([
   'monthlyListingsUsed', 'monthlyProductAdsUsed', 'lastListingReset', 'extraListingsPurchased', 'extraAdsPurchased',
-  'currentSubscription', 'isAdmin', 'isBoosted', 'currentBoost', 'seller', 'requestedBy', 'expirationDate', 'slug',
+  'currentSubscription', 'isAdmin', 'isBoosted', 'currentBoost', 'seller', 'requestedBy', 'postedBy', 'expirationDate', 'slug',
   '_id', '_type', '_rev', '_createdAt', '_updatedAt', 'uid', 'joinedDate',
 ]);
 
-const names: Record<PatchableKind, string> = { productListing: 'a listing', request: 'a request', userProfile: 'a profile' };
+const names: Record<PatchableKind, string> = {
+  productListing: 'a listing',
+  request: 'a request',
+  roommateRequest: 'a roommate request',
+  userProfile: 'a profile',
+};
 
 /** Refuses the whole patch, naming every field the caller may not set on this document. */
 function refuseUneditable(kind: PatchableKind, updates: Updates) {
@@ -74,8 +87,8 @@ async function patchProfile(db: Db, user: SessionUser, id: string, updates: Upda
 }
 
 /**
- * PATCH /api/sanity/patch/{id}: a listing marked sold, a request marked fulfilled, the caller's
- * profile edited; through the same services (and ownership rules) as the resource endpoints.
+ * PATCH /api/sanity/patch/{id}: a listing marked sold, a request marked fulfilled, a roommate
+ * post marked inactive, the caller's profile edited; through the same services (and ownership rules) as the resource endpoints.
  * Anything else is refused before anything changes.
  */
 export async function patchDocument(db: Db, user: SessionUser, id: string, updates: Updates): Promise<DocumentResult> {
@@ -89,12 +102,15 @@ export async function patchDocument(db: Db, user: SessionUser, id: string, updat
     case 'request':
       onlyValue(updates.isActive, false, 'isActive', 'A request can only be marked fulfilled: set isActive to false.');
       return { success: true, document: { ...(await markFulfilled(db, user, id)), _type: kind } };
+    case 'roommateRequest':
+      onlyValue(updates.isActive, false, 'isActive', 'A roommate request can only be marked inactive: set isActive to false.');
+      return { success: true, document: { ...(await markRoommatePostInactive(db, user, id)), _type: kind } };
     case 'userProfile':
       return { success: true, document: { ...(await patchProfile(db, user, id, updates)), _type: kind } };
   }
 }
 
-/** DELETE /api/sanity/delete/{id}: a listing, request or unattached image, by the resource endpoints' rules. */
+/** DELETE /api/sanity/delete/{id}: a listing, request, roommate post or unattached image, by the resource endpoints' rules. */
 export async function deleteDocument(db: Db, config: Pick<Config, 'dataDir'>, user: SessionUser, id: string) {
   const kind = await kindOf(db, id);
   switch (kind) {
@@ -103,6 +119,9 @@ export async function deleteDocument(db: Db, config: Pick<Config, 'dataDir'>, us
       break;
     case 'request':
       await deleteRequest(db, config.dataDir, user, id);
+      break;
+    case 'roommateRequest':
+      await deleteRoommatePost(db, config.dataDir, user, id);
       break;
     case 'sanity.imageAsset':
       await deleteImage(db, config.dataDir, user.id, id);

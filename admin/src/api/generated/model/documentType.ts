@@ -16,6 +16,7 @@ export type DocumentType = typeof DocumentType[keyof typeof DocumentType];
 export const DocumentType = {
   productListing: 'productListing',
   request: 'request',
+  roommateRequest: 'roommateRequest',
   userProfile: 'userProfile',
   sanityimageAsset: 'sanity.imageAsset',
 } as const;

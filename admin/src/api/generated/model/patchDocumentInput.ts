@@ -13,7 +13,8 @@ import type { PatchDocumentInputUpdates } from './patchDocumentInputUpdates';
 export interface PatchDocumentInput {
   /** What each document accepts (anything else is refused with 403, naming the field):
 a `productListing` of the caller `isAvailable: false` (mark sold); a `request` of the
-caller `isActive: false` (mark fulfilled); the caller's own `userProfile` `fullName`,
+caller `isActive: false` (mark fulfilled); a `roommateRequest` of the caller
+`isActive: false` (mark inactive); the caller's own `userProfile` `fullName`,
 `phone`, `bio`, `socialLinks` and `email` unchanged (a new address is refused). Usage
 counters, subscriptions, boosts and roles are kept by the server and always refused.
 `updatedAt` is accepted everywhere and ignored: the server stamps its own time.

@@ -48,11 +48,14 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 /**
  * Compatibility call: dispatched to the same rules as POST /api/listings (quota included:
-409 'No available listings. Please upgrade your plan to create more listings!') and POST
-/api/requests. The owner is always the signed-in student. Other document types (profiles are
-made at first log-in) get 400. Every problem also carries its message as `error`.
+409 'No available listings. Please upgrade your plan to create more listings!'), POST
+/api/requests and POST /api/roommates (the roommate form's messages: 'Title is required
+(max 100 chars).', 'Description must be 30-500 characters.', 'Budget is required.',
+'Contact info is required.', 'Accommodation type is required.'). The owner is always the
+signed-in student. Other document types (profiles are made at first log-in) get 400. Every
+problem also carries its message as `error`.
 
- * @summary Create a productListing or request (the original content API's create)
+ * @summary Create a productListing, request or roommateRequest (the original content API's create)
  */
 export const getCreateDocumentUrl = () => {
 
@@ -107,7 +110,7 @@ const {mutation: mutationOptions} = options ?
     export type CreateDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityConflictResponse | SanityTooManyRequestsResponse>
 
     /**
- * @summary Create a productListing or request (the original content API's create)
+ * @summary Create a productListing, request or roommateRequest (the original content API's create)
  */
 export const useCreateDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityConflictResponse | SanityTooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext>, }
@@ -125,10 +128,11 @@ export const useCreateDocument = <TError = ErrorType<SanityBadRequestResponse | 
     /**
  * Compatibility call with a field allowlist per document (see `updates`): a field the caller
 may not set is refused with 403 naming it, and nothing changes. Ownership as on the resource
-endpoints: another student's listing or request is 403 (404 once it has expired), an
-unknown id 404.
+endpoints (PATCH /api/listings/{id}, /api/requests/{id}, /api/roommates/{id}): another
+student's listing, request or roommate post is 403 (404 once it has expired, or a roommate
+post once inactive), an unknown id 404.
 
- * @summary Change a few fields of one's own listing, request or profile (the original's patch)
+ * @summary Change a few fields of one's own listing, request, roommate post or profile (the original's patch)
  */
 export const getPatchDocumentUrl = (id: string,) => {
 
@@ -184,7 +188,7 @@ const {mutation: mutationOptions} = options ?
     export type PatchDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse>
 
     /**
- * @summary Change a few fields of one's own listing, request or profile (the original's patch)
+ * @summary Change a few fields of one's own listing, request, roommate post or profile (the original's patch)
  */
 export const usePatchDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDocument>>, TError,{id: string;data: BodyType<PatchDocumentInput>}, TContext>, }
@@ -200,10 +204,11 @@ export const usePatchDocument = <TError = ErrorType<SanityBadRequestResponse | S
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Same rules as DELETE /api/listings/{id}, DELETE /api/requests/{id} (admins may delete any)
-and DELETE /api/images/{id} (409 while the image is attached). Any other id is 404.
+ * Same rules as DELETE /api/listings/{id}, DELETE /api/requests/{id}, DELETE
+/api/roommates/{id} (admins may delete any; pictures go with the document) and DELETE
+/api/images/{id} (409 while the image is attached). Any other id is 404.
 
- * @summary Delete one's own listing, request or unattached image (the original's delete)
+ * @summary Delete one's own listing, request, roommate post or unattached image (the original's delete)
  */
 export const getDeleteDocumentUrl = (id: string,) => {
 
@@ -257,7 +262,7 @@ const {mutation: mutationOptions} = options ?
     export type DeleteDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse>
 
     /**
- * @summary Delete one's own listing, request or unattached image (the original's delete)
+ * @summary Delete one's own listing, request, roommate post or unattached image (the original's delete)
  */
 export const useDeleteDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocument>>, TError,{id: string}, TContext>, }

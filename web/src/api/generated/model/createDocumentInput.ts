@@ -10,5 +10,6 @@ cookie must come from the site's own origin.
  */
 import type { CreateProductListingDocument } from './createProductListingDocument';
 import type { CreateRequestDocument } from './createRequestDocument';
+import type { CreateRoommateRequestDocument } from './createRoommateRequestDocument';
 
-export type CreateDocumentInput = CreateProductListingDocument | CreateRequestDocument;
+export type CreateDocumentInput = CreateProductListingDocument | CreateRequestDocument | CreateRoommateRequestDocument;

@@ -10,6 +10,7 @@ cookie must come from the site's own origin.
  */
 import type { ListingDocument } from './listingDocument';
 import type { RequestDocument } from './requestDocument';
+import type { RoommateRequestDocument } from './roommateRequestDocument';
 import type { UserProfileDocument } from './userProfileDocument';
 
-export type DocumentResultDocument = ListingDocument | RequestDocument | UserProfileDocument;
+export type DocumentResultDocument = ListingDocument | RequestDocument | RoommateRequestDocument | UserProfileDocument;
