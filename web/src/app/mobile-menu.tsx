@@ -11,17 +11,22 @@ import {
   Mail,
   Megaphone,
   Menu,
+  MessageSquare,
   MessageSquarePlus,
   PackagePlus,
   Repeat,
   ShieldCheck,
   ShoppingBag,
+  UserPlus,
   UserRound,
+  Users,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../api/generated/model';
 import { loginPath } from '../features/auth/return-to';
+import { UnreadBadge, unreadLabel } from '../features/chat/unread-badge';
+import { useUnreadTotal } from '../features/chat/use-unread-count';
 import { PlanSummaryLine } from '../features/subscriptions/header-plan-summary';
 import { cn } from '../lib/cn';
 import { Avatar } from '../ui/avatar';
@@ -32,9 +37,22 @@ import { ADMIN_PORTAL_HREF } from './nav-links';
 const rowClasses =
   'flex h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-fg hover:bg-slate-100 aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-ink';
 
-function Row({ to, icon, children, current }: { to: string; icon: ReactNode; children: ReactNode; current?: boolean }) {
+function Row({
+  to,
+  icon,
+  children,
+  current,
+  label,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  current?: boolean;
+  /** An accessible name when the visible text alone does not say it all (unread counts). */
+  label?: string;
+}) {
   return (
-    <Link to={to} className={rowClasses} aria-current={current ? 'page' : undefined}>
+    <Link to={to} className={rowClasses} aria-current={current ? 'page' : undefined} aria-label={label}>
       <span className="text-fg-subtle">{icon}</span>
       <span className="flex-1">{children}</span>
       <ChevronRight aria-hidden="true" className="size-4 text-slate-300" />
@@ -60,6 +78,7 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const unread = useUnreadTotal();
   const here = location.pathname + location.search;
 
   // Any navigation closes the sheet.
@@ -106,6 +125,13 @@ export function MobileMenu({
           <Row to="/request" icon={<Megaphone aria-hidden="true" className="size-5" />} current={location.pathname === '/request'}>
             Request
           </Row>
+          <Row
+            to="/roommate-finder"
+            icon={<Users aria-hidden="true" className="size-5" />}
+            current={location.pathname === '/roommate-finder'}
+          >
+            Roommate Finder
+          </Row>
           <Row to="/contact" icon={<Mail aria-hidden="true" className="size-5" />} current={location.pathname === '/contact'}>
             Contact
           </Row>
@@ -132,6 +158,24 @@ export function MobileMenu({
                 current={location.pathname === '/create-request'}
               >
                 Create New Request
+              </Row>
+              <Row
+                to="/create-roommate-request"
+                icon={<UserPlus aria-hidden="true" className="size-5" />}
+                current={location.pathname === '/create-roommate-request'}
+              >
+                Create Roommate Request
+              </Row>
+              <Row
+                to="/inbox"
+                icon={<MessageSquare aria-hidden="true" className="size-5" />}
+                current={location.pathname === '/inbox'}
+                label={unreadLabel('My Messages', unread)}
+              >
+                <span className="flex items-center justify-between gap-2">
+                  My Messages
+                  <UnreadBadge count={unread} />
+                </span>
               </Row>
               <Row to="/wishlist" icon={<Heart aria-hidden="true" className="size-5" />} current={location.pathname === '/wishlist'}>
                 My Wishlist

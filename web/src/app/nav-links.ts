@@ -1,14 +1,13 @@
 /**
- * Top navigation. Only pages that exist are listed: Mini Stores and Roommate Finder join here
- * as they are built.
+ * Top navigation, as the spec lists it. Only pages that exist are listed: Mini Stores joins here
+ * once it is built. Our Story and FAQ live in the footer.
  */
 export const NAV_LINKS = [
   { to: '/products', label: 'Buy & Sell' },
   { to: '/borrow', label: 'Borrow & Lend' },
   { to: '/request', label: 'Request' },
+  { to: '/roommate-finder', label: 'Roommate Finder' },
   { to: '/contact', label: 'Contact' },
-  { to: '/about', label: 'About' },
-  { to: '/faq', label: 'FAQ' },
 ] as const;
 
 /** The admin portal is a separate app served under /admin/ (a full page load). */

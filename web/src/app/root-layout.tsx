@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { ChatSocketProvider } from '../features/chat/chat-socket-provider';
 import { WishlistAccountSync } from '../features/wishlist/use-wishlist';
 import { RouteFallback } from './route-fallback';
 import { ScrollToTop } from './scroll-to-top';
@@ -7,23 +9,27 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  const { user } = useCurrentUser();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-primary-solid px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <ScrollToTop />
-      <WishlistAccountSync />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+    // The chat socket is opened for signed-in students only, and shared by the header and pages.
+    <ChatSocketProvider uid={user?.uid}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-primary-solid px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <WishlistAccountSync />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+    </ChatSocketProvider>
   );
 }

@@ -24,8 +24,14 @@ const RequestDetailPage = lazy(() => import('../features/requests/request-detail
 const CreateRequestPage = lazy(() => import('../features/requests/create-request-page'));
 const ManageRequestsPage = lazy(() => import('../features/requests/manage-requests-page'));
 const ManageDashboardPage = lazy(() => import('../features/manage/manage-dashboard-page'));
+const RoommatesPage = lazy(() => import('../features/roommates/roommates-page'));
+const RoommateDetailPage = lazy(() => import('../features/roommates/roommate-detail-page'));
+const CreateRoommatePage = lazy(() => import('../features/roommates/create-roommate-page'));
 const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
+const InboxPage = lazy(() => import('../features/chat/inbox-page'));
+const ChatPage = lazy(() => import('../features/chat/chat-page'));
+const MessagesPage = lazy(() => import('../features/chat/messages-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export const router = createBrowserRouter([
@@ -51,7 +57,7 @@ export const router = createBrowserRouter([
       {
         path: 'create-listing',
         element: (
-          <RequireAuth>
+          <RequireAuth message="Please login to create listing">
             <CreateListingPage />
           </RequireAuth>
         ),
@@ -82,6 +88,16 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
+      { path: 'roommate-finder', element: <RoommatesPage /> },
+      { path: 'roommate-finder/:id', element: <RoommateDetailPage /> },
+      {
+        path: 'create-roommate-request',
+        element: (
+          <RequireAuth>
+            <CreateRoommatePage />
+          </RequireAuth>
+        ),
+      },
       {
         path: 'manage',
         element: (
@@ -90,6 +106,30 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
+      {
+        path: 'inbox',
+        element: (
+          <RequireAuth>
+            <InboxPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'messages',
+        element: (
+          <RequireAuth>
+            <MessagesPage />
+          </RequireAuth>
+        ),
+      },
+      ...['chat/:itemId/:conversationId', 'chat/borrow/:itemId/:conversationId', 'chat/roommate/:itemId/:conversationId'].map((path) => ({
+        path,
+        element: (
+          <RequireAuth>
+            <ChatPage />
+          </RequireAuth>
+        ),
+      })),
       { path: 'wishlist', element: <WishlistPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'about', element: <AboutPage /> },

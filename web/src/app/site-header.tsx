@@ -3,6 +3,7 @@ import { NavLink, Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useLogOut } from '../features/auth/use-log-out';
+import { InboxLink } from '../features/chat/inbox-link';
 import { HeaderPlanSummary } from '../features/subscriptions/header-plan-summary';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
@@ -32,7 +33,7 @@ export function SiteHeader() {
               to={link.to}
               className={({ isActive }) =>
                 cn(
-                  'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors',
                   isActive ? 'bg-primary-soft text-primary-ink' : 'text-fg-muted hover:bg-slate-100 hover:text-fg',
                 )
               }
@@ -63,6 +64,7 @@ export function SiteHeader() {
               >
                 <Heart aria-hidden="true" className="size-5" />
               </NavLink>
+              <InboxLink />
               <UserMenu user={user} onLogOut={logOut} loggingOut={loggingOut} />
             </div>
           ) : !onLoginPage ? (

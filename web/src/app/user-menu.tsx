@@ -1,4 +1,4 @@
-import { ChevronDown, CreditCard, LogOut, MessageSquarePlus, PackagePlus, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, CreditCard, LogOut, MessageSquarePlus, PackagePlus, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -71,6 +71,9 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: CurrentUser; on
               </a>
             </DropdownMenu.Item>
           ) : null}
+          <MenuLink to="/create-roommate-request" icon={<UserPlus aria-hidden="true" className="size-4" />}>
+            Create Roommate Request
+          </MenuLink>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
             className={cn(itemClasses, 'text-danger-ink data-[highlighted]:bg-danger-soft')}

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Eye, Megaphone, Package, PackagePlus, RefreshCw, Trash2, type LucideIcon } from 'lucide-react';
+import { Eye, Megaphone, Package, PackagePlus, RefreshCw, Trash2, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import { MyRequestsPanel } from '../requests/my-requests-panel';
+import { MyRoommatePostsPanel } from '../roommates/my-roommate-posts-panel';
 import { LISTING_MESSAGES, useRemoveListing } from './listing-actions';
 import { OWN_GRID_CLASSES, OwnListingCard, OwnListingCardSkeleton } from './own-listing-card';
 
@@ -146,6 +147,7 @@ interface SubTab {
 export const MY_LISTINGS_SUB_TABS: SubTab[] = [
   { value: 'products', label: 'Products', icon: Package, panel: MyProductsPanel },
   { value: 'requests', label: 'Requests', icon: Megaphone, panel: MyRequestsPanel },
+  { value: 'roommates', label: 'Roommate Posts', icon: Users, panel: MyRoommatePostsPanel },
 ];
 
 const subTabTrigger =

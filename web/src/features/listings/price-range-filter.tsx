@@ -29,10 +29,13 @@ export function PriceRangeFilter({
   bounds,
   value,
   onChange,
+  noun = 'price',
 }: {
   bounds: PriceBounds;
   value: PriceRange;
   onChange: (range: PriceRange) => void;
+  /** What the amounts are, for the labels ("Min budget"). */
+  noun?: string;
 }) {
   const id = useId();
   const [minText, setMinText] = useState(value.minPrice === null ? '' : String(value.minPrice));
@@ -72,7 +75,7 @@ export function PriceRangeFilter({
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-1">
           <label htmlFor={`${id}-min`} className="text-xs font-medium text-fg-muted">
-            Min price
+            Min {noun}
           </label>
           <div className="relative">
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-sm text-fg-subtle">
@@ -95,7 +98,7 @@ export function PriceRangeFilter({
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-max`} className="text-xs font-medium text-fg-muted">
-            Max price
+            Max {noun}
           </label>
           <div className="relative">
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-sm text-fg-subtle">
@@ -135,7 +138,7 @@ export function PriceRangeFilter({
         <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
           <Slider.Range className="absolute h-full rounded-full bg-primary" />
         </Slider.Track>
-        {(['Minimum price', 'Maximum price'] as const).map((label) => (
+        {[`Minimum ${noun}`, `Maximum ${noun}`].map((label) => (
           <Slider.Thumb
             key={label}
             aria-label={label}

@@ -32,6 +32,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { loginPath } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
+import { StartChatButton } from '../chat/start-chat-button';
 import { ReportButton } from '../reports/report-button';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { LISTING_MESSAGES, useMarkSold, useRemoveListing } from './listing-actions';
@@ -179,7 +180,7 @@ function ContactButtons({ listing }: { listing: Listing }) {
   const location = useLocation();
 
   const link = user ? whatsappLink(listing.seller?.phone, `Hi! Is “${listing.title}” still available? I saw it on Thriftz.`) : null;
-  const whatsappClasses = buttonClasses('primary', 'lg', 'flex-1 bg-[#0f7a3f] hover:bg-[#0b6534]');
+  const whatsappClasses = buttonClasses('primary', 'lg', 'min-w-36 flex-1 bg-[#0f7a3f] hover:bg-[#0b6534]');
   const whatsappLabel = (
     <>
       <MessageCircle aria-hidden="true" className="size-5" />
@@ -188,7 +189,15 @@ function ContactButtons({ listing }: { listing: Listing }) {
   );
 
   return (
-    <div className="flex gap-3">
+    <div className="flex flex-wrap gap-3">
+      {/* In-App Chat is hidden for anonymous listings (document 1, product detail). */}
+      <StartChatButton
+        kind={listing.listingType === 'lend' ? 'borrow' : 'product'}
+        itemId={listing._id}
+        ownerId={listing.seller?.uid}
+        hidden={listing.isAnonymous}
+        className="min-w-36 flex-1"
+      />
       {link ? (
         <a href={link} target="_blank" rel="noopener noreferrer" className={whatsappClasses}>
           {whatsappLabel}

@@ -71,8 +71,8 @@ export function DashboardSection({
 }: {
   id: string;
   title: string;
-  /** The full manage page of this kind. */
-  manage: { href: string; label: string };
+  /** The full manage page of this kind, when it has one. */
+  manage?: { href: string; label: string };
   state: 'pending' | 'error' | 'empty' | 'ready';
   loadFailedMessage: string;
   onRetry: () => void;
@@ -125,10 +125,12 @@ export function DashboardSection({
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-fg sm:text-xl">
           {title}
         </h2>
-        <Link to={manage.href} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline">
-          {manage.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        {manage ? (
+          <Link to={manage.href} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-ink hover:underline">
+            {manage.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
       </div>
       {body}
     </section>

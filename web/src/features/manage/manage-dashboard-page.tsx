@@ -1,7 +1,8 @@
-import { CheckCircle2, Layers, Megaphone, MessageSquarePlus, PackagePlus } from 'lucide-react';
+import { CheckCircle2, CircleSlash, Layers, Megaphone, MessageSquarePlus, PackagePlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useListMyListings } from '../../api/generated/listings/listings';
 import { useListMyRequests } from '../../api/generated/requests/requests';
+import { useListMyRoommatePosts } from '../../api/generated/roommates/roommates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -10,12 +11,33 @@ import { LISTING_MESSAGES, useMarkSold } from '../listings/listing-actions';
 import { LISTING_TYPE_LABELS, listingPriceLabel } from '../listings/listing-labels';
 import { REQUEST_MESSAGES, useMarkFulfilled } from '../requests/request-actions';
 import { PRICE_RANGE_LABELS, REQUEST_TYPE_LABELS } from '../requests/request-labels';
+import { ROOMMATE_MESSAGES, useMarkInactive } from '../roommates/roommate-actions';
+import { ACCOMMODATION_LABELS, budgetLabel } from '../roommates/roommate-labels';
 import { DASHBOARD_GRID_CLASSES, DashboardCard, DashboardSection } from './dashboard-section';
 
 /** The contract's page-size ceiling; the manage pages ask for the same page, so the cache is shared. */
 const PAGE_SIZE = 100;
 
-type Pending = { kind: 'listing' | 'request'; id: string; title: string };
+type Pending = { kind: 'listing' | 'request' | 'roommate'; id: string; title: string };
+
+/** The confirmation's words per kind of item. */
+const CONFIRM_COPY: Record<Pending['kind'], { title: string; label: string; description: (title: string) => string }> = {
+  listing: {
+    title: 'Mark as sold?',
+    label: 'Mark as Sold',
+    description: (title) => `“${title}” will be shown as Sold/Unavailable and leave the browse pages.`,
+  },
+  request: {
+    title: 'Mark as fulfilled?',
+    label: 'Mark as Fulfilled',
+    description: (title) => `“${title}” will leave the requests page.`,
+  },
+  roommate: {
+    title: 'Mark as inactive?',
+    label: 'Mark as Inactive',
+    description: (title) => `“${title}” will leave the roommate finder.`,
+  },
+};
 
 function sectionState(query: { isPending: boolean; isError: boolean; data?: { items: unknown[] } }) {
   if (query.isPending) return 'pending' as const;
@@ -25,15 +47,17 @@ function sectionState(query: { isPending: boolean; isError: boolean; data?: { it
 
 /**
  * /manage: the student's own open items in one place (document 2, section 2.4): Manage Your
- * Listings (Mark as Sold) and Manage Your Requests (Mark as Fulfilled). A marked item leaves its
- * list at once; on failure it stays.
+ * Listings (Mark as Sold), Manage Your Requests (Mark as Fulfilled) and Manage Roommate Finder
+ * Requests (Mark as Inactive). A marked item leaves its list at once; on failure it stays.
  */
 export default function ManageDashboardPage() {
   useDocumentTitle('Manage your posts');
   const listings = useListMyListings({ status: 'available', pageSize: PAGE_SIZE });
   const requests = useListMyRequests({ status: 'active', pageSize: PAGE_SIZE });
+  const roommates = useListMyRoommatePosts({ status: 'active', pageSize: PAGE_SIZE });
   const { markSold, isPending: markingSold } = useMarkSold();
   const { markFulfilled, isPending: markingFulfilled } = useMarkFulfilled();
+  const { markInactive, isPending: markingInactive } = useMarkInactive();
   const [pending, setPending] = useState<Pending | null>(null);
   const close = () => setPending(null);
 
@@ -114,6 +138,40 @@ export default function ManageDashboardPage() {
             ))}
           </ul>
         </DashboardSection>
+
+        <DashboardSection
+          id="manage-roommates"
+          title="Manage Roommate Finder Requests"
+          state={sectionState(roommates)}
+          loadFailedMessage={ROOMMATE_MESSAGES.loadMineFailed}
+          onRetry={() => void roommates.refetch()}
+          empty={{
+            icon: Users,
+            title: 'You have no active roommate requests.',
+            createHref: '/create-roommate-request',
+            createLabel: 'Create Roommate Request',
+            createIcon: UserPlus,
+          }}
+        >
+          <ul className={DASHBOARD_GRID_CLASSES}>
+            {roommates.data?.items.map((post) => (
+              <li key={post._id} className="grid">
+                <DashboardCard
+                  image={post.image}
+                  title={post.title}
+                  href={`/roommate-finder/${post._id}`}
+                  secondary={`${budgetLabel(post.budget)} · ${ACCOMMODATION_LABELS[post.accommodationType]}`}
+                  action={
+                    <Button size="sm" onClick={() => setPending({ kind: 'roommate', id: post._id, title: post.title })} aria-label={`Mark ${post.title} as inactive`}>
+                      <CircleSlash aria-hidden="true" className="size-4" />
+                      Mark as Inactive
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </DashboardSection>
       </div>
 
       <ConfirmDialog
@@ -121,21 +179,16 @@ export default function ManageDashboardPage() {
         onOpenChange={(open) => {
           if (!open) close();
         }}
-        title={pending?.kind === 'request' ? 'Mark as fulfilled?' : 'Mark as sold?'}
-        description={
-          pending
-            ? pending.kind === 'request'
-              ? `“${pending.title}” will leave the requests page.`
-              : `“${pending.title}” will be shown as Sold/Unavailable and leave the browse pages.`
-            : ''
-        }
-        confirmLabel={pending?.kind === 'request' ? 'Mark as Fulfilled' : 'Mark as Sold'}
+        title={CONFIRM_COPY[pending?.kind ?? 'listing'].title}
+        description={pending ? CONFIRM_COPY[pending.kind].description(pending.title) : ''}
+        confirmLabel={CONFIRM_COPY[pending?.kind ?? 'listing'].label}
         busyLabel="Marking…"
         tone="primary"
-        busy={markingSold || markingFulfilled}
+        busy={markingSold || markingFulfilled || markingInactive}
         onConfirm={() => {
           if (!pending) return;
           if (pending.kind === 'request') markFulfilled(pending.id, { onSettled: close });
+          else if (pending.kind === 'roommate') markInactive(pending.id, { onSettled: close });
           else markSold(pending.id, { onSettled: close });
         }}
       />

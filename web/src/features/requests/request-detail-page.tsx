@@ -33,6 +33,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { loginPath } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
+import { StartChatButton } from '../chat/start-chat-button';
 import { ProductGallery } from '../listings/product-gallery';
 import { whatsappLink } from '../listings/whatsapp';
 import { ReportButton } from '../reports/report-button';
@@ -177,7 +178,7 @@ function ContactBlock({ request }: { request: Request }) {
   const link = user
     ? whatsappLink(request.requestedBy?.phone, `Hi! I saw your request “${request.title}” on Thriftz. I may have what you need.`)
     : null;
-  const whatsappClasses = buttonClasses('primary', 'lg', 'w-full bg-[#0f7a3f] hover:bg-[#0b6534]');
+  const whatsappClasses = buttonClasses('primary', 'lg', 'min-w-36 flex-1 bg-[#0f7a3f] hover:bg-[#0b6534]');
   const whatsappLabel = (
     <>
       <MessageCircle aria-hidden="true" className="size-5" />
@@ -190,7 +191,15 @@ function ContactBlock({ request }: { request: Request }) {
       <h2 id="contact-heading" className="text-sm font-semibold text-fg">
         Have what they need?
       </h2>
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap gap-3">
+        {/* In-App Chat is hidden for anonymous requests. */}
+        <StartChatButton
+          kind="request"
+          itemId={request._id}
+          ownerId={request.requestedBy?.uid}
+          hidden={request.isAnonymous}
+          className="min-w-36 flex-1"
+        />
         {link ? (
           <a href={link} target="_blank" rel="noopener noreferrer" className={whatsappClasses}>
             {whatsappLabel}

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { getGetUnreadCountQueryKey, getListUserConversationsQueryKey } from '../../api/generated/chat/chat';
+import type { ServerFrame } from './chat-events';
+import { CHAT_MESSAGES } from './chat-messages';
+import { ChatSocket, type ChatStatus } from './chat-socket';
+
+const ChatSocketContext = createContext<ChatSocket | null>(null);
+
+/** The tab's chat socket; null for visitors (and before it is set up). */
+export function useChatSocket(): ChatSocket | null {
+  return useContext(ChatSocketContext);
+}
+
+/** connected, connecting or down (always down without a socket). */
+export function useChatStatus(): ChatStatus {
+  const socket = useChatSocket();
+  const subscribe = useCallback((notify: () => void) => (socket ? socket.onStatusChange(notify) : () => {}), [socket]);
+  return useSyncExternalStore(
+    subscribe,
+    () => socket?.status ?? 'down',
+    () => 'down',
+  );
+}
+
+/** Calls `listener` with every server frame while mounted (the latest listener, no resubscribing). */
+export function useChatEvents(listener: (frame: ServerFrame) => void): void {
+  const socket = useChatSocket();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    if (!socket) return;
+    return socket.subscribe((frame) => latest.current(frame));
+  }, [socket]);
+}
+
+/**
+ * Keeps the inbox and the unread badge live: every message, read receipt and reconnection marks
+ * them stale (the server is the one that counts).
+ */
+function ChatLiveUpdates({ uid }: { uid: string }) {
+  const queryClient = useQueryClient();
+  const status = useChatStatus();
+  const wasConnected = useRef(false);
+
+  useChatEvents((frame) => {
+    if (frame.event !== 'receive-message' && frame.event !== 'messages-read') return;
+    void queryClient.invalidateQueries({ queryKey: getGetUnreadCountQueryKey(uid) });
+    void queryClient.invalidateQueries({ queryKey: getListUserConversationsQueryKey(uid) });
+  });
+
+  useEffect(() => {
+    if (status !== 'connected') return;
+    // The first connection finds fresh data; a reconnection may have missed messages.
+    if (wasConnected.current) {
+      void queryClient.invalidateQueries({ queryKey: getGetUnreadCountQueryKey(uid) });
+      void queryClient.invalidateQueries({ queryKey: getListUserConversationsQueryKey(uid) });
+    }
+    wasConnected.current = true;
+  }, [status, queryClient, uid]);
+
+  return null;
+}
+
+/**
+ * Opens one chat socket per tab for a signed-in student (`uid`) and shares it with the pages;
+ * visitors get none. Mounted around the whole layout so the header badge and the chat share it.
+ */
+export function ChatSocketProvider({ uid, children }: { uid?: string | null; children: ReactNode }) {
+  const [socket, setSocket] = useState<ChatSocket | null>(null);
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (!uid) return;
+    const next = new ChatSocket({
+      onGiveUp: () => {
+        if (warned.current) return;
+        warned.current = true;
+        toast.error(CHAT_MESSAGES.connectionFailed);
+      },
+    });
+    next.connect();
+    setSocket(next);
+    return () => {
+      next.close();
+      setSocket(null);
+    };
+  }, [uid]);
+
+  return (
+    <ChatSocketContext.Provider value={uid ? socket : null}>
+      {uid && socket ? <ChatLiveUpdates uid={uid} /> : null}
+      {children}
+    </ChatSocketContext.Provider>
+  );
+}

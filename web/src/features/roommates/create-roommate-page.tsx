@@ -1,0 +1,315 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Crosshair, IndianRupee } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ApiError } from '../../api/fetcher';
+import { useCreateRoommatePost } from '../../api/generated/roommates/roommates';
+import { errorMessage } from '../../lib/api-error';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+import { Textarea } from '../../ui/textarea';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../listings/create-listing-schema';
+import { ImageUploader } from '../listings/image-uploader';
+import {
+  AGE_RANGE_MAX_LENGTH,
+  BUDGET_MAX,
+  CONTACT_INFO_MAX_LENGTH,
+  createRoommateSchema,
+  defaultRoommateValues,
+  MAX_ROOMMATE_IMAGES,
+  OTHER_PREFERENCES_MAX_LENGTH,
+  toCreateRoommatePostInput,
+  type CreateRoommateFormInput,
+  type CreateRoommateFormValues,
+} from './create-roommate-schema';
+import { ROOMMATE_MESSAGES, useRefreshRoommates } from './roommate-actions';
+import { ACCOMMODATION_LABELS, ACCOMMODATION_TYPES, GENDERS, genderPreferenceLabel } from './roommate-labels';
+import { useRoommateImageUploads } from './use-roommate-image-uploads';
+
+/** After 'Roommate request posted!', the finder opens this much later (document 2, section 9). */
+export const REDIRECT_AFTER_POST_MS = 1200;
+
+const FORM_FIELDS: ReadonlyArray<FieldPath<CreateRoommateFormInput>> = [
+  'title',
+  'description',
+  'budget',
+  'accommodationType',
+  'contactInfo',
+];
+
+/** Maps the API's `/body/roommatePreferences/ageRange` style paths onto form fields. */
+function formPath(apiPath: string): FieldPath<CreateRoommateFormInput> | null {
+  const path = apiPath.replace(/^\/body\//, '');
+  if (path.startsWith('roommatePreferences/gender')) return 'gender';
+  if (path.startsWith('roommatePreferences/ageRange')) return 'ageRange';
+  if (path.startsWith('roommatePreferences/otherPreferences')) return 'otherPreferences';
+  if (path.startsWith('location/lat')) return 'latitude';
+  if (path.startsWith('location/lng')) return 'longitude';
+  const head = path.split('/')[0] as FieldPath<CreateRoommateFormInput>;
+  return FORM_FIELDS.includes(head) ? head : null;
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4 border-b border-line p-5 last:border-b-0 sm:p-6 lg:grid-cols-[13rem_1fr] lg:gap-8">
+      <div>
+        <h2 className="text-base font-semibold text-fg">{title}</h2>
+        {description ? <p className="mt-1 text-sm text-fg-muted">{description}</p> : null}
+      </div>
+      <div className="min-w-0 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+function Counter({ length, min = 0, max }: { length: number; min?: number; max: number }) {
+  return (
+    <span
+      aria-live="polite"
+      className={cn(
+        'tabular text-xs',
+        length > max ? 'font-semibold text-danger' : length < min ? 'text-fg-subtle' : 'text-primary-ink',
+      )}
+    >
+      {length}/{max}
+    </span>
+  );
+}
+
+/** /create-roommate-request: the form for a roommate post, with optional pictures (at most 5). */
+export default function CreateRoommatePage() {
+  useDocumentTitle('Create roommate request');
+  const navigate = useNavigate();
+  const refreshRoommates = useRefreshRoommates();
+  const uploads = useRoommateImageUploads();
+  const create = useCreateRoommatePost();
+  const [imagesError, setImagesError] = useState<string | undefined>();
+  const [locating, setLocating] = useState(false);
+  const [posted, setPosted] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<CreateRoommateFormInput, unknown, CreateRoommateFormValues>({
+    resolver: zodResolver(createRoommateSchema),
+    defaultValues: defaultRoommateValues(),
+    mode: 'onTouched',
+  });
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const otherPreferences = useWatch({ control, name: 'otherPreferences' }) ?? '';
+
+  const busy = create.isPending || posted;
+
+  // A change of pictures settles the old complaint about them.
+  useEffect(() => {
+    setImagesError(undefined);
+  }, [uploads.count, uploads.busy]);
+
+  // Leaving before the redirect fires cancels it.
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const imagesProblem = () => (uploads.busy ? 'Wait for the pictures to finish uploading.' : undefined);
+
+  const submitValid = handleSubmit((values) => {
+    if (imagesProblem()) return;
+    create.mutate(
+      { data: toCreateRoommatePostInput(values, uploads.imageIds) },
+      {
+        onSuccess: () => {
+          setPosted(true);
+          toast.success(ROOMMATE_MESSAGES.posted);
+          void refreshRoommates();
+          redirectTimer.current = setTimeout(() => navigate('/roommate-finder'), REDIRECT_AFTER_POST_MS);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const fieldError of error.problem.errors ?? []) {
+              const path = formPath(fieldError.path);
+              if (path) setError(path, { type: 'server', message: fieldError.message });
+              else if (fieldError.path.includes('imageIds')) setImagesError(fieldError.message);
+            }
+          }
+          // A refusal shows the server's words (its 4xx detail); anything else the spec's failure message.
+          toast.error(errorMessage(error, ROOMMATE_MESSAGES.postFailed));
+        },
+      },
+    );
+  });
+
+  // The pictures are checked alongside the fields, so every problem shows at once.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setImagesError(imagesProblem());
+    void submitValid(event);
+  };
+
+  const fillMyLocation = () => {
+    if (!('geolocation' in navigator)) {
+      toast.error('Your browser cannot share your location.');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        setValue('latitude', position.coords.latitude.toFixed(6), { shouldValidate: true, shouldDirty: true });
+        setValue('longitude', position.coords.longitude.toFixed(6), { shouldValidate: true, shouldDirty: true });
+      },
+      () => {
+        setLocating(false);
+        toast.error('Could not read your location. Type the coordinates instead.');
+      },
+      { enableHighAccuracy: false, timeout: 10_000 },
+    );
+  };
+
+  return (
+    <div className="pb-16">
+      <header className="border-b border-line bg-gradient-to-b from-primary-soft to-canvas">
+        <div className="container-page max-w-4xl py-8 sm:py-10">
+          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Create a roommate request</h1>
+          <p className="mt-2 text-fg-muted">
+            Describe the place and who you would like to share it with. Your request stays up for 28 days.
+          </p>
+        </div>
+      </header>
+
+      <div className="container-page mt-6 max-w-4xl sm:mt-8">
+        <Card>
+          <form noValidate onSubmit={onSubmit} aria-label="Create roommate request" aria-busy={busy || undefined}>
+            <fieldset disabled={busy} className="min-w-0">
+              <Section title="The place" description="What kind of accommodation it is and what it costs.">
+                <Field
+                  label="Title"
+                  required
+                  error={errors.title?.message}
+                  aside={<span className="tabular text-xs text-fg-subtle">max {TITLE_MAX_LENGTH}</span>}
+                >
+                  <Input maxLength={TITLE_MAX_LENGTH} placeholder="e.g. Roommate for a 2BHK near the north gate" {...register('title')} />
+                </Field>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label="Accommodation type" required error={errors.accommodationType?.message}>
+                    <Select {...register('accommodationType')}>
+                      <option value="" disabled>
+                        Choose a type
+                      </option>
+                      {ACCOMMODATION_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {ACCOMMODATION_LABELS[type]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label="Budget (₹ per month)" required error={errors.budget?.message}>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={BUDGET_MAX}
+                      step={1}
+                      placeholder="8000"
+                      leadingIcon={<IndianRupee className="size-4" />}
+                      {...register('budget')}
+                    />
+                  </Field>
+                </div>
+                <Field
+                  label="Description"
+                  required
+                  error={errors.description?.message}
+                  hint={`${DESCRIPTION_MIN_LENGTH} to ${DESCRIPTION_MAX_LENGTH} characters: rooms, rent split, furnishing, move-in date.`}
+                  aside={<Counter length={description.trim().length} min={DESCRIPTION_MIN_LENGTH} max={DESCRIPTION_MAX_LENGTH} />}
+                >
+                  <Textarea
+                    rows={5}
+                    placeholder="Furnished room in a 2BHK, 10 minutes' walk from campus. Rent split equally, moving in next month…"
+                    {...register('description')}
+                  />
+                </Field>
+              </Section>
+
+              <Section title="Roommate preferences" description="Who you would like to live with. All optional.">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label="Gender preference" error={errors.gender?.message}>
+                    <Select {...register('gender')}>
+                      {GENDERS.map((gender) => (
+                        <option key={gender} value={gender}>
+                          {genderPreferenceLabel(gender)}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label="Age range" error={errors.ageRange?.message}>
+                    <Input maxLength={AGE_RANGE_MAX_LENGTH} placeholder="e.g. 19-23" {...register('ageRange')} />
+                  </Field>
+                </div>
+                <Field
+                  label="Other preferences"
+                  error={errors.otherPreferences?.message}
+                  aside={<Counter length={otherPreferences.trim().length} max={OTHER_PREFERENCES_MAX_LENGTH} />}
+                >
+                  <Textarea rows={3} placeholder="Non-smoker, vegetarian kitchen, early riser…" {...register('otherPreferences')} />
+                </Field>
+              </Section>
+
+              <Section title="Contact" description="How people interested should reach you, besides chat and WhatsApp.">
+                <Field label="Contact info" required error={errors.contactInfo?.message}>
+                  <Input
+                    maxLength={CONTACT_INFO_MAX_LENGTH}
+                    placeholder="e.g. Call or WhatsApp after 6 pm, or find me in Hostel 4"
+                    {...register('contactInfo')}
+                  />
+                </Field>
+              </Section>
+
+              <Section title="Pictures" description={`Optional: up to ${MAX_ROOMMATE_IMAGES} pictures of the room or flat.`}>
+                <ImageUploader uploads={uploads} disabled={busy} error={imagesError} required={false} noun="roommate request" />
+              </Section>
+
+              <Section title="Location" description="Optional: where the place is, so students can judge the commute.">
+                <fieldset>
+                  <div className="flex items-center justify-between gap-3">
+                    <legend className="text-sm font-medium text-fg">
+                      Coordinates <span className="font-normal text-fg-subtle">(optional)</span>
+                    </legend>
+                    <Button variant="ghost" size="sm" onClick={fillMyLocation} busy={locating}>
+                      {locating ? null : <Crosshair aria-hidden="true" className="size-4" />}
+                      Use my location
+                    </Button>
+                  </div>
+                  <div className="mt-1.5 grid grid-cols-2 gap-4">
+                    <Field label="Latitude" error={errors.latitude?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
+                      <Input type="number" inputMode="decimal" step="any" min={-90} max={90} placeholder="12.9716" {...register('latitude')} />
+                    </Field>
+                    <Field label="Longitude" error={errors.longitude?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
+                      <Input type="number" inputMode="decimal" step="any" min={-180} max={180} placeholder="77.5946" {...register('longitude')} />
+                    </Field>
+                  </div>
+                </fieldset>
+              </Section>
+            </fieldset>
+
+            <div className="flex flex-col-reverse gap-3 rounded-b-xl border-t border-line bg-slate-50 p-4 sm:flex-row sm:justify-end sm:px-6">
+              <Button asChild variant="ghost">
+                <Link to="/roommate-finder">Cancel</Link>
+              </Button>
+              <Button type="submit" size="lg" busy={busy} disabled={uploads.busy}>
+                {posted ? 'Posted' : create.isPending ? 'Posting…' : uploads.busy ? 'Uploading pictures…' : 'Post Roommate Request'}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
+import type { CurrentUser, RoommatePost } from '../../api/generated/model';
+import RoommateDetailPage from './roommate-detail-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const ID = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+const POSTER = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+
+const POST: RoommatePost = {
+  _id: ID,
+  title: 'Roommate for a 2BHK near the north gate',
+  description: 'Furnished room in a 2BHK, ten minutes from campus. Rent split equally.',
+  roommatePreferences: { gender: 'female', ageRange: '19-23', otherPreferences: 'Non-smoker' },
+  budget: 8000,
+  accommodationType: 'college-hostel',
+  contactInfo: 'Find me in Hostel 4 after 6 pm',
+  images: [],
+  location: { lat: 12.9716, lng: 77.5946 },
+  postedBy: { _id: POSTER, uid: POSTER, fullName: 'Asha Rao', profileImage: null, phone: '98765 43210' },
+  isOwner: false,
+  isActive: true,
+  expirationDate: '2025-09-01T10:00:00Z',
+  createdAt: '2025-08-04T10:00:00Z',
+  updatedAt: '2025-08-04T10:00:00Z',
+};
+
+const VIEWER: CurrentUser = {
+  id: '11111111-2222-4333-8444-555555555555',
+  uid: '11111111-2222-4333-8444-555555555555',
+  email: 'viewer@campus.edu',
+  fullName: 'Ravi Kumar',
+  isAdmin: false,
+  emailVerified: true,
+  profileImage: null,
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+}
+
+function stubApi({ post = json(POST), user = VIEWER }: { post?: Response; user?: CurrentUser | null } = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/auth/session') {
+        return user
+          ? json({ user, googleEnabled: false })
+          : json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401);
+      }
+      if (url.pathname === `/api/roommates/${ID}`) return post.clone();
+      return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
+    }),
+  );
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/roommate-finder/:id', element: <RoommateDetailPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [`/roommate-finder/${ID}`] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const sessionRead = () =>
+    vi.waitFor(() => expect(client.getQueryState(getGetSessionQueryKey())?.status).toMatch(/success|error/));
+  return { router, sessionRead };
+}
+
+beforeEach(() => {
+  vi.mocked(toast.error).mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RoommateDetailPage', { timeout: 20_000 }, () => {
+  it('shows the post: budget a month, accommodation, preferences, contact, dates, poster and location', async () => {
+    stubApi();
+    renderPage();
+
+    expect(await screen.findByText(POST.title, { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByText('₹8,000/month')).toBeInTheDocument();
+    const details = screen.getByText('Details').closest('section')!;
+    expect(within(details).getByText('College Hostel')).toBeInTheDocument();
+    expect(within(details).getByText('Female roommate')).toBeInTheDocument();
+    expect(within(details).getByText('19-23')).toBeInTheDocument();
+    expect(within(details).getByText('Non-smoker')).toBeInTheDocument();
+    expect(within(details).getByText(POST.contactInfo)).toBeInTheDocument();
+    expect(within(details).getByText('4 Aug 2025')).toBeInTheDocument();
+    expect(within(details).getByText('1 Sept 2025')).toBeInTheDocument();
+    expect(within(details).getByText('12.97160, 77.59460')).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByText(POST.description)).toBeInTheDocument();
+    expect(screen.getByText('Share')).toBeInTheDocument();
+    // Reports do not cover roommate posts.
+    expect(screen.queryByText('Report')).not.toBeInTheDocument();
+  });
+
+  it('opens WhatsApp with +91 added to a number without a country code', async () => {
+    stubApi();
+    const { sessionRead } = renderPage();
+    await screen.findByText('WhatsApp');
+    await sessionRead();
+    await vi.waitFor(() =>
+      expect(screen.getByText('WhatsApp').closest('a')).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/wa\.me\/919876543210\?text=/),
+      ),
+    );
+  });
+
+  it("says 'Poster hasn't provided a WhatsApp number' when there is no phone", async () => {
+    stubApi({ post: json({ ...POST, postedBy: { ...POST.postedBy, phone: undefined } }) });
+    const user = userEvent.setup();
+    const { sessionRead } = renderPage();
+    await screen.findByText('WhatsApp');
+    await sessionRead();
+    await user.click(screen.getByText('WhatsApp'));
+    expect(toast.error).toHaveBeenCalledWith("Poster hasn't provided a WhatsApp number");
+  });
+
+  it('sends a visitor to log in from WhatsApp', async () => {
+    stubApi({ user: null });
+    const user = userEvent.setup();
+    const { router, sessionRead } = renderPage();
+    await screen.findByText('WhatsApp');
+    await sessionRead();
+    await user.click(screen.getByText('WhatsApp'));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('gives the owner Mark as Inactive and Delete instead of contact', async () => {
+    stubApi({ post: json({ ...POST, isOwner: true }) });
+    renderPage();
+    expect(await screen.findByText('This is your roommate request')).toBeInTheDocument();
+    expect(screen.getByText('Mark as Inactive')).toBeInTheDocument();
+    expect(screen.getByText('Delete')).toBeInTheDocument();
+    expect(screen.queryByText('WhatsApp')).not.toBeInTheDocument();
+  });
+
+  it("says 'Roommate request not found' with a link to the others", async () => {
+    stubApi({ post: json({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Roommate request not found' }, 404) });
+    renderPage();
+    expect(await screen.findByText('Roommate request not found')).toBeInTheDocument();
+    expect(screen.getByText('Browse other roommate requests').closest('a')).toHaveAttribute('href', '/roommate-finder');
+  });
+});
