@@ -3,22 +3,32 @@
  * running the same SQL, one after the other on the same database. Prints req/s, p50, p99 and the
  * ratio for each read: a user's profile (10,002 users), then, on the bulk seed
  * (BENCH_LISTINGS listings, default 100,000), a filtered search of the listings and a listing's
- * detail.
+ * detail. Then the chat (chat.ts): message latency between two API instances beside a bare ws relay.
+ *
+ * BENCH_ONLY=users,listings,chat runs only the scenarios named (all of them by default).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { createDb } from '../../api/src/db/knex.js';
 import * as listings from '../../api/src/modules/listings/listings.service.js';
 import { analyzeBulk, seedBulk } from '../../seeds/bulk.js';
-import { dropDatabase, freePort, freshDatabase, repoRoot, sql, waitForServer } from '../lib/local-server.js';
+import { dropDatabase, freePort, freshDatabase, sql, waitForServer } from '../lib/local-server.js';
+import { spawnApi } from './api-process.js';
+import { benchChat } from './chat.js';
 import { browseCount, browseItems, detail, wordsOf, type Statement } from './listings-sql.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const database = `thriftz_bench_${process.pid}`;
+
+const scenarioNames = ['users', 'listings', 'chat'];
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const unknown = only?.filter((s) => !scenarioNames.includes(s)) ?? [];
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown scenario ${unknown.join(', ')} (known: ${scenarioNames.join(', ')})`);
+const runs = (name: string) => !only || only.includes(name);
 
 interface Scenario {
   name: string;
@@ -102,26 +112,11 @@ const dbUrl = await freshDatabase(database);
 
 const apiPort = await freePort();
 const barePort = await freePort();
-const api = spawn(process.execPath, ['api/dist/api/src/main.js'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-    DATABASE_URL: dbUrl,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://localhost:${apiPort}`,
-    LOG_LEVEL: 'warn',
-    RUN_JOBS: 'false',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const api = spawnApi(dbUrl, apiPort);
 let bare: ChildProcess | undefined;
 
-try {
-  await waitForServer(`http://127.0.0.1:${apiPort}/api/health`, api);
-
+/** The profile read, signed in and not, on 10,002 users. */
+async function benchUsers(bareBase: string) {
   // 10,000 students so the lookup is an index lookup in a table of realistic size.
   await sql(
     dbUrl,
@@ -140,19 +135,15 @@ try {
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 
-  bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [], {
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(barePort) },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await waitForServer(`http://127.0.0.1:${barePort}/api/users/${uid}`, bare);
-
   await measure('GET /api/users/{uid}, 10,002 users', [
-    { name: 'bare node:http + pg', url: `http://127.0.0.1:${barePort}/api/users/${uid}` },
+    { name: 'bare node:http + pg', url: `${bareBase}/api/users/${uid}` },
     { name: 'API, visitor', url: `http://127.0.0.1:${apiPort}/api/users/${uid}` },
     { name: 'API, signed in (own profile)', url: `http://127.0.0.1:${apiPort}/api/users/${uid}`, headers: { cookie } },
   ]);
+}
 
+/** A filtered search and a listing's detail on the bulk seed. */
+async function benchListings(bareBase: string) {
   const db = createDb(dbUrl, 2);
   try {
     const t = Date.now();
@@ -173,7 +164,6 @@ try {
     const hits = await Promise.all(searches.map(({ params }) => listings.browse(db, params)));
     console.log(`Searches: ${searches.map((s, i) => `${s.params.q} ${hits[i]!.total} results`).join(', ')}\n`);
 
-    const bareBase = `http://127.0.0.1:${barePort}`;
     const apiBase = `http://127.0.0.1:${apiPort}`;
     const count = listingCount.toLocaleString('en-US');
     const searchPaths = searches.map((s) => s.path);
@@ -189,6 +179,22 @@ try {
   } finally {
     await db.destroy();
   }
+}
+
+try {
+  await waitForServer(`http://127.0.0.1:${apiPort}/api/health`, api);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  if (runs('users') || runs('listings')) {
+    bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [], {
+      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(barePort) },
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    await waitForServer(`${bareBase}/api/health`, bare); // its 404 says it listens
+  }
+  if (runs('users')) await benchUsers(bareBase);
+  if (runs('listings')) await benchListings(bareBase);
+  if (runs('chat')) await benchChat({ dbUrl, apiPort });
 } finally {
   bare?.kill('SIGTERM');
   api.kill('SIGTERM');

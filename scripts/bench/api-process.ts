@@ -1,0 +1,24 @@
+/** How the bench starts an API instance: the built server, production mode, no jobs, quiet logs. */
+import { spawn } from 'node:child_process';
+import { repoRoot } from '../lib/local-server.js';
+
+/** Shared by every instance, so a session cookie signed for one is good on all. */
+export const benchSessionSecret = 'bench-secret-bench-secret-bench-secret-0000';
+
+export function spawnApi(dbUrl: string, port: number) {
+  return spawn(process.execPath, ['api/dist/api/src/main.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: benchSessionSecret,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      RUN_JOBS: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
