@@ -93,7 +93,7 @@ export default function ManageDashboardPage() {
                   href={`/product/${listing._id}`}
                   secondary={`${listingPriceLabel(listing)} · ${LISTING_TYPE_LABELS[listing.listingType]}`}
                   action={
-                    <Button size="sm" onClick={() => setPending({ kind: 'listing', id: listing._id, title: listing.title })} aria-label={`Mark ${listing.title} as sold`}>
+                    <Button size="sm" onClick={() => setPending({ kind: 'listing', id: listing._id, title: listing.title })} aria-label={`Mark as Sold: ${listing.title}`}>
                       <CheckCircle2 aria-hidden="true" className="size-4" />
                       Mark as Sold
                     </Button>
@@ -128,7 +128,7 @@ export default function ManageDashboardPage() {
                   href={`/request/${request._id}`}
                   secondary={`${PRICE_RANGE_LABELS[request.priceRange]} · ${REQUEST_TYPE_LABELS[request.requestType]}`}
                   action={
-                    <Button size="sm" onClick={() => setPending({ kind: 'request', id: request._id, title: request.title })} aria-label={`Mark ${request.title} as fulfilled`}>
+                    <Button size="sm" onClick={() => setPending({ kind: 'request', id: request._id, title: request.title })} aria-label={`Mark as Fulfilled: ${request.title}`}>
                       <CheckCircle2 aria-hidden="true" className="size-4" />
                       Mark as Fulfilled
                     </Button>
@@ -162,7 +162,7 @@ export default function ManageDashboardPage() {
                   href={`/roommate-finder/${post._id}`}
                   secondary={`${budgetLabel(post.budget)} · ${ACCOMMODATION_LABELS[post.accommodationType]}`}
                   action={
-                    <Button size="sm" onClick={() => setPending({ kind: 'roommate', id: post._id, title: post.title })} aria-label={`Mark ${post.title} as inactive`}>
+                    <Button size="sm" onClick={() => setPending({ kind: 'roommate', id: post._id, title: post.title })} aria-label={`Mark as Inactive: ${post.title}`}>
                       <CircleSlash aria-hidden="true" className="size-4" />
                       Mark as Inactive
                     </Button>

@@ -98,7 +98,7 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     renderPage();
     await screen.findByText('Engineering drawing kit');
 
-    await user.click(screen.getByRole('button', { name: 'Mark Engineering drawing kit fulfilled' }));
+    await user.click(screen.getByRole('button', { name: 'Mark Fulfilled: Engineering drawing kit' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Mark as fulfilled?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark Fulfilled' }));
@@ -117,7 +117,7 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
     renderPage();
     await screen.findByText('Desk lamp');
 
-    await user.click(screen.getByRole('button', { name: 'Mark Desk lamp fulfilled' }));
+    await user.click(screen.getByRole('button', { name: 'Mark Fulfilled: Desk lamp' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark Fulfilled' }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to mark as fulfilled'));

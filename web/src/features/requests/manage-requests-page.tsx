@@ -93,7 +93,7 @@ export default function ManageRequestsPage() {
                       View
                     </Link>
                   </Button>
-                  <Button className="flex-1" onClick={() => setToMark(request)} aria-label={`Mark ${request.title} fulfilled`}>
+                  <Button className="flex-1" onClick={() => setToMark(request)} aria-label={`Mark Fulfilled: ${request.title}`}>
                     <CheckCircle2 aria-hidden="true" className="size-4" />
                     Mark Fulfilled
                   </Button>
