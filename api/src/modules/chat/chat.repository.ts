@@ -85,6 +85,14 @@ export async function membership(db: Db, userId: string, conversationId: string)
     .first<{ userId: string; otherUserId: string; clearedAt: Date | null } | undefined>('userId', 'otherUserId', 'clearedAt');
 }
 
+/** A member's view of the conversation as sending needs it: the other member and what it is about. */
+export async function sendingMembership(db: Db, userId: string, conversationId: string) {
+  return db('conversationMembers as m')
+    .join('conversations as c', 'c.id', 'm.conversationId')
+    .where({ 'm.userId': userId, 'm.conversationId': conversationId })
+    .first<{ otherUserId: string; type: ConversationType; itemId: string } | undefined>('m.otherUserId', 'c.type', 'c.itemId');
+}
+
 export interface NewConversation {
   type: ConversationType;
   itemId: string;

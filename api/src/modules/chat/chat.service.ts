@@ -6,6 +6,7 @@ import type { ChatBus } from './chat.bus.js';
 import * as repo from './chat.repository.js';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+export const UNKNOWN_RECIPIENT = 'Could not identify message recipient';
 const INBOX_LIMIT = 200;
 
 const incomplete: Record<repo.ConversationType, string> = {
@@ -108,26 +109,30 @@ export async function sendMessage(
   conversationId: string,
   text: string,
   clientMessageId?: string,
+  /** The receiver the sender named (the ws event carries one); it must be the other member. */
+  receiverId?: string,
 ) {
   const body = text.trim();
   if (!body) throw badRequest('Message cannot be empty.', 'empty-message');
   if (body.length > 1000) throw badRequest('Message is too long (max 1000 characters).', 'message-too-long');
-  const member = await repo.membership(db, user.id, conversationId);
-  if (!member) throw notFound(CONVERSATION_NOT_FOUND);
-  const conversation = await db('conversations').where({ id: conversationId }).first<{ type: repo.ConversationType; itemId: string }>('type', 'itemId');
+  const conversation = await repo.sendingMembership(db, user.id, conversationId);
+  if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+  if (receiverId !== undefined && receiverId !== conversation.otherUserId) {
+    throw badRequest(UNKNOWN_RECIPIENT, 'unknown-recipient');
+  }
 
   let event: Parameters<ChatBus['deliverLocal']>[0] | undefined;
   const message = await db.transaction(async (trx) => {
     const { row } = await repo.insertMessage(trx, {
       conversationId,
       senderId: user.id,
-      receiverId: member.otherUserId,
+      receiverId: conversation.otherUserId,
       body,
       clientMessageId: clientMessageId ?? null,
     });
-    const shaped = toMessage(row, conversation!);
+    const shaped = toMessage(row, conversation);
     // A resend is delivered again too: the sender's first acknowledgement may be what was lost.
-    event = { to: [user.id, member.otherUserId], event: 'receive-message', data: shaped, conversationId };
+    event = { to: [user.id, conversation.otherUserId], event: 'receive-message', data: shaped, conversationId };
     await bus.notify(trx, event);
     return shaped;
   });
