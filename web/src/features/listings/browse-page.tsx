@@ -1,24 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { PackageSearch, Plus, RefreshCw, RotateCcw, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { PackageSearch } from 'lucide-react';
 import { useGetListingPriceBounds, useListListings } from '../../api/generated/listings/listings';
-import type { ListingSort, ListingType } from '../../api/generated/model';
-import { cn } from '../../lib/cn';
+import type { ListingType } from '../../api/generated/model';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Button } from '../../ui/button';
-import { BottomSheet } from '../../ui/dialog';
-import { EmptyState } from '../../ui/empty-state';
-import { Eyebrow } from '../../ui/eyebrow';
-import { Pagination } from '../../ui/pagination';
-import { Select } from '../../ui/select';
-import { Skeleton } from '../../ui/skeleton';
-import { filterChips, hasActiveFilters, resultCountLabel, toListParams, type BrowseFilters } from './browse-params';
+import { BrowseHero, CreateButton } from './browse-hero';
+import { BrowseLayout } from './browse-layout';
+import { filterChips, hasActiveFilters, toListParams } from './browse-params';
 import { FilterPanel } from './filter-panel';
-import { LISTING_GRID_CLASSES, ListingCard, ListingGridSkeleton } from './listing-card';
-import { SORT_LABELS, SORTS, isSort } from './listing-labels';
+import { ListingCard } from './listing-card';
+import { SORT_LABELS, SORTS } from './listing-labels';
 import { priceBounds } from './price-bounds';
-import { SearchBox } from './search-box';
 import { useBrowseFilters } from './use-browse-filters';
 
 export const BROWSE_MESSAGES = {
@@ -53,87 +44,6 @@ const COPY: Record<ListingType, BrowseCopy> = {
   },
 };
 
-function BrowseHero({ copy }: { copy: BrowseCopy }) {
-  return (
-    <header className="border-b border-line bg-gradient-to-b from-primary-soft to-canvas">
-      <div className="container-page flex flex-col gap-5 py-8 sm:flex-row sm:items-end sm:justify-between sm:py-12">
-        <div>
-          <Eyebrow>{copy.eyebrow}</Eyebrow>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{copy.title}</h1>
-          <p className="mt-2 max-w-2xl text-fg-muted sm:text-lg">{copy.lead}</p>
-        </div>
-        <Button asChild className="shrink-0 self-start sm:self-auto">
-          <Link to="/create-listing">
-            <Plus aria-hidden="true" className="size-4" />
-            Create Listing
-          </Link>
-        </Button>
-      </div>
-    </header>
-  );
-}
-
-function ActiveFilters({
-  filters,
-  onChange,
-  onReset,
-}: {
-  filters: BrowseFilters;
-  onChange: (patch: Partial<BrowseFilters>) => void;
-  onReset: () => void;
-}) {
-  const chips = filterChips(filters);
-  if (chips.length === 0) return null;
-  return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
-      {chips.map((chip) => (
-        <button
-          key={chip.key}
-          type="button"
-          onClick={() => onChange(chip.without)}
-          aria-label={`Remove filter ${chip.label}`}
-          className="inline-flex h-9 max-w-full items-center gap-1.5 rounded-full border border-emerald-200 bg-primary-soft pl-3 pr-2 text-sm font-medium text-primary-ink hover:border-emerald-300 hover:bg-emerald-100"
-        >
-          <span className="truncate">{chip.label}</span>
-          <X aria-hidden="true" className="size-4 shrink-0" />
-        </button>
-      ))}
-      <button
-        type="button"
-        onClick={onReset}
-        className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-fg-muted hover:bg-slate-100 hover:text-fg"
-      >
-        <RotateCcw aria-hidden="true" className="size-3.5" />
-        Reset
-      </button>
-    </div>
-  );
-}
-
-function SortSelect({ value, onChange, className }: { value: ListingSort; onChange: (sort: ListingSort) => void; className?: string }) {
-  return (
-    <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor="browse-sort" className="shrink-0 text-sm text-fg-muted max-sm:sr-only">
-        Sort by
-      </label>
-      <Select
-        id="browse-sort"
-        value={value}
-        onChange={(event) => {
-          if (isSort(event.target.value)) onChange(event.target.value);
-        }}
-        className="w-full sm:w-52"
-      >
-        {SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-}
-
 /**
  * One implementation for /products (sell) and /borrow (lend): hero, search, sort, result count,
  * removable filter chips, reset, filters (left column on desktop, bottom sheet on phones), the
@@ -143,7 +53,6 @@ export function BrowsePage({ type }: { type: ListingType }) {
   const copy = COPY[type];
   useDocumentTitle(copy.documentTitle);
   const { filters, update, reset } = useBrowseFilters(type);
-  const [sheetOpen, setSheetOpen] = useState(false);
 
   const bounds = useGetListingPriceBounds(
     { type: 'sell' },
@@ -152,157 +61,45 @@ export function BrowsePage({ type }: { type: ListingType }) {
   const range = type === 'lend' ? priceBounds('lend', null) : bounds.data ? priceBounds('sell', bounds.data.max) : bounds.isError ? priceBounds('sell', null) : null;
 
   const query = useListListings(toListParams(filters, type), { query: { placeholderData: keepPreviousData } });
-  const page = query.data;
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const activeCount = filterChips(filters).filter((chip) => chip.key !== 'q').length;
-  const countLabel = page ? resultCountLabel(page.total, page.totalIsCapped) : null;
-
-  const goToPage = (next: number) => {
-    update({ page: next });
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-  };
-
-  const panel = <FilterPanel type={type} filters={filters} bounds={range} onChange={update} />;
-
-  let results;
-  if (query.isPending) {
-    results = <ListingGridSkeleton count={8} label="Loading listings…" />;
-  } else if (query.isError && !page) {
-    results = (
-      <div role="alert">
-        <EmptyState
-          icon={TriangleAlert}
-          tone="danger"
-          title={BROWSE_MESSAGES.loadFailed}
-          action={
-            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-              {query.isFetching ? null : <RefreshCw aria-hidden="true" className="size-4" />}
-              Try Again
-            </Button>
-          }
-        />
-      </div>
-    );
-  } else if (page && page.items.length === 0) {
-    results = (
-      <EmptyState
-        icon={PackageSearch}
-        title={copy.empty}
-        action={
-          hasActiveFilters(filters) ? (
-            <Button variant="secondary" onClick={reset}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Reset filters
-            </Button>
-          ) : (
-            <Button asChild>
-              <Link to="/create-listing">
-                <Plus aria-hidden="true" className="size-4" />
-                Create Listing
-              </Link>
-            </Button>
-          )
-        }
-      >
-        {hasActiveFilters(filters) ? 'Try other words, fewer filters or a wider price range.' : 'Be the first to list something here.'}
-      </EmptyState>
-    );
-  } else if (page) {
-    results = (
-      <>
-        {query.isError ? (
-          <p role="alert" className="mb-4 flex items-center gap-2 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-ink">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {BROWSE_MESSAGES.loadFailed}
-            <button type="button" onClick={() => void query.refetch()} className="ml-auto font-semibold underline">
-              Try Again
-            </button>
-          </p>
-        ) : null}
-        <ul
-          className={cn(LISTING_GRID_CLASSES, 'transition-opacity', query.isPlaceholderData && 'opacity-60')}
-          aria-busy={query.isPlaceholderData || undefined}
-        >
-          {page.items.map((listing, index) => (
-            <li key={listing._id} className="grid">
-              <ListingCard listing={listing} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-        <Pagination page={filters.page} pageCount={pageCount} onPageChange={goToPage} className="mt-10" />
-      </>
-    );
-  }
 
   return (
-    <div className="pb-16">
-      <BrowseHero copy={copy} />
-      <div className="container-page mt-6 sm:mt-8">
-        <div className="flex gap-2">
-          <SearchBox value={filters.q} onSearch={(q) => update({ q })} placeholder={copy.searchPlaceholder} className="flex-1" />
-          <Button
-            variant="secondary"
-            onClick={() => setSheetOpen(true)}
-            className="h-12 shrink-0 px-3.5 sm:h-12 lg:hidden"
-            aria-haspopup="dialog"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-5" />
-            <span className="max-[379px]:sr-only">Filters</span>
-            {activeCount > 0 ? (
-              <span className="tabular inline-flex size-5 items-center justify-center rounded-full bg-primary-solid text-xs font-bold text-white">
-                {activeCount > 9 ? '9+' : activeCount}
-              </span>
-            ) : null}
-          </Button>
-        </div>
-
-        <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <aside aria-labelledby="filters-heading" className="hidden lg:block">
-            <div className="card p-5">
-              <h2 id="filters-heading" className="mb-4 flex items-center gap-2 text-base font-semibold text-fg">
-                <SlidersHorizontal aria-hidden="true" className="size-4 text-primary" />
-                Filters
-              </h2>
-              {panel}
-            </div>
-          </aside>
-
-          <section aria-labelledby="results-heading" className="min-w-0">
-            <h2 id="results-heading" className="sr-only">
-              Results
-            </h2>
-            <div className="flex items-center justify-between gap-3">
-              <div className="tabular text-sm font-semibold text-fg" role="status" aria-live="polite">
-                {countLabel ?? (query.isError ? null : <Skeleton className="h-5 w-24" />)}
-              </div>
-              <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} className="min-w-0" />
-            </div>
-            <div className="mt-4 empty:hidden">
-              <ActiveFilters filters={filters} onChange={update} onReset={reset} />
-            </div>
-            <div className="mt-5">{results}</div>
-          </section>
-        </div>
-      </div>
-
-      <BottomSheet
-        open={sheetOpen}
-        onOpenChange={setSheetOpen}
-        title="Filters"
-        footer={
-          <div className="flex gap-3">
-            <Button variant="secondary" size="lg" onClick={reset} disabled={!hasActiveFilters(filters)} className="flex-1">
-              Reset
-            </Button>
-            <Button size="lg" onClick={() => setSheetOpen(false)} className="flex-[2]">
-              {countLabel ? `Show ${countLabel}` : 'Show results'}
-            </Button>
-          </div>
-        }
-      >
-        <div className="p-4">{panel}</div>
-      </BottomSheet>
-    </div>
+    <BrowseLayout
+      hero={
+        <BrowseHero
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          lead={copy.lead}
+          createTo="/create-listing"
+          createLabel="Create Listing"
+        />
+      }
+      search={{ value: filters.q, onSearch: (q) => update({ q }), placeholder: copy.searchPlaceholder }}
+      filterPanel={<FilterPanel type={type} filters={filters} bounds={range} onChange={update} />}
+      chips={filterChips(filters)}
+      onFiltersChange={update}
+      onReset={reset}
+      filtered={hasActiveFilters(filters)}
+      sort={{
+        id: 'browse-sort',
+        value: filters.sort,
+        options: SORTS,
+        labels: SORT_LABELS,
+        onChange: (sort) => update({ sort }),
+        selectClassName: 'sm:w-52',
+      }}
+      query={query}
+      renderItem={(listing, index) => <ListingCard listing={listing} priority={index === 0} />}
+      page={filters.page}
+      onPageChange={(page) => update({ page })}
+      loadingLabel="Loading listings…"
+      errorText={BROWSE_MESSAGES.loadFailed}
+      empty={{
+        icon: PackageSearch,
+        title: copy.empty,
+        filteredText: 'Try other words, fewer filters or a wider price range.',
+        text: 'Be the first to list something here.',
+        action: <CreateButton to="/create-listing">Create Listing</CreateButton>,
+      }}
+    />
   );
 }

@@ -7,11 +7,9 @@ import {
   MapPin,
   MessageCircle,
   PackageX,
-  RefreshCw,
   Share2,
   Tag,
   Trash2,
-  TriangleAlert,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -28,13 +26,13 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { loginPath } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
 import { StartChatButton } from '../chat/start-chat-button';
 import { ReportButton } from '../reports/report-button';
 import { WishlistButton } from '../wishlist/wishlist-button';
+import { DetailLoadFailed, DetailNotFound } from './detail-page-parts';
 import { LISTING_MESSAGES, useMarkSold, useRemoveListing } from './listing-actions';
 import { BoostedBadge } from './listing-card';
 import {
@@ -73,25 +71,6 @@ function DetailSkeleton() {
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>
       </div>
-    </div>
-  );
-}
-
-function ProductNotFound() {
-  useDocumentTitle(LISTING_MESSAGES.notFound);
-  return (
-    <div className="container-page py-16">
-      <EmptyState
-        icon={PackageX}
-        title={<span className="text-xl">{LISTING_MESSAGES.notFound}</span>}
-        action={
-          <Button asChild>
-            <Link to="/products">Browse other products</Link>
-          </Button>
-        }
-      >
-        It may have been sold, removed, or its listing may have expired.
-      </EmptyState>
     </div>
   );
 }
@@ -391,21 +370,24 @@ export default function ProductDetailPage() {
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 404 || status === 400) return <ProductNotFound />;
+    if (status === 404 || status === 400) {
+      return (
+        <DetailNotFound
+          icon={PackageX}
+          title={LISTING_MESSAGES.notFound}
+          browseTo="/products"
+          browseLabel="Browse other products"
+        >
+          It may have been sold, removed, or its listing may have expired.
+        </DetailNotFound>
+      );
+    }
     return (
-      <div className="container-page py-16">
-        <EmptyState
-          icon={TriangleAlert}
-          tone="danger"
-          title="Failed to load the listing. Please try again."
-          action={
-            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-              {query.isFetching ? null : <RefreshCw aria-hidden="true" className="size-4" />}
-              Try Again
-            </Button>
-          }
-        />
-      </div>
+      <DetailLoadFailed
+        title="Failed to load the listing. Please try again."
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <ListingDetail listing={query.data} />;

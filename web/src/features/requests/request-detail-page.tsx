@@ -1,5 +1,4 @@
 import {
-  ArrowLeft,
   CalendarDays,
   CheckCircle2,
   CircleDot,
@@ -7,16 +6,14 @@ import {
   EyeOff,
   MapPin,
   MessageCircle,
-  RefreshCw,
   SearchX,
   Share2,
   ShoppingBag,
   Tag,
   Trash2,
-  TriangleAlert,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
 import { useGetRequest } from '../../api/generated/requests/requests';
@@ -29,11 +26,10 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
 import { loginPath } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
 import { StartChatButton } from '../chat/start-chat-button';
+import { BackButton, DetailLoadFailed, DetailNotFound, DetailSkeleton } from '../listings/detail-page-parts';
 import { ProductGallery } from '../listings/product-gallery';
 import { whatsappLink } from '../listings/whatsapp';
 import { ReportButton } from '../reports/report-button';
@@ -49,60 +45,6 @@ import {
 } from './request-labels';
 
 const coordinate = (value: number) => value.toFixed(5);
-
-/** Back to where the student came from, or to the requests grid when they landed here. */
-function BackButton() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="-ml-3"
-      onClick={() => (location.key === 'default' ? navigate('/request') : navigate(-1))}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back
-    </Button>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="container-page py-6 sm:py-10" role="status" aria-label="Loading the request">
-      <Skeleton className="h-8 w-20" />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
-        <div className="space-y-4">
-          <Skeleton className="h-6 w-32 rounded-full" />
-          <Skeleton className="h-9 w-4/5" />
-          <Skeleton className="h-10 w-40" />
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function RequestNotFound() {
-  useDocumentTitle(REQUEST_MESSAGES.notFound);
-  return (
-    <div className="container-page py-16">
-      <EmptyState
-        icon={SearchX}
-        title={<span className="text-xl">{REQUEST_MESSAGES.notFound}</span>}
-        action={
-          <Button asChild>
-            <Link to="/request">Browse other requests</Link>
-          </Button>
-        }
-      >
-        It may have been removed, or it may have expired.
-      </EmptyState>
-    </div>
-  );
-}
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -278,7 +220,7 @@ function RequestDetail({ request }: { request: Request }) {
 
   return (
     <div className="container-page pb-16 pt-4 sm:pt-6">
-      <BackButton />
+      <BackButton fallback="/request" />
 
       {/* Phones: gallery, facts, description. Desktop: gallery over description, facts beside them. */}
       <div className="mt-3 grid gap-8 lg:mt-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
@@ -384,25 +326,22 @@ export default function RequestDetailPage() {
   const { id = '' } = useParams();
   const query = useGetRequest(id);
 
-  if (query.isPending) return <DetailSkeleton />;
+  if (query.isPending) return <DetailSkeleton label="Loading the request" />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 404 || status === 400) return <RequestNotFound />;
-    return (
-      <div className="container-page py-16">
-        <EmptyState
-          icon={TriangleAlert}
-          tone="danger"
-          title={REQUEST_MESSAGES.detailFailed}
-          action={
-            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-              {query.isFetching ? null : <RefreshCw aria-hidden="true" className="size-4" />}
-              Try Again
-            </Button>
-          }
-        />
-      </div>
-    );
+    if (status === 404 || status === 400) {
+      return (
+        <DetailNotFound
+          icon={SearchX}
+          title={REQUEST_MESSAGES.notFound}
+          browseTo="/request"
+          browseLabel="Browse other requests"
+        >
+          It may have been removed, or it may have expired.
+        </DetailNotFound>
+      );
+    }
+    return <DetailLoadFailed title={REQUEST_MESSAGES.detailFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
   return <RequestDetail request={query.data} />;
 }

@@ -1,5 +1,4 @@
 import {
-  ArrowLeft,
   BedDouble,
   CalendarClock,
   CalendarDays,
@@ -9,16 +8,14 @@ import {
   Hourglass,
   MapPin,
   MessageCircle,
-  RefreshCw,
   SearchX,
   Share2,
   Sparkles,
   Trash2,
-  TriangleAlert,
   UserRound,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
 import { useGetRoommatePost } from '../../api/generated/roommates/roommates';
@@ -31,11 +28,10 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
 import { loginPath } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
 import { StartChatButton } from '../chat/start-chat-button';
+import { BackButton, DetailLoadFailed, DetailNotFound, DetailSkeleton } from '../listings/detail-page-parts';
 import { ProductGallery } from '../listings/product-gallery';
 import { whatsappLink } from '../listings/whatsapp';
 import { ROOMMATE_MESSAGES, useMarkInactive, useRemoveRoommatePost } from './roommate-actions';
@@ -43,60 +39,6 @@ import { AccommodationBadge } from './roommate-card';
 import { ACCOMMODATION_LABELS, budgetLabel, genderPreferenceLabel } from './roommate-labels';
 
 const coordinate = (value: number) => value.toFixed(5);
-
-/** Back to where the student came from, or to the roommate grid when they landed here. */
-function BackButton() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="-ml-3"
-      onClick={() => (location.key === 'default' ? navigate('/roommate-finder') : navigate(-1))}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back
-    </Button>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="container-page py-6 sm:py-10" role="status" aria-label="Loading the roommate request">
-      <Skeleton className="h-8 w-20" />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
-        <div className="space-y-4">
-          <Skeleton className="h-6 w-32 rounded-full" />
-          <Skeleton className="h-9 w-4/5" />
-          <Skeleton className="h-10 w-40" />
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function RoommateNotFound() {
-  useDocumentTitle(ROOMMATE_MESSAGES.notFound);
-  return (
-    <div className="container-page py-16">
-      <EmptyState
-        icon={SearchX}
-        title={<span className="text-xl">{ROOMMATE_MESSAGES.notFound}</span>}
-        action={
-          <Button asChild>
-            <Link to="/roommate-finder">Browse other roommate requests</Link>
-          </Button>
-        }
-      >
-        It may have been filled, taken down, or it may have expired.
-      </EmptyState>
-    </div>
-  );
-}
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -257,7 +199,7 @@ function RoommateDetail({ post }: { post: RoommatePost }) {
 
   return (
     <div className="container-page pb-16 pt-4 sm:pt-6">
-      <BackButton />
+      <BackButton fallback="/roommate-finder" />
 
       {/* Phones: gallery, facts, description. Desktop: gallery over description, facts beside them. */}
       <div className="mt-3 grid gap-8 lg:mt-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
@@ -358,25 +300,22 @@ export default function RoommateDetailPage() {
   const { id = '' } = useParams();
   const query = useGetRoommatePost(id);
 
-  if (query.isPending) return <DetailSkeleton />;
+  if (query.isPending) return <DetailSkeleton label="Loading the roommate request" />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 404 || status === 400) return <RoommateNotFound />;
-    return (
-      <div className="container-page py-16">
-        <EmptyState
-          icon={TriangleAlert}
-          tone="danger"
-          title={ROOMMATE_MESSAGES.detailFailed}
-          action={
-            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-              {query.isFetching ? null : <RefreshCw aria-hidden="true" className="size-4" />}
-              Try Again
-            </Button>
-          }
-        />
-      </div>
-    );
+    if (status === 404 || status === 400) {
+      return (
+        <DetailNotFound
+          icon={SearchX}
+          title={ROOMMATE_MESSAGES.notFound}
+          browseTo="/roommate-finder"
+          browseLabel="Browse other roommate requests"
+        >
+          It may have been filled, taken down, or it may have expired.
+        </DetailNotFound>
+      );
+    }
+    return <DetailLoadFailed title={ROOMMATE_MESSAGES.detailFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
   return <RoommateDetail post={query.data} />;
 }

@@ -1,0 +1,105 @@
+import { ArrowLeft, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+
+/**
+ * Back to where the student came from. A page opened directly (a shared link) has no history
+ * entry of ours, so it goes to `fallback`, the page's browse grid, instead of leaving the site.
+ */
+export function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-3"
+      onClick={() => (location.key === 'default' ? navigate(fallback) : navigate(-1))}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back
+    </Button>
+  );
+}
+
+/** The placeholder of a detail page with a Back button: gallery on the left, facts on the right. */
+export function DetailSkeleton({ label }: { label: string }) {
+  return (
+    <div className="container-page py-6 sm:py-10" role="status" aria-label={label}>
+      <Skeleton className="h-8 w-20" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-6 w-32 rounded-full" />
+          <Skeleton className="h-9 w-4/5" />
+          <Skeleton className="h-10 w-40" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The whole page when the item does not exist (404, or an id the API rejects), with a way back to browsing. */
+export function DetailNotFound({
+  icon,
+  title,
+  browseTo,
+  browseLabel,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  browseTo: string;
+  browseLabel: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className="container-page py-16">
+      <EmptyState
+        icon={icon}
+        title={<span className="text-xl">{title}</span>}
+        action={
+          <Button asChild>
+            <Link to={browseTo}>{browseLabel}</Link>
+          </Button>
+        }
+      >
+        {children}
+      </EmptyState>
+    </div>
+  );
+}
+
+/** The whole page when loading the item failed for another reason; Try Again refetches. */
+export function DetailLoadFailed({
+  title,
+  retrying,
+  onRetry,
+}: {
+  title: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="container-page py-16">
+      <EmptyState
+        icon={TriangleAlert}
+        tone="danger"
+        title={title}
+        action={
+          <Button onClick={onRetry} busy={retrying}>
+            {retrying ? null : <RefreshCw aria-hidden="true" className="size-4" />}
+            Try Again
+          </Button>
+        }
+      />
+    </div>
+  );
+}
