@@ -132,6 +132,45 @@ describe('chat about a listing', () => {
   });
 });
 
+describe('without a socket', () => {
+  it('a student whose network blocks the socket still sends and receives, over HTTP', async () => {
+    const chatUrl = buyer.url();
+    const blocked = await launchBrowser();
+    try {
+      // Every upgrade this browser asks for is refused (404), as behind a proxy that drops WebSockets.
+      await blocked.addInitScript(() => {
+        const RealWebSocket = window.WebSocket;
+        window.WebSocket = class extends RealWebSocket {
+          constructor(url: string | URL, protocols?: string | string[]) {
+            super(String(url).replace('/api/ws', '/api/ws-refused'), protocols);
+          }
+        };
+      });
+      const page = await blocked.newPage();
+      await logIn(page, buyerAccount);
+      await page.goto(chatUrl);
+      await page.getByText('Yes, it is').waitFor();
+      await page.getByRole('status').filter({ hasText: /^(Connecting…|Live updates unavailable)$/ }).waitFor();
+
+      const box = page.getByLabel('Message', { exact: true });
+      await box.fill('Great, see you at 5 at the library.');
+      await box.press('Enter');
+      await expect.poll(() => box.inputValue()).toBe('');
+      await page.locator('li li', { hasText: 'Great, see you at 5' }).locator('[data-state]').waitFor();
+      // Stored over HTTP, delivered live to the seller's socket.
+      await seller.getByText('Great, see you at 5 at the library.').waitFor();
+
+      const reply = seller.getByLabel('Message', { exact: true });
+      await reply.fill('See you there!');
+      await reply.press('Enter');
+      // The blocked page reads the thread every few seconds instead.
+      await page.getByText('See you there!').waitFor({ timeout: 10_000 });
+    } finally {
+      await blocked.close();
+    }
+  });
+});
+
 describe('the roommate finder', () => {
   it('a roommate post is made, found with the budget filter, and answered by chat', async () => {
     await seller.goto('/create-roommate-request');
