@@ -9,9 +9,8 @@ import {
   PackageX,
   Share2,
   Tag,
-  Trash2,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
@@ -25,7 +24,6 @@ import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { loginPath } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -35,6 +33,7 @@ import { WishlistButton } from '../wishlist/wishlist-button';
 import { DetailLoadFailed, DetailNotFound } from './detail-page-parts';
 import { LISTING_MESSAGES, useMarkSold, useRemoveListing } from './listing-actions';
 import { BoostedBadge } from './listing-card';
+import { OwnerActionsPanel } from './owner-actions-panel';
 import {
   CATEGORY_LABELS,
   CONDITION_LABELS,
@@ -202,52 +201,29 @@ function OwnerActions({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const { markSold, isPending: marking } = useMarkSold();
   const { remove, isPending: deleting } = useRemoveListing();
-  const [confirm, setConfirm] = useState<'sold' | 'delete' | null>(null);
 
   return (
-    <div className="rounded-xl border border-line bg-slate-50 p-4">
-      <p className="text-sm font-semibold text-fg">This is your listing</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {listing.isAvailable ? (
-          <Button onClick={() => setConfirm('sold')}>
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            Mark as Sold
-          </Button>
-        ) : null}
-        <ShareButton title={listing.title} />
-        <Button variant="ghost" className="text-danger-ink hover:bg-danger-soft hover:text-danger-ink" onClick={() => setConfirm('delete')}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      </div>
-
-      <ConfirmDialog
-        open={confirm === 'sold'}
-        onOpenChange={(open) => setConfirm(open ? 'sold' : null)}
-        title="Mark as Sold?"
-        description={`“${listing.title}” will be shown as Sold/Unavailable and leave the browse pages. This cannot be undone.`}
-        confirmLabel="Mark as Sold"
-        busyLabel="Marking…"
-        tone="primary"
-        busy={marking}
-        onConfirm={() => markSold(listing._id, { onSettled: () => setConfirm(null) })}
-      />
-      <ConfirmDialog
-        open={confirm === 'delete'}
-        onOpenChange={(open) => setConfirm(open ? 'delete' : null)}
-        title="Delete this listing?"
-        description={`“${listing.title}” and its pictures will be removed for good.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        busy={deleting}
-        onConfirm={() =>
-          remove(listing._id, {
-            onSuccess: () => navigate('/profile?tab=listings'),
-            onSettled: () => setConfirm(null),
-          })
-        }
-      />
-    </div>
+    <OwnerActionsPanel
+      heading="This is your listing"
+      mark={{
+        show: listing.isAvailable,
+        label: 'Mark as Sold',
+        icon: CheckCircle2,
+        title: 'Mark as Sold?',
+        description: `“${listing.title}” will be shown as Sold/Unavailable and leave the browse pages. This cannot be undone.`,
+        confirmLabel: 'Mark as Sold',
+        busy: marking,
+        onConfirm: (close) => markSold(listing._id, { onSettled: close }),
+      }}
+      remove={{
+        title: 'Delete this listing?',
+        description: `“${listing.title}” and its pictures will be removed for good.`,
+        busy: deleting,
+        onConfirm: (close) => remove(listing._id, { onSuccess: () => navigate('/profile?tab=listings'), onSettled: close }),
+      }}
+    >
+      <ShareButton title={listing.title} />
+    </OwnerActionsPanel>
   );
 }
 

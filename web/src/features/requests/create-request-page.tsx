@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Crosshair, EyeOff, Repeat, ShoppingBag } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { EyeOff, Repeat, ShoppingBag } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
 import { useCreateRequest } from '../../api/generated/requests/requests';
 import type { RequestType } from '../../api/generated/model';
-import { errorMessage } from '../../lib/api-error';
-import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -17,9 +15,13 @@ import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Switch } from '../../ui/switch';
 import { Textarea } from '../../ui/textarea';
+import { applyServerErrors, serverPathMapper } from '../listings/apply-server-errors';
 import { ANONYMOUS_NAME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../listings/create-listing-schema';
+import { CreatePageHeader, FormSection, LengthCounter } from '../listings/create-page-parts';
 import { ImageUploader } from '../listings/image-uploader';
+import { LocationFields } from '../listings/location-fields';
 import { TagsInput } from '../listings/tags-input';
+import { TypeToggle, type TypeOption } from '../listings/type-toggle';
 import { useImageUploads } from '../listings/use-image-uploads';
 import {
   AGE_LIMIT_LABELS,
@@ -43,78 +45,20 @@ import {
   URGENCY_LABELS,
 } from './request-labels';
 
-const FORM_FIELDS: ReadonlyArray<FieldPath<CreateRequestFormInput>> = [
-  'title',
-  'description',
-  'category',
-  'requestType',
-  'priceRange',
-  'condition',
-  'tags',
-  'anonymousName',
-  'urgency',
-];
+const formPath = serverPathMapper<FieldPath<CreateRequestFormInput>>(
+  [
+    ['productAge/months', 'ageMonths'],
+    ['productAge', 'ageYears'],
+    ['location/lat', 'latitude'],
+    ['location/lng', 'longitude'],
+  ],
+  ['title', 'description', 'category', 'requestType', 'priceRange', 'condition', 'tags', 'anonymousName', 'urgency'],
+);
 
-/** Maps the API's `/body/productAge/years` style paths onto form fields. */
-function formPath(apiPath: string): FieldPath<CreateRequestFormInput> | null {
-  const path = apiPath.replace(/^\/body\//, '');
-  if (path.startsWith('productAge/months')) return 'ageMonths';
-  if (path.startsWith('productAge')) return 'ageYears';
-  if (path.startsWith('location/lat')) return 'latitude';
-  if (path.startsWith('location/lng')) return 'longitude';
-  const head = path.split('/')[0] as FieldPath<CreateRequestFormInput>;
-  return FORM_FIELDS.includes(head) ? head : null;
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-4 border-b border-line p-5 last:border-b-0 sm:p-6 lg:grid-cols-[13rem_1fr] lg:gap-8">
-      <div>
-        <h2 className="text-base font-semibold text-fg">{title}</h2>
-        {description ? <p className="mt-1 text-sm text-fg-muted">{description}</p> : null}
-      </div>
-      <div className="min-w-0 space-y-4">{children}</div>
-    </section>
-  );
-}
-
-const TYPE_OPTIONS: Array<{ value: RequestType; label: string; hint: string; icon: typeof ShoppingBag }> = [
+const TYPE_OPTIONS: ReadonlyArray<TypeOption<RequestType>> = [
   { value: 'buy', label: 'Buy', hint: 'You want to keep it', icon: ShoppingBag },
   { value: 'rent', label: 'Rent', hint: 'You need it for a while', icon: Repeat },
 ];
-
-function RequestTypeToggle({ value, onChange }: { value: RequestType; onChange: (type: RequestType) => void }) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-fg">Request type</legend>
-      <div className="mt-1.5 grid grid-cols-2 gap-3">
-        {TYPE_OPTIONS.map(({ value: option, label, hint, icon: Icon }) => (
-          <label
-            key={option}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary sm:p-4',
-              value === option ? 'border-primary bg-primary-soft ring-1 ring-primary' : 'border-line-strong bg-surface hover:bg-slate-50',
-            )}
-          >
-            <input
-              type="radio"
-              name="requestType"
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              className="sr-only"
-            />
-            <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', value === option ? 'text-primary' : 'text-fg-subtle')} />
-            <span>
-              <span className="block font-semibold text-fg">{label}</span>
-              <span className="mt-0.5 block text-xs text-fg-muted sm:text-sm">{hint}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /** /create-request: the form for a request, with optional picture uploads (at most 5). */
 export default function CreateRequestPage() {
@@ -124,7 +68,6 @@ export default function CreateRequestPage() {
   const uploads = useImageUploads(MAX_REQUEST_IMAGES);
   const create = useCreateRequest();
   const [imagesError, setImagesError] = useState<string | undefined>();
-  const [locating, setLocating] = useState(false);
 
   const {
     register,
@@ -166,14 +109,7 @@ export default function CreateRequestPage() {
             toast.error(REQUEST_MESSAGES.loginToCreate);
             return;
           }
-          if (error instanceof ApiError) {
-            for (const fieldError of error.problem.errors ?? []) {
-              const path = formPath(fieldError.path);
-              if (path) setError(path, { type: 'server', message: fieldError.message });
-              else if (fieldError.path.includes('imageIds')) setImagesError(fieldError.message);
-            }
-          }
-          toast.error(errorMessage(error, REQUEST_MESSAGES.createFailed));
+          applyServerErrors(error, { formPath, setError, setImagesError, fallback: REQUEST_MESSAGES.createFailed });
         },
       },
     );
@@ -185,44 +121,23 @@ export default function CreateRequestPage() {
     void submitValid(event);
   };
 
-  const fillMyLocation = () => {
-    if (!('geolocation' in navigator)) {
-      toast.error('Your browser cannot share your location.');
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        setValue('latitude', position.coords.latitude.toFixed(6), { shouldValidate: true, shouldDirty: true });
-        setValue('longitude', position.coords.longitude.toFixed(6), { shouldValidate: true, shouldDirty: true });
-      },
-      () => {
-        setLocating(false);
-        toast.error('Could not read your location. Type the coordinates instead.');
-      },
-      { enableHighAccuracy: false, timeout: 10_000 },
-    );
-  };
-
   return (
     <div className="pb-16">
-      <header className="border-b border-line bg-gradient-to-b from-primary-soft to-canvas">
-        <div className="container-page max-w-4xl py-8 sm:py-10">
-          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Create a request</h1>
-          <p className="mt-2 text-fg-muted">Tell the campus what you are looking for. Your request stays up for 28 days.</p>
-        </div>
-      </header>
+      <CreatePageHeader title="Create a request">
+        Tell the campus what you are looking for. Your request stays up for 28 days.
+      </CreatePageHeader>
 
       <div className="container-page mt-6 max-w-4xl sm:mt-8">
         <Card>
           <form noValidate onSubmit={onSubmit} aria-label="Create request" aria-busy={busy || undefined}>
             <fieldset disabled={busy} className="min-w-0">
-              <Section title="What you need" description="Say what it is and what shape it should be in.">
+              <FormSection title="What you need" description="Say what it is and what shape it should be in.">
                 <Controller
                   control={control}
                   name="requestType"
-                  render={({ field }) => <RequestTypeToggle value={field.value} onChange={field.onChange} />}
+                  render={({ field }) => (
+                    <TypeToggle legend="Request type" name="requestType" options={TYPE_OPTIONS} value={field.value} onChange={field.onChange} />
+                  )}
                 />
                 <Field
                   label="Title"
@@ -260,27 +175,13 @@ export default function CreateRequestPage() {
                   required
                   error={errors.description?.message}
                   hint={`At least ${DESCRIPTION_MIN_LENGTH} characters: model, edition, size, when you need it.`}
-                  aside={
-                    <span
-                      aria-live="polite"
-                      className={cn(
-                        'tabular text-xs',
-                        description.trim().length > DESCRIPTION_MAX_LENGTH
-                          ? 'font-semibold text-danger'
-                          : description.trim().length < DESCRIPTION_MIN_LENGTH
-                            ? 'text-fg-subtle'
-                            : 'text-primary-ink',
-                      )}
-                    >
-                      {description.trim().length}/{DESCRIPTION_MAX_LENGTH}
-                    </span>
-                  }
+                  aside={<LengthCounter length={description.trim().length} min={DESCRIPTION_MIN_LENGTH} max={DESCRIPTION_MAX_LENGTH} />}
                 >
                   <Textarea rows={5} placeholder="Looking for the 2023 edition, any highlighting is fine…" {...register('description')} />
                 </Field>
-              </Section>
+              </FormSection>
 
-              <Section title="Budget and timing" description="What you can pay, how old it may be, and how soon you need it.">
+              <FormSection title="Budget and timing" description="What you can pay, how old it may be, and how soon you need it.">
                 <div className="grid gap-4 sm:grid-cols-2">
                   <Field label="Price range" error={errors.priceRange?.message}>
                     <Select {...register('priceRange')}>
@@ -325,13 +226,13 @@ export default function CreateRequestPage() {
                     ) : null}
                   </div>
                 </fieldset>
-              </Section>
+              </FormSection>
 
-              <Section title="Pictures" description={`Optional: up to ${MAX_REQUEST_IMAGES} pictures of what you are after.`}>
+              <FormSection title="Pictures" description={`Optional: up to ${MAX_REQUEST_IMAGES} pictures of what you are after.`}>
                 <ImageUploader uploads={uploads} disabled={busy} error={imagesError} required={false} noun="request" />
-              </Section>
+              </FormSection>
 
-              <Section title="Extras" description="Help sellers find your request and know where to meet.">
+              <FormSection title="Extras" description="Help sellers find your request and know where to meet.">
                 <Controller
                   control={control}
                   name="tags"
@@ -339,25 +240,7 @@ export default function CreateRequestPage() {
                     <TagsInput value={field.value} onChange={field.onChange} error={errors.tags?.message} disabled={busy} />
                   )}
                 />
-                <fieldset>
-                  <div className="flex items-center justify-between gap-3">
-                    <legend className="text-sm font-medium text-fg">
-                      Location <span className="font-normal text-fg-subtle">(optional)</span>
-                    </legend>
-                    <Button variant="ghost" size="sm" onClick={fillMyLocation} busy={locating}>
-                      {locating ? null : <Crosshair aria-hidden="true" className="size-4" />}
-                      Use my location
-                    </Button>
-                  </div>
-                  <div className="mt-1.5 grid grid-cols-2 gap-4">
-                    <Field label="Latitude" error={errors.latitude?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
-                      <Input type="number" inputMode="decimal" step="any" min={-90} max={90} placeholder="12.9716" {...register('latitude')} />
-                    </Field>
-                    <Field label="Longitude" error={errors.longitude?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
-                      <Input type="number" inputMode="decimal" step="any" min={-180} max={180} placeholder="77.5946" {...register('longitude')} />
-                    </Field>
-                  </div>
-                </fieldset>
+                <LocationFields legend="Location" register={register} setValue={setValue} errors={errors} />
                 <div className="rounded-xl border border-line p-4">
                   <Controller
                     control={control}
@@ -383,7 +266,7 @@ export default function CreateRequestPage() {
                     </Field>
                   ) : null}
                 </div>
-              </Section>
+              </FormSection>
             </fieldset>
 
             <div className="flex flex-col-reverse gap-3 rounded-b-xl border-t border-line bg-slate-50 p-4 sm:flex-row sm:justify-end sm:px-6">

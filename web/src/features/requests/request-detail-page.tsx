@@ -10,9 +10,8 @@ import {
   Share2,
   ShoppingBag,
   Tag,
-  Trash2,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
@@ -25,11 +24,11 @@ import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { loginPath } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
 import { StartChatButton } from '../chat/start-chat-button';
 import { BackButton, DetailLoadFailed, DetailNotFound, DetailSkeleton } from '../listings/detail-page-parts';
+import { OwnerActionsPanel } from '../listings/owner-actions-panel';
 import { ProductGallery } from '../listings/product-gallery';
 import { whatsappLink } from '../listings/whatsapp';
 import { ReportButton } from '../reports/report-button';
@@ -167,51 +166,27 @@ function OwnerActions({ request }: { request: Request }) {
   const navigate = useNavigate();
   const { markFulfilled, isPending: marking } = useMarkFulfilled();
   const { remove, isPending: deleting } = useRemoveRequest();
-  const [confirm, setConfirm] = useState<'fulfilled' | 'delete' | null>(null);
 
   return (
-    <div className="rounded-xl border border-line bg-slate-50 p-4">
-      <p className="text-sm font-semibold text-fg">This is your request</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {request.isActive ? (
-          <Button onClick={() => setConfirm('fulfilled')}>
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            Mark as Fulfilled
-          </Button>
-        ) : null}
-        <Button variant="ghost" className="text-danger-ink hover:bg-danger-soft hover:text-danger-ink" onClick={() => setConfirm('delete')}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      </div>
-
-      <ConfirmDialog
-        open={confirm === 'fulfilled'}
-        onOpenChange={(open) => setConfirm(open ? 'fulfilled' : null)}
-        title="Mark as fulfilled?"
-        description={`“${request.title}” will leave the requests page. This cannot be undone.`}
-        confirmLabel="Mark Fulfilled"
-        busyLabel="Marking…"
-        tone="primary"
-        busy={marking}
-        onConfirm={() => markFulfilled(request._id, { onSettled: () => setConfirm(null) })}
-      />
-      <ConfirmDialog
-        open={confirm === 'delete'}
-        onOpenChange={(open) => setConfirm(open ? 'delete' : null)}
-        title="Delete this request?"
-        description={`“${request.title}” and its pictures will be removed for good.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        busy={deleting}
-        onConfirm={() =>
-          remove(request._id, {
-            onSuccess: () => navigate('/profile?tab=listings'),
-            onSettled: () => setConfirm(null),
-          })
-        }
-      />
-    </div>
+    <OwnerActionsPanel
+      heading="This is your request"
+      mark={{
+        show: request.isActive,
+        label: 'Mark as Fulfilled',
+        icon: CheckCircle2,
+        title: 'Mark as fulfilled?',
+        description: `“${request.title}” will leave the requests page. This cannot be undone.`,
+        confirmLabel: 'Mark Fulfilled',
+        busy: marking,
+        onConfirm: (close) => markFulfilled(request._id, { onSettled: close }),
+      }}
+      remove={{
+        title: 'Delete this request?',
+        description: `“${request.title}” and its pictures will be removed for good.`,
+        busy: deleting,
+        onConfirm: (close) => remove(request._id, { onSuccess: () => navigate('/profile?tab=listings'), onSettled: close }),
+      }}
+    />
   );
 }
 

@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Crosshair, IndianRupee } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { IndianRupee } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/fetcher';
 import { useCreateRoommatePost } from '../../api/generated/roommates/roommates';
-import { errorMessage } from '../../lib/api-error';
-import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -15,8 +12,11 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
+import { applyServerErrors, serverPathMapper } from '../listings/apply-server-errors';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../listings/create-listing-schema';
+import { CreatePageHeader, FormSection, LengthCounter } from '../listings/create-page-parts';
 import { ImageUploader } from '../listings/image-uploader';
+import { LocationFields } from '../listings/location-fields';
 import {
   AGE_RANGE_MAX_LENGTH,
   BUDGET_MAX,
@@ -36,51 +36,16 @@ import { useRoommateImageUploads } from './use-roommate-image-uploads';
 /** After 'Roommate request posted!', the finder opens this much later (document 2, section 9). */
 export const REDIRECT_AFTER_POST_MS = 1200;
 
-const FORM_FIELDS: ReadonlyArray<FieldPath<CreateRoommateFormInput>> = [
-  'title',
-  'description',
-  'budget',
-  'accommodationType',
-  'contactInfo',
-];
-
-/** Maps the API's `/body/roommatePreferences/ageRange` style paths onto form fields. */
-function formPath(apiPath: string): FieldPath<CreateRoommateFormInput> | null {
-  const path = apiPath.replace(/^\/body\//, '');
-  if (path.startsWith('roommatePreferences/gender')) return 'gender';
-  if (path.startsWith('roommatePreferences/ageRange')) return 'ageRange';
-  if (path.startsWith('roommatePreferences/otherPreferences')) return 'otherPreferences';
-  if (path.startsWith('location/lat')) return 'latitude';
-  if (path.startsWith('location/lng')) return 'longitude';
-  const head = path.split('/')[0] as FieldPath<CreateRoommateFormInput>;
-  return FORM_FIELDS.includes(head) ? head : null;
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-4 border-b border-line p-5 last:border-b-0 sm:p-6 lg:grid-cols-[13rem_1fr] lg:gap-8">
-      <div>
-        <h2 className="text-base font-semibold text-fg">{title}</h2>
-        {description ? <p className="mt-1 text-sm text-fg-muted">{description}</p> : null}
-      </div>
-      <div className="min-w-0 space-y-4">{children}</div>
-    </section>
-  );
-}
-
-function Counter({ length, min = 0, max }: { length: number; min?: number; max: number }) {
-  return (
-    <span
-      aria-live="polite"
-      className={cn(
-        'tabular text-xs',
-        length > max ? 'font-semibold text-danger' : length < min ? 'text-fg-subtle' : 'text-primary-ink',
-      )}
-    >
-      {length}/{max}
-    </span>
-  );
-}
+const formPath = serverPathMapper<FieldPath<CreateRoommateFormInput>>(
+  [
+    ['roommatePreferences/gender', 'gender'],
+    ['roommatePreferences/ageRange', 'ageRange'],
+    ['roommatePreferences/otherPreferences', 'otherPreferences'],
+    ['location/lat', 'latitude'],
+    ['location/lng', 'longitude'],
+  ],
+  ['title', 'description', 'budget', 'accommodationType', 'contactInfo'],
+);
 
 /** /create-roommate-request: the form for a roommate post, with optional pictures (at most 5). */
 export default function CreateRoommatePage() {
@@ -90,7 +55,6 @@ export default function CreateRoommatePage() {
   const uploads = useRoommateImageUploads();
   const create = useCreateRoommatePost();
   const [imagesError, setImagesError] = useState<string | undefined>();
-  const [locating, setLocating] = useState(false);
   const [posted, setPosted] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -133,15 +97,7 @@ export default function CreateRoommatePage() {
           redirectTimer.current = setTimeout(() => navigate('/roommate-finder'), REDIRECT_AFTER_POST_MS);
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const fieldError of error.problem.errors ?? []) {
-              const path = formPath(fieldError.path);
-              if (path) setError(path, { type: 'server', message: fieldError.message });
-              else if (fieldError.path.includes('imageIds')) setImagesError(fieldError.message);
-            }
-          }
-          // A refusal shows the server's words (its 4xx detail); anything else the spec's failure message.
-          toast.error(errorMessage(error, ROOMMATE_MESSAGES.postFailed));
+          applyServerErrors(error, { formPath, setError, setImagesError, fallback: ROOMMATE_MESSAGES.postFailed });
         },
       },
     );
@@ -153,42 +109,17 @@ export default function CreateRoommatePage() {
     void submitValid(event);
   };
 
-  const fillMyLocation = () => {
-    if (!('geolocation' in navigator)) {
-      toast.error('Your browser cannot share your location.');
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        setValue('latitude', position.coords.latitude.toFixed(6), { shouldValidate: true, shouldDirty: true });
-        setValue('longitude', position.coords.longitude.toFixed(6), { shouldValidate: true, shouldDirty: true });
-      },
-      () => {
-        setLocating(false);
-        toast.error('Could not read your location. Type the coordinates instead.');
-      },
-      { enableHighAccuracy: false, timeout: 10_000 },
-    );
-  };
-
   return (
     <div className="pb-16">
-      <header className="border-b border-line bg-gradient-to-b from-primary-soft to-canvas">
-        <div className="container-page max-w-4xl py-8 sm:py-10">
-          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Create a roommate request</h1>
-          <p className="mt-2 text-fg-muted">
-            Describe the place and who you would like to share it with. Your request stays up for 28 days.
-          </p>
-        </div>
-      </header>
+      <CreatePageHeader title="Create a roommate request">
+        Describe the place and who you would like to share it with. Your request stays up for 28 days.
+      </CreatePageHeader>
 
       <div className="container-page mt-6 max-w-4xl sm:mt-8">
         <Card>
           <form noValidate onSubmit={onSubmit} aria-label="Create roommate request" aria-busy={busy || undefined}>
             <fieldset disabled={busy} className="min-w-0">
-              <Section title="The place" description="What kind of accommodation it is and what it costs.">
+              <FormSection title="The place" description="What kind of accommodation it is and what it costs.">
                 <Field
                   label="Title"
                   required
@@ -228,7 +159,7 @@ export default function CreateRoommatePage() {
                   required
                   error={errors.description?.message}
                   hint={`${DESCRIPTION_MIN_LENGTH} to ${DESCRIPTION_MAX_LENGTH} characters: rooms, rent split, furnishing, move-in date.`}
-                  aside={<Counter length={description.trim().length} min={DESCRIPTION_MIN_LENGTH} max={DESCRIPTION_MAX_LENGTH} />}
+                  aside={<LengthCounter length={description.trim().length} min={DESCRIPTION_MIN_LENGTH} max={DESCRIPTION_MAX_LENGTH} />}
                 >
                   <Textarea
                     rows={5}
@@ -236,9 +167,9 @@ export default function CreateRoommatePage() {
                     {...register('description')}
                   />
                 </Field>
-              </Section>
+              </FormSection>
 
-              <Section title="Roommate preferences" description="Who you would like to live with. All optional.">
+              <FormSection title="Roommate preferences" description="Who you would like to live with. All optional.">
                 <div className="grid gap-4 sm:grid-cols-2">
                   <Field label="Gender preference" error={errors.gender?.message}>
                     <Select {...register('gender')}>
@@ -256,13 +187,13 @@ export default function CreateRoommatePage() {
                 <Field
                   label="Other preferences"
                   error={errors.otherPreferences?.message}
-                  aside={<Counter length={otherPreferences.trim().length} max={OTHER_PREFERENCES_MAX_LENGTH} />}
+                  aside={<LengthCounter length={otherPreferences.trim().length} max={OTHER_PREFERENCES_MAX_LENGTH} />}
                 >
                   <Textarea rows={3} placeholder="Non-smoker, vegetarian kitchen, early riser…" {...register('otherPreferences')} />
                 </Field>
-              </Section>
+              </FormSection>
 
-              <Section title="Contact" description="How people interested should reach you, besides chat and WhatsApp.">
+              <FormSection title="Contact" description="How people interested should reach you, besides chat and WhatsApp.">
                 <Field label="Contact info" required error={errors.contactInfo?.message}>
                   <Input
                     maxLength={CONTACT_INFO_MAX_LENGTH}
@@ -270,33 +201,15 @@ export default function CreateRoommatePage() {
                     {...register('contactInfo')}
                   />
                 </Field>
-              </Section>
+              </FormSection>
 
-              <Section title="Pictures" description={`Optional: up to ${MAX_ROOMMATE_IMAGES} pictures of the room or flat.`}>
+              <FormSection title="Pictures" description={`Optional: up to ${MAX_ROOMMATE_IMAGES} pictures of the room or flat.`}>
                 <ImageUploader uploads={uploads} disabled={busy} error={imagesError} required={false} noun="roommate request" />
-              </Section>
+              </FormSection>
 
-              <Section title="Location" description="Optional: where the place is, so students can judge the commute.">
-                <fieldset>
-                  <div className="flex items-center justify-between gap-3">
-                    <legend className="text-sm font-medium text-fg">
-                      Coordinates <span className="font-normal text-fg-subtle">(optional)</span>
-                    </legend>
-                    <Button variant="ghost" size="sm" onClick={fillMyLocation} busy={locating}>
-                      {locating ? null : <Crosshair aria-hidden="true" className="size-4" />}
-                      Use my location
-                    </Button>
-                  </div>
-                  <div className="mt-1.5 grid grid-cols-2 gap-4">
-                    <Field label="Latitude" error={errors.latitude?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
-                      <Input type="number" inputMode="decimal" step="any" min={-90} max={90} placeholder="12.9716" {...register('latitude')} />
-                    </Field>
-                    <Field label="Longitude" error={errors.longitude?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
-                      <Input type="number" inputMode="decimal" step="any" min={-180} max={180} placeholder="77.5946" {...register('longitude')} />
-                    </Field>
-                  </div>
-                </fieldset>
-              </Section>
+              <FormSection title="Location" description="Optional: where the place is, so students can judge the commute.">
+                <LocationFields legend="Coordinates" register={register} setValue={setValue} errors={errors} />
+              </FormSection>
             </fieldset>
 
             <div className="flex flex-col-reverse gap-3 rounded-b-xl border-t border-line bg-slate-50 p-4 sm:flex-row sm:justify-end sm:px-6">

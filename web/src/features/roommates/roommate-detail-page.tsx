@@ -11,10 +11,9 @@ import {
   SearchX,
   Share2,
   Sparkles,
-  Trash2,
   UserRound,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
@@ -27,11 +26,11 @@ import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { loginPath } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
 import { StartChatButton } from '../chat/start-chat-button';
 import { BackButton, DetailLoadFailed, DetailNotFound, DetailSkeleton } from '../listings/detail-page-parts';
+import { OwnerActionsPanel } from '../listings/owner-actions-panel';
 import { ProductGallery } from '../listings/product-gallery';
 import { whatsappLink } from '../listings/whatsapp';
 import { ROOMMATE_MESSAGES, useMarkInactive, useRemoveRoommatePost } from './roommate-actions';
@@ -145,51 +144,27 @@ function OwnerActions({ post }: { post: RoommatePost }) {
   const navigate = useNavigate();
   const { markInactive, isPending: marking } = useMarkInactive();
   const { remove, isPending: deleting } = useRemoveRoommatePost();
-  const [confirm, setConfirm] = useState<'inactive' | 'delete' | null>(null);
 
   return (
-    <div className="rounded-xl border border-line bg-slate-50 p-4">
-      <p className="text-sm font-semibold text-fg">This is your roommate request</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {post.isActive ? (
-          <Button onClick={() => setConfirm('inactive')}>
-            <CircleSlash aria-hidden="true" className="size-4" />
-            Mark as Inactive
-          </Button>
-        ) : null}
-        <Button variant="ghost" className="text-danger-ink hover:bg-danger-soft hover:text-danger-ink" onClick={() => setConfirm('delete')}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      </div>
-
-      <ConfirmDialog
-        open={confirm === 'inactive'}
-        onOpenChange={(open) => setConfirm(open ? 'inactive' : null)}
-        title="Mark as inactive?"
-        description={`“${post.title}” will leave the roommate finder. This cannot be undone.`}
-        confirmLabel="Mark as Inactive"
-        busyLabel="Marking…"
-        tone="primary"
-        busy={marking}
-        onConfirm={() => markInactive(post._id, { onSettled: () => setConfirm(null) })}
-      />
-      <ConfirmDialog
-        open={confirm === 'delete'}
-        onOpenChange={(open) => setConfirm(open ? 'delete' : null)}
-        title="Delete this roommate request?"
-        description={`“${post.title}” and its pictures will be removed for good.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        busy={deleting}
-        onConfirm={() =>
-          remove(post._id, {
-            onSuccess: () => navigate('/profile?tab=listings'),
-            onSettled: () => setConfirm(null),
-          })
-        }
-      />
-    </div>
+    <OwnerActionsPanel
+      heading="This is your roommate request"
+      mark={{
+        show: post.isActive,
+        label: 'Mark as Inactive',
+        icon: CircleSlash,
+        title: 'Mark as inactive?',
+        description: `“${post.title}” will leave the roommate finder. This cannot be undone.`,
+        confirmLabel: 'Mark as Inactive',
+        busy: marking,
+        onConfirm: (close) => markInactive(post._id, { onSettled: close }),
+      }}
+      remove={{
+        title: 'Delete this roommate request?',
+        description: `“${post.title}” and its pictures will be removed for good.`,
+        busy: deleting,
+        onConfirm: (close) => remove(post._id, { onSuccess: () => navigate('/profile?tab=listings'), onSettled: close }),
+      }}
+    />
   );
 }
 
