@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { LoadingBlock } from '../../ui/spinner';
 import { useCurrentUser } from '../auth/use-current-user';
-import { MyListingsTab } from '../listings/my-listings-tab';
+import { MyListingsTab } from './my-listings-tab';
 import { SubscriptionTab } from '../subscriptions/subscription-tab';
 import { ProfileForm } from './profile-form';
 import { ProfilePromoCard } from './profile-promo-card';
