@@ -223,12 +223,19 @@ describe('the roommate finder', () => {
 describe('on a phone', () => {
   it('the inbox, a chat and the roommate finder fit a 390 px screen', async () => {
     await buyer.setViewportSize({ width: 390, height: 844 });
+    await buyer.goto('/roommate-finder');
+    // No inbox icon in a phone's header: the menu button carries the count, live.
+    const reply = seller.getByLabel('Message', { exact: true });
+    await reply.fill('Yes, it is free from the 1st.');
+    await reply.press('Enter');
+    await expect.poll(() => buyer.getByRole('button', { name: /^Open menu/ }).getAttribute('aria-label')).toMatch(/^Open menu, [1-9]\d* unread$/);
+    await snap(buyer, 'phone-menu-unread');
     await buyer.goto('/inbox');
     await buyer.getByRole('heading', { name: 'Your Conversations' }).waitFor();
     await snap(buyer, 'phone-inbox');
     expect(await accessibilityViolations(buyer)).toEqual([]);
 
-    await buyer.getByRole('link', { name: /Kavya Iyer.*room still free/s }).click();
+    await buyer.getByRole('link', { name: /Kavya Iyer.*free from the 1st/s }).click();
     const box = buyer.getByLabel('Message', { exact: true });
     await box.waitFor();
     const fits = await buyer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -91,12 +91,14 @@ export function MobileMenu({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Open menu"
+        aria-label={unreadLabel('Open menu', unread)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-slate-100"
+        className="relative inline-flex size-11 items-center justify-center rounded-lg text-fg hover:bg-slate-100"
       >
         <Menu aria-hidden="true" className="size-6" />
+        {/* The header has no inbox icon at this width: the count shows on the button that leads to it. */}
+        <UnreadBadge count={unread} className="absolute right-0 top-0.5" />
       </button>
       <Sheet open={open} onOpenChange={setOpen} title="Menu">
         <nav aria-label="Mobile" className="flex min-h-full flex-col p-3">

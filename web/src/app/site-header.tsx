@@ -13,7 +13,10 @@ import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 import { UserMenu } from './user-menu';
 
-/** The sticky header: logo, navigation, and the account area. */
+/**
+ * The sticky header: logo, navigation, and the account area. Five links and the account icons need
+ * about 1000 px; below that (lg) the menu sheet holds them, and the plan pill joins at xl.
+ */
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
   const { logOut, isPending: loggingOut } = useLogOut();
@@ -26,7 +29,7 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center gap-4">
         <Logo />
 
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -45,10 +48,10 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2">
           {isLoading ? (
-            <Skeleton className="hidden h-10 w-36 rounded-full md:block" />
+            <Skeleton className="hidden h-10 w-36 rounded-full lg:block" />
           ) : user ? (
-            <div className="hidden items-center gap-3 md:flex">
-              <div className="hidden lg:block">
+            <div className="hidden items-center gap-3 lg:flex">
+              <div className="hidden xl:block">
                 <HeaderPlanSummary uid={user.uid} />
               </div>
               <NavLink
@@ -76,7 +79,7 @@ export function SiteHeader() {
             </Button>
           ) : null}
 
-          <div className="md:hidden">
+          <div className="lg:hidden">
             <MobileMenu user={user} isLoading={isLoading} onLogOut={logOut} loggingOut={loggingOut} />
           </div>
         </div>
