@@ -1,12 +1,11 @@
-import { ArrowRight, RefreshCw, type LucideIcon } from 'lucide-react';
+import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Image } from '../../api/generated/model';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { ListingImage } from '../listings/listing-card';
+import { CreatePostLink, OwnPostsLoadFailed } from '../listings/own-post-parts';
 
 /** One own item on the dashboard: picture, title, a secondary line, one action button. */
 export function DashboardCard({
@@ -79,7 +78,6 @@ export function DashboardSection({
   empty: { icon: LucideIcon; title: string; createHref: string; createLabel: string; createIcon: LucideIcon };
   children?: ReactNode;
 }) {
-  const CreateIcon = empty.createIcon;
   let body: ReactNode;
   if (state === 'pending') {
     body = (
@@ -90,29 +88,14 @@ export function DashboardSection({
       </div>
     );
   } else if (state === 'error') {
-    body = (
-      <Alert>
-        <p className="font-semibold">{loadFailedMessage}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <OwnPostsLoadFailed message={loadFailedMessage} onRetry={onRetry} />;
   } else if (state === 'empty') {
     body = (
       <EmptyState
         icon={empty.icon}
         title={empty.title}
         className="py-8"
-        action={
-          <Button asChild>
-            <Link to={empty.createHref}>
-              <CreateIcon aria-hidden="true" className="size-4" />
-              {empty.createLabel}
-            </Link>
-          </Button>
-        }
+        action={<CreatePostLink to={empty.createHref} icon={empty.createIcon} label={empty.createLabel} />}
       />
     );
   } else {

@@ -1,14 +1,13 @@
-import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { toast } from 'sonner';
 import {
   getGetRoommatePostQueryKey,
   getListMyRoommatePostsQueryKey,
   useDeleteRoommatePost,
   useUpdateRoommatePost,
 } from '../../api/generated/roommates/roommates';
-import type { ListMyRoommatePostsParams, RoommatePage, RoommatePost } from '../../api/generated/model';
-import { LISTING_MESSAGES, type ActionCallbacks } from '../listings/listing-actions';
+import type { RoommatePage } from '../../api/generated/model';
+import { LISTING_MESSAGES } from '../listings/listing-actions';
+import { useRefreshUnder } from '../listings/own-list-cache';
+import { useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from '../listings/own-post-actions';
 
 /** The spec's words for the roommate finder (document 2, sections 2.3, 2.4 and 8). */
 export const ROOMMATE_MESSAGES = {
@@ -27,81 +26,35 @@ export const ROOMMATE_MESSAGES = {
   deleteFailed: LISTING_MESSAGES.deleteFailed,
 } as const;
 
-/** Every roommate read: the browse grid, own posts, details. */
-const isRoommatesQuery = (query: Query) => {
-  const [first] = query.queryKey;
-  return typeof first === 'string' && first.startsWith('/api/roommates');
+const ROOMMATES_PREFIX = '/api/roommates';
+
+/** Inactive is the one change a poster makes: the body of the call, and what it changes on a cached card. */
+const INACTIVE = { isActive: false } as const;
+
+const ROOMMATE_POSTS: OwnPostKind<RoommatePage> = {
+  prefix: ROOMMATES_PREFIX,
+  lists: { queryKey: getListMyRoommatePostsQueryKey(), activeStatus: 'active', marked: INACTIVE },
+  detailKey: getGetRoommatePostQueryKey,
+  toasts: {
+    marked: ROOMMATE_MESSAGES.markedInactive,
+    markFailed: ROOMMATE_MESSAGES.markInactiveFailed,
+    deleted: ROOMMATE_MESSAGES.deleted,
+    deleteFailed: ROOMMATE_MESSAGES.deleteFailed,
+  },
 };
 
-/** Marks every roommate read stale (and refetches the ones on screen). */
+/** Marks every roommate read stale: the browse grid, own posts, details. */
 export function useRefreshRoommates(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ predicate: isRoommatesQuery }), [queryClient]);
+  return useRefreshUnder(ROOMMATES_PREFIX);
 }
 
-/**
- * Updates the cached pages of one's own posts at once: a deleted post leaves every list; an
- * inactive one leaves the lists of active posts and shows as inactive in the others.
- */
-function updateOwnLists(queryClient: QueryClient, id: string, change: 'deleted' | 'inactive') {
-  for (const [key, data] of queryClient.getQueriesData<RoommatePage>({ queryKey: getListMyRoommatePostsQueryKey() })) {
-    if (!data || !data.items.some((item) => item._id === id)) continue;
-    const params = key[1] as ListMyRoommatePostsParams | undefined;
-    const drop = change === 'deleted' || (params?.status ?? 'active') === 'active';
-    queryClient.setQueryData<RoommatePage>(
-      key,
-      drop
-        ? { ...data, items: data.items.filter((item) => item._id !== id), total: Math.max(0, data.total - 1) }
-        : { ...data, items: data.items.map((item) => (item._id === id ? { ...item, isActive: false } : item)) },
-    );
-  }
-}
-
-/**
- * Marks one's own roommate post inactive (isActive false), after the caller's confirmation. The
- * lists change only once the server agreed: on failure the item stays.
- */
+/** Marks one's own roommate post inactive, after the caller's confirmation. */
 export function useMarkInactive() {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshRoommates();
-  const mutation = useUpdateRoommatePost();
-  const markInactive = (id: string, callbacks: ActionCallbacks = {}) =>
-    mutation.mutate(
-      { id, data: { isActive: false } },
-      {
-        onSuccess: (post: RoommatePost) => {
-          queryClient.setQueryData(getGetRoommatePostQueryKey(id), post);
-          updateOwnLists(queryClient, id, 'inactive');
-          callbacks.onSuccess?.();
-          toast.success(ROOMMATE_MESSAGES.markedInactive);
-          void refresh();
-        },
-        onError: () => toast.error(ROOMMATE_MESSAGES.markInactiveFailed),
-        onSettled: () => callbacks.onSettled?.(),
-      },
-    );
-  return { markInactive, isPending: mutation.isPending };
+  const { mark, ...state } = useMarkOwnPost(useUpdateRoommatePost(), ROOMMATE_POSTS, INACTIVE);
+  return { markInactive: mark, ...state };
 }
 
 /** Deletes one's own roommate post, after the caller's confirmation. */
 export function useRemoveRoommatePost() {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshRoommates();
-  const mutation = useDeleteRoommatePost();
-  const remove = (id: string, callbacks: ActionCallbacks = {}) =>
-    mutation.mutate(
-      { id },
-      {
-        onSuccess: () => {
-          callbacks.onSuccess?.();
-          updateOwnLists(queryClient, id, 'deleted');
-          queryClient.removeQueries({ queryKey: getGetRoommatePostQueryKey(id), exact: true });
-          toast.success(ROOMMATE_MESSAGES.deleted);
-          void refresh();
-        },
-        onError: () => toast.error(ROOMMATE_MESSAGES.deleteFailed),
-        onSettled: () => callbacks.onSettled?.(),
-      },
-    );
-  return { remove, isPending: mutation.isPending };
+  return useRemoveOwnPost(useDeleteRoommatePost(), ROOMMATE_POSTS);
 }

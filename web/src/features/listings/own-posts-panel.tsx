@@ -1,0 +1,124 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Trash2, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { pluralize } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { Pagination } from '../../ui/pagination';
+import type { ActionCallbacks } from './own-post-actions';
+import { OWN_GRID_CLASSES, OwnPostGridSkeleton } from './own-post-card';
+import { CreatePostLink, OwnPostsLoadFailed, ViewPostLink, type CreatePostLinkProps } from './own-post-parts';
+
+/** Own posts per page of a profile panel. */
+export const OWN_POSTS_PAGE_SIZE = 12;
+
+interface OwnPost {
+  _id: string;
+  title: string;
+}
+
+/** The kind's words; everything else on the panel is the same for every kind. */
+export interface OwnPostsCopy {
+  loadingLabel: string;
+  loadFailed: string;
+  /** What the count line counts, singular ('listing'). */
+  noun: string;
+  empty: { icon: LucideIcon; title: string; text: string };
+  deleteTitle: string;
+}
+
+export interface OwnPostsPanelProps<Item extends OwnPost> {
+  query: UseQueryResult<{ items: Item[]; total: number; pageSize: number }, unknown>;
+  page: number;
+  onPageChange: (page: number) => void;
+  removal: { remove: (id: string, callbacks?: ActionCallbacks) => void; isPending: boolean };
+  renderCard: (item: Item, actions: ReactNode) => ReactNode;
+  detailPath: (id: string) => string;
+  create: CreatePostLinkProps;
+  copy: OwnPostsCopy;
+}
+
+/**
+ * A profile sub-tab: every post of one kind the student made, a page at a time, each with View
+ * and Delete (behind a confirmation), and the way to make another.
+ */
+export function OwnPostsPanel<Item extends OwnPost>({
+  query,
+  page,
+  onPageChange,
+  removal,
+  renderCard,
+  detailPath,
+  create,
+  copy,
+}: OwnPostsPanelProps<Item>) {
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+
+  if (query.isPending) return <OwnPostGridSkeleton label={copy.loadingLabel} />;
+  if (query.isError) return <OwnPostsLoadFailed message={copy.loadFailed} onRetry={() => void query.refetch()} />;
+
+  const { items, total, pageSize } = query.data;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  if (total === 0) {
+    return (
+      <EmptyState icon={copy.empty.icon} title={copy.empty.title} action={<CreatePostLink {...create} />}>
+        {copy.empty.text}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="tabular text-sm text-fg-muted">{pluralize(total, copy.noun)}</p>
+        <CreatePostLink {...create} />
+      </div>
+      <ul className={`mt-4 ${OWN_GRID_CLASSES}`}>
+        {items.map((item) => (
+          <li key={item._id} className="grid">
+            {renderCard(
+              item,
+              <>
+                <ViewPostLink to={detailPath(item._id)} title={item.title} />
+                <Button
+                  variant="ghost"
+                  className="flex-1 text-danger-ink hover:bg-danger-soft hover:text-danger-ink"
+                  onClick={() => setToDelete(item)}
+                  aria-label={`Delete ${item.title}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete
+                </Button>
+              </>,
+            )}
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} className="mt-8" />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={copy.deleteTitle}
+        description={toDelete ? `“${toDelete.title}” and its pictures will be removed for good.` : ''}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={removal.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          removal.remove(toDelete._id, {
+            onSuccess: () => {
+              // The last card of a later page: step back a page.
+              if (items.length === 1 && page > 1) onPageChange(page - 1);
+            },
+            onSettled: () => setToDelete(null),
+          });
+        }}
+      />
+    </div>
+  );
+}
