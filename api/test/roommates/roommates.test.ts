@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { runExclusive } from '../../src/jobs/cron-runner.js';
 import { allJobs } from '../../src/jobs/jobs.js';
-import { findRoommatePostForChat } from '../../src/modules/roommates/index.js';
 import { insertListing, insertRequest } from '../requests/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 import { DAY, daysAgo, image, insertImages, insertRoommatePost, roommateInput, scratchDataDir } from './fixtures.js';
@@ -360,23 +359,5 @@ describe('GET /api/roommates/mine', () => {
 
   it('needs a session', async () => {
     await t.request().get('/api/roommates/mine').expect(401);
-  });
-});
-
-describe('findRoommatePostForChat', () => {
-  it("answers a post's owner, title, first thumbnail and state, or nothing", async () => {
-    const { user } = await student();
-    const post = await insertRoommatePost(t.db, user.id, { title: 'Chat about me', imageCount: 2 });
-    const expired = await insertRoommatePost(t.db, user.id, { createdAt: daysAgo(30), expiresAt: daysAgo(1), isActive: false });
-    expect(await findRoommatePostForChat(t.db, post.id)).toEqual({
-      id: post.id,
-      ownerId: user.id,
-      title: 'Chat about me',
-      imageThumbUrl: `/api/images/${post.imageIds[0]}/thumb.webp`,
-      isActive: true,
-      expired: false,
-    });
-    expect(await findRoommatePostForChat(t.db, expired.id)).toMatchObject({ imageThumbUrl: null, isActive: false, expired: true });
-    expect(await findRoommatePostForChat(t.db, randomUUID())).toBeUndefined();
   });
 });

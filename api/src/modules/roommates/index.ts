@@ -5,9 +5,7 @@ export { roommatesRoutes } from './roommates.routes.js';
 export {
   createRoommatePost,
   deleteRoommatePost,
-  findRoommatePostForChat,
   getRoommatePost,
   markInactive as markRoommatePostInactive,
   ROOMMATE_NOT_FOUND,
-  type RoommatePostForChat,
 } from './roommates.service.js';

@@ -134,16 +134,6 @@ export const findDetail = (db: Db, id: string) =>
     .select(db.raw('(SELECT array_agg(ai.id ORDER BY ai.position) FROM images ai WHERE ai.roommate_post_id = r.id) AS image_ids'))
     .first() as Promise<RoommateDetailRow | undefined>;
 
-/** What a chat about the post shows and checks: its owner, title, first picture and state. */
-export const findChatSummary = (db: Db, id: string) =>
-  db('roommate_posts as r')
-    .where('r.id', id)
-    .select('r.id', 'r.postedById', 'r.title', 'r.isActive', db.raw('r.expires_at <= now() AS expired'))
-    .select(firstImage(db))
-    .first() as Promise<
-    { id: string; postedById: string; title: string; isActive: boolean; expired: boolean; firstImageId: string | null } | undefined
-  >;
-
 /** The owner and state of a post, its row locked for the caller's transaction. */
 export const lockPost = (trx: Db, id: string) =>
   trx('roommate_posts').where({ id }).forUpdate().first('id', 'postedById', 'isActive', 'expiresAt') as Promise<

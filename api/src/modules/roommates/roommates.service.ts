@@ -157,27 +157,3 @@ export async function deleteRoommatePost(db: Db, dataDir: string, viewer: Sessio
   });
   await removeImageFiles(dataDir, imageIds);
 }
-
-export interface RoommatePostForChat {
-  id: string;
-  ownerId: string;
-  title: string;
-  imageThumbUrl: string | null;
-  isActive: boolean;
-  /** Past its expiry date (whether or not the expiry job has run). */
-  expired: boolean;
-}
-
-/** What the chat needs of a post (its banner and who may be asked), whatever its state. */
-export async function findRoommatePostForChat(db: Db, id: string): Promise<RoommatePostForChat | undefined> {
-  const row = await repo.findChatSummary(db, id);
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    ownerId: row.postedById,
-    title: row.title,
-    imageThumbUrl: row.firstImageId ? toImage(row.firstImageId).thumbUrl : null,
-    isActive: row.isActive,
-    expired: row.expired,
-  };
-}
