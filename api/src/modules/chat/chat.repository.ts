@@ -157,24 +157,27 @@ export async function insertMessage(
   trx: Db,
   message: { conversationId: string; senderId: string; receiverId: string; body: string; clientMessageId: string | null },
 ): Promise<{ row: MessageRow; created: boolean }> {
+  // One round trip on the hot path: the summary moves in the same statement as the insert.
   const inserted = await trx.raw(
-    `INSERT INTO messages (conversation_id, sender_id, receiver_id, body, client_message_id)
-     VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT ON CONSTRAINT messages_client_id_key DO NOTHING
-     RETURNING id, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at`,
+    `WITH inserted AS (
+       INSERT INTO messages (conversation_id, sender_id, receiver_id, body, client_message_id)
+       VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT ON CONSTRAINT messages_client_id_key DO NOTHING
+       RETURNING id, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at),
+     summary AS (
+       UPDATE conversations c
+          SET last_message = i.body, last_message_sender = i.sender_id, last_message_at = i.created_at, updated_at = i.created_at
+         FROM inserted i
+        WHERE c.id = i.conversation_id)
+     SELECT * FROM inserted`,
     [message.conversationId, message.senderId, message.receiverId, message.body, message.clientMessageId],
   );
   const row = inserted.rows[0] as MessageRow | undefined;
-  if (!row) {
-    const existing = await trx('messages')
-      .where({ senderId: message.senderId, clientMessageId: message.clientMessageId })
-      .first<MessageRow>('id', 'conversationId', 'senderId', 'receiverId', 'body', 'clientMessageId', 'createdAt', 'readAt');
-    return { row: existing!, created: false };
-  }
-  await trx('conversations')
-    .where({ id: message.conversationId })
-    .update({ lastMessage: row.body, lastMessageSender: row.senderId, lastMessageAt: row.createdAt, updatedAt: row.createdAt });
-  return { row, created: true };
+  if (row) return { row, created: true };
+  const existing = await trx('messages')
+    .where({ senderId: message.senderId, clientMessageId: message.clientMessageId })
+    .first<MessageRow>('id', 'conversationId', 'senderId', 'receiverId', 'body', 'clientMessageId', 'createdAt', 'readAt');
+  return { row: existing!, created: false };
 }
 
 /** Marks read what was sent to `receiverId` in the conversation; answers how many and when. */
