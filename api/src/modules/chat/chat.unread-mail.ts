@@ -51,14 +51,16 @@ export async function mailUnreadMessages(trx: Db, publicUrl: string): Promise<nu
       RETURNING cm.user_id, cm.conversation_id, due.unread, u.email, u.full_name, s.full_name AS sender_name,
                 c.type, c.item_id, l.listing_type, COALESCE(l.title, r.title, rp.title) AS item_title`,
   );
-  for (const row of rows) {
-    const mail = unreadMessagesMail(
-      row.email,
-      row.fullName,
-      { senderName: row.senderName?.trim() || 'A student', itemTitle: row.itemTitle, count: row.unread },
-      `${publicUrl}${chatPath(row)}`,
-    );
-    await enqueueEmail(trx, mail);
-  }
+  await enqueueEmail(
+    trx,
+    rows.map((row) =>
+      unreadMessagesMail(
+        row.email,
+        row.fullName,
+        { senderName: row.senderName?.trim() || 'A student', itemTitle: row.itemTitle, count: row.unread },
+        `${publicUrl}${chatPath(row)}`,
+      ),
+    ),
+  );
   return rows.length;
 }

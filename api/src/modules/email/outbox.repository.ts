@@ -19,15 +19,19 @@ export interface OutboxRow {
   attempts: number;
 }
 
-/** Call with the transaction that makes the change the e-mail reports, so both land or neither. */
-export async function enqueueEmail(db: Db, mail: OutgoingEmail): Promise<void> {
-  await db('emailOutbox').insert({
+/**
+ * Call with the transaction that makes the change the e-mail reports, so both land or neither.
+ * Several e-mails go in one insert.
+ */
+export async function enqueueEmail(db: Db, mails: OutgoingEmail | readonly OutgoingEmail[]): Promise<void> {
+  const rows = (Array.isArray(mails) ? mails : [mails]).map((mail: OutgoingEmail) => ({
     toAddress: mail.to,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
     template: mail.template,
-  });
+  }));
+  if (rows.length) await db('emailOutbox').insert(rows);
 }
 
 /** Claims due rows for the caller's transaction; other workers skip them. */

@@ -66,7 +66,7 @@ export async function createReport(db: Db, viewer: SessionUser | undefined, inpu
       pageUrl,
       reportedAt: report.createdAt,
     };
-    for (const address of await repo.findModeratorAddresses(trx)) await enqueueEmail(trx, reportMail(address, facts));
+    await enqueueEmail(trx, (await repo.findModeratorAddresses(trx)).map((address) => reportMail(address, facts)));
     return { id: report.id };
   });
 }
