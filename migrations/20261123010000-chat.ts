@@ -62,7 +62,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE INDEX messages_unread_idx ON messages (receiver_id, conversation_id) WHERE read_at IS NULL');
   // The unread-message e-mail job's scan of old unread messages.
   await knex.raw('CREATE INDEX messages_unread_age_idx ON messages (created_at) WHERE read_at IS NULL');
-  // The inbox: a student's conversations, most recent first.
+  // Deleting a user cascades to their conversations on either side (the inbox reads members).
   await knex.raw('CREATE INDEX conversations_user_a_idx ON conversations (user_a)');
   await knex.raw('CREATE INDEX conversations_user_b_idx ON conversations (user_b)');
   // ON DELETE of an item or a user must not scan every conversation.
