@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { getGetUnreadCountQueryKey, getListUserConversationsQueryKey } from '../../api/generated/chat/chat';
 import type { ServerFrame } from './chat-events';
 import { CHAT_MESSAGES } from './chat-messages';
 import { ChatSocket, type ChatStatus } from './chat-socket';
+import { refreshInbox } from './refresh-inbox';
 
 const ChatSocketContext = createContext<ChatSocket | null>(null);
 
@@ -48,16 +48,14 @@ function ChatLiveUpdates({ uid }: { uid: string }) {
 
   useChatEvents((frame) => {
     if (frame.event !== 'receive-message' && frame.event !== 'messages-read') return;
-    void queryClient.invalidateQueries({ queryKey: getGetUnreadCountQueryKey(uid) });
-    void queryClient.invalidateQueries({ queryKey: getListUserConversationsQueryKey(uid) });
+    refreshInbox(queryClient, uid);
   });
 
   useEffect(() => {
     if (status !== 'connected') return;
     // The first connection finds fresh data; a reconnection may have missed messages.
     if (wasConnected.current) {
-      void queryClient.invalidateQueries({ queryKey: getGetUnreadCountQueryKey(uid) });
-      void queryClient.invalidateQueries({ queryKey: getListUserConversationsQueryKey(uid) });
+      refreshInbox(queryClient, uid);
     }
     wasConnected.current = true;
   }, [status, queryClient, uid]);

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  getGetUnreadCountQueryKey,
-  getListUserConversationsQueryKey,
-  markConversationRead,
-} from '../../api/generated/chat/chat';
+import { markConversationRead } from '../../api/generated/chat/chat';
 import type { ChatMessage } from '../../api/generated/model';
+import { refreshInbox } from './refresh-inbox';
 
 const isVisible = () => document.visibilityState !== 'hidden';
 
@@ -48,8 +45,7 @@ export function useMarkRead({
       return;
     }
     onMarked();
-    void queryClient.invalidateQueries({ queryKey: getGetUnreadCountQueryKey(me) });
-    void queryClient.invalidateQueries({ queryKey: getListUserConversationsQueryKey(me) });
+    refreshInbox(queryClient, me);
   }, [conversationId, me, onMarked, queryClient]);
 
   useEffect(() => {
