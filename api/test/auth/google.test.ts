@@ -152,6 +152,27 @@ describe('Google sign-in', () => {
     await t.loginAs(existing);
   });
 
+  it("takes an unverified account back from whoever registered the owner's address: their password and sessions stop working", async () => {
+    const squatter = await t.createUser({ email: 'taken@campus.edu', password: 'squatter1' });
+    // A session from before the address was unverified-registered (the row is what matters).
+    const squatterAgent = await t.loginAs(squatter);
+    await t.db('users').where({ id: squatter.id }).update({ emailVerifiedAt: null });
+
+    const owner = supertest.agent(t.app);
+    const { state } = await startSignIn(owner, '/profile');
+    stubGoogle({ sub: 'g-owner', name: 'Real Owner', email: 'taken@campus.edu', email_verified: true });
+    expect((await callback(owner, state).expect(302)).headers.location).toBe('/profile');
+
+    const row = await t.db('users').where({ id: squatter.id }).first();
+    expect(row).toMatchObject({ googleId: 'g-owner', passwordHash: null });
+    expect(row.emailVerifiedAt).not.toBeNull();
+    expect((await owner.get('/api/auth/session').expect(200)).body.user.id).toBe(squatter.id);
+
+    expect((await squatterAgent.get('/api/auth/session').expect(200)).body.user).toBeNull();
+    const login = await t.request().post('/api/auth/login').send({ email: squatter.email, password: squatter.password }).expect(401);
+    expect(login.body.code).toBe('use-google');
+  });
+
   it('refuses a callback whose state does not match, without calling Google', async () => {
     const agent = supertest.agent(t.app);
     await startSignIn(agent);

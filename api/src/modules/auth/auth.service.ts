@@ -4,6 +4,7 @@ import { enqueueEmail, passwordResetMail, queueWelcomeOnce, verifyEmailMail } fr
 import { findSessionUser, findUserByEmail, insertUser, updateUser, type SessionUser } from '../users/index.js';
 import { consumeToken, issueToken, lastIssuedAt } from './email-tokens.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { endSessionsOf } from './sessions.repository.js';
 
 const VERIFY_TTL = 48 * 60 * 60;
 const RESET_TTL = 60 * 60;
@@ -113,7 +114,7 @@ export async function confirmPasswordReset(ctx: AuthContext, token: string, pass
     if (!userId) return false;
     await updateUser(trx, userId, { passwordHash });
     await trx('users').where({ id: userId }).whereNull('emailVerifiedAt').update({ emailVerifiedAt: trx.fn.now() });
-    await trx.raw(`DELETE FROM sessions WHERE sess->'passport'->>'user' = ?`, [userId]);
+    await endSessionsOf(trx, userId);
     return true;
   });
   if (!done) throw badRequest('This reset link is invalid or has expired.', 'invalid-token');

@@ -1,8 +1,30 @@
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import { HttpProblem } from '../../http/problem.js';
-import { findSessionUser, findUserByEmail, findUserByGoogleId, insertUser, updateUser, type SessionUser } from '../users/index.js';
+import type { Db } from '../../db/knex.js';
+import {
+  findSessionUser,
+  findUserByEmail,
+  findUserByGoogleId,
+  insertUser,
+  updateUser,
+  verifyAndDropUnprovenPassword,
+  type SessionUser,
+} from '../users/index.js';
 import { assertCampusEmail, completeFirstLogin, type AuthContext } from './auth.service.js';
 import type { PassportInstance } from './passport.js';
+import { endSessionsOf } from './sessions.repository.js';
+
+/**
+ * Google proves the inbox; an unverified account's password does not (anyone can register an
+ * address they do not own). So linking to an unverified account takes it back from that
+ * registrant: their password and their sessions end. A verified account keeps its password.
+ */
+function linkGoogle(db: Db, userId: string, googleId: string) {
+  return db.transaction(async (trx) => {
+    if (await verifyAndDropUnprovenPassword(trx, userId)) await endSessionsOf(trx, userId);
+    return updateUser(trx, userId, { googleId });
+  });
+}
 
 /** Google's answer becomes a Thriftz account: linked by Google id, else by (verified) e-mail. */
 export async function signInWithGoogle(ctx: AuthContext, profile: Profile): Promise<SessionUser> {
@@ -16,7 +38,7 @@ export async function signInWithGoogle(ctx: AuthContext, profile: Profile): Prom
   if (!user) {
     const existing = await findUserByEmail(ctx.db, email);
     user = existing
-      ? await updateUser(ctx.db, existing.id, { googleId: profile.id, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+      ? await linkGoogle(ctx.db, existing.id, profile.id)
       : await insertUser(ctx.db, {
           email,
           fullName: profile.displayName || email.split('@')[0]!,

@@ -6,6 +6,7 @@ export {
   findUserById,
   insertUser,
   updateUser,
+  verifyAndDropUnprovenPassword,
   type SessionUser,
   type UserRow,
 } from './users.repository.js';

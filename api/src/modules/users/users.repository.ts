@@ -66,6 +66,19 @@ export async function insertUser(
   return row!;
 }
 
+/**
+ * Marks the address verified; if it was not yet, also drops the password, which whoever
+ * registered the address first chose. True when it was unverified.
+ */
+export async function verifyAndDropUnprovenPassword(db: Db, id: string): Promise<boolean> {
+  const rows = await db('users')
+    .where({ id })
+    .whereNull('emailVerifiedAt')
+    .update({ emailVerifiedAt: db.fn.now(), passwordHash: null, updatedAt: db.fn.now() })
+    .returning('id');
+  return rows.length > 0;
+}
+
 export async function updateUser(db: Db, id: string, patch: Partial<UserRow>): Promise<UserRow | undefined> {
   const values: Record<string, unknown> = { updatedAt: db.fn.now() };
   for (const [key, value] of Object.entries(patch)) if (value !== undefined) values[key] = value;
