@@ -102,9 +102,18 @@ export interface NewConversation {
   users: [string, string];
 }
 
+const orderedPair = (users: [string, string]) => [...users].sort() as [string, string];
+
+/** The conversation about an item between two students, if they have one. */
+export async function findConversationId(db: Db, itemId: string, users: [string, string]): Promise<string | undefined> {
+  const [userA, userB] = orderedPair(users);
+  const row = await db('conversations').where({ itemId, userA, userB }).first<{ id: string } | undefined>('id');
+  return row?.id;
+}
+
 /** Finds or creates the conversation about an item between two students; answers its id and whether it is new. */
 export async function findOrCreateConversation(db: Db, input: NewConversation): Promise<{ id: string; created: boolean }> {
-  const [userA, userB] = [...input.users].sort() as [string, string];
+  const [userA, userB] = orderedPair(input.users);
   return db.transaction(async (trx) => {
     const inserted = await trx.raw(
       `INSERT INTO conversations (type, item_id, listing_id, request_id, roommate_post_id, user_a, user_b)
@@ -217,14 +226,16 @@ export async function unreadCounts(db: Db, userId: string): Promise<{ conversati
 export interface ChatItem {
   ownerId: string;
   isAnonymous: boolean;
+  /** What others can see (and so start a chat about): the same test as browsing. */
+  isOpen: boolean;
 }
 
 /** The owner of the item a chat is about, or undefined when there is no such item. */
 export async function findChatItem(db: Db, type: ConversationType, id: string): Promise<ChatItem | undefined> {
   const sql = {
-    product: 'SELECT seller_id AS owner_id, is_anonymous FROM listings WHERE id = ?',
-    request: 'SELECT requested_by_id AS owner_id, is_anonymous FROM requests WHERE id = ?',
-    roommate: 'SELECT posted_by_id AS owner_id, false AS is_anonymous FROM roommate_posts WHERE id = ?',
+    product: 'SELECT seller_id AS owner_id, is_anonymous, is_available AND expires_at > now() AS is_open FROM listings WHERE id = ?',
+    request: 'SELECT requested_by_id AS owner_id, is_anonymous, is_active AND expires_at > now() AS is_open FROM requests WHERE id = ?',
+    roommate: 'SELECT posted_by_id AS owner_id, false AS is_anonymous, is_active AND expires_at > now() AS is_open FROM roommate_posts WHERE id = ?',
   }[type];
   const { rows } = await db.raw(sql, [id]);
   return rows[0];

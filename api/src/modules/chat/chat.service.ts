@@ -1,7 +1,7 @@
 import type { Schemas } from '../../http/contract.js';
 import type { Db } from '../../db/knex.js';
 import { badRequest, forbidden, notFound } from '../../http/problem.js';
-import type { SessionUser } from '../users/index.js';
+import { findUserById, type SessionUser } from '../users/index.js';
 import type { ChatBus } from './chat.bus.js';
 import * as repo from './chat.repository.js';
 
@@ -63,6 +63,11 @@ async function memberView(db: Db, user: SessionUser, id: string) {
   return row;
 }
 
+/**
+ * Only someone other than the item's owner starts a conversation, and only with the owner, while
+ * others can still see the item: the owner answers, never writes first. A pair that already has
+ * its conversation gets it back whatever the item's state, so old chats stay reachable.
+ */
 export async function createConversation(db: Db, user: SessionUser, input: Schemas['CreateConversationInput']) {
   const type: repo.ConversationType = input.type ?? (input.productId ? 'product' : input.requestId ? 'request' : 'product');
   const itemId = type === 'product' ? input.productId : input.requestId;
@@ -73,10 +78,15 @@ export async function createConversation(db: Db, user: SessionUser, input: Schem
 
   const item = await repo.findChatItem(db, type, itemId);
   if (!item) throw notFound(itemNotFound[type]);
-  if (item.ownerId !== user.id && item.ownerId !== other) {
-    throw forbidden('The conversation must be with the owner of this item.', 'not-item-owner');
+  const existing = await repo.findConversationId(db, itemId, [user.id, other]);
+  if (existing) return { id: existing, created: false };
+  if (!(await findUserById(db, other))) throw notFound(UNKNOWN_RECIPIENT, 'unknown-participant');
+  if (item.ownerId === user.id) {
+    throw forbidden('You can reply when someone messages you about your item, but you cannot start the conversation.', 'owner-cannot-start');
   }
+  if (item.ownerId !== other) throw forbidden('The conversation must be with the owner of this item.', 'not-item-owner');
   if (item.isAnonymous) throw forbidden('This item was posted anonymously; use the other contact options.', 'anonymous-item');
+  if (!item.isOpen) throw notFound(itemNotFound[type]);
 
   return repo.findOrCreateConversation(db, {
     type,

@@ -59,9 +59,15 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 /**
- * One conversation per item and pair of students: asking again answers the same one. The
-caller must be one of `participants` and the other must be the item's owner (the seller,
-requester or poster); an anonymous listing or request cannot be chatted about (403).
+ * One conversation per item and pair of students: asking again answers the same one, even
+once the item is sold, fulfilled, inactive or expired. The caller must be one of
+`participants`. Only someone other than the item's owner (the seller, requester or poster)
+starts a conversation, and only with the owner: the owner asking for a pair that has none
+yet gets 403 (`owner-cannot-start`); they answer in the conversations others start. An
+anonymous listing or request cannot be chatted about (403). A participant who does not
+exist gets 404 'Could not identify message recipient' (`unknown-participant`). No new
+conversation starts about an item others cannot see (a sold or expired listing, an
+inactive or expired request or roommate post): 404 with the item's not-found message.
 Messages: 'Product information incomplete' (no productId), 'Request information incomplete'
 (no requestId), 'Roommate request information incomplete' (roommate without requestId).
 Every problem also carries its message as `error`. The session cookie identifies the caller
