@@ -100,7 +100,7 @@ async function linkPictures(dataDir: string, images: BulkImage[]) {
 
 const config = loadConfig();
 let url = config.databaseUrl;
-const embedded = url ? undefined : await startEmbeddedPostgres(`${config.dataDir}/pg`, 4);
+const embedded = url ? undefined : await startEmbeddedPostgres(config.dataDir, {});
 url ??= embedded!.url;
 const db = createDb(url, 2);
 const started = Date.now();
@@ -144,7 +144,7 @@ try {
     t = Date.now();
     await analyzeBulk(db);
     console.log(`ANALYZE in ${seconds(t)}.`);
-    console.log(`Bulk seed done in ${seconds(started)} (${embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL'}).`);
+    console.log(`Bulk seed done in ${seconds(started)} (${embedded ? `embedded PostgreSQL in ${embedded.dir}` : 'DATABASE_URL'}).`);
   }
 } finally {
   await db.destroy();

@@ -2,9 +2,12 @@ import pg from 'pg';
 import { pino } from 'pino';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
+import fs from 'node:fs/promises';
+import type { Logger } from 'pino';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
-import { createDb } from './db/knex.js';
+import { createDb, type Db } from './db/knex.js';
 import { migrateLatest, seed } from './db/migrate.js';
+import { hasLegacyData, importLegacyData, legacyDir } from './db/pglite-import.js';
 import { createRateLimits } from './http/rate-limits.js';
 
 export interface Runtime extends AppDeps {
@@ -19,12 +22,15 @@ export interface Runtime extends AppDeps {
  */
 export async function startRuntime(config: Config): Promise<Runtime> {
   const logger = pino({ level: config.logLevel });
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(`${config.dataDir}/pg`, config.dbPoolMax + 6);
+  const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir, logger);
   const url = config.databaseUrl ?? embedded!.url;
   const db = createDb(url, config.dbPoolMax);
   // Sessions, rate limits, and one held connection for the chat bus's LISTEN.
   const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // An idle client whose server went away emits 'error' on the pool: logged, never fatal.
+  pool.on('error', (err) => logger.warn({ err }, 'database: idle connection lost'));
   try {
+    if (embedded?.created && hasLegacyData(config.dataDir)) await takeOverLegacyData(config.dataDir, db, logger);
     await migrateLatest(db);
     const seededDemo = await seed(db, { demo: config.seedDemo });
     return {
@@ -45,6 +51,30 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     await pool.end();
     await db.destroy();
     await embedded?.close();
+    if (err instanceof LegacyTakeOverError) await fs.rm(embedded!.dir, { recursive: true, force: true });
     throw err;
+  }
+}
+
+function startEmbedded(dataDir: string, logger: Logger) {
+  const log = logger.child({ component: 'postgres' });
+  return startEmbeddedPostgres(dataDir, {
+    log: (line) => (/\b(WARNING|ERROR|FATAL|PANIC):/.test(line) ? log.warn(line) : log.debug(line)),
+  });
+}
+
+/** A failed take-over leaves the PGlite data as it was and removes the new cluster, so the next start tries again. */
+class LegacyTakeOverError extends Error {}
+
+async function takeOverLegacyData(dataDir: string, db: Db, logger: Logger) {
+  logger.info(`Found data of the old embedded database in ${legacyDir(dataDir)}; moving it into embedded PostgreSQL ...`);
+  try {
+    await importLegacyData(dataDir, db, (msg) => logger.info(msg));
+  } catch (err) {
+    throw new LegacyTakeOverError(
+      `Could not move the data of the old embedded database (${legacyDir(dataDir)}) into embedded PostgreSQL: ${(err as Error).message}\n` +
+        `Your old data is untouched. To start with an empty database instead, move ${legacyDir(dataDir)} out of ${dataDir}.`,
+      { cause: err },
+    );
   }
 }
