@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, build what is stale, run the whole product on one port.
-import { spawn } from 'node:child_process';
+// `npm start`: install what is missing, build what is stale, run the whole product on one port,
+// and start it again if it crashes.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -19,6 +20,4 @@ if (!env.SESSION_SECRET) {
   env.SESSION_SECRET = fs.readFileSync(file, 'utf8').trim();
 }
 
-const child = spawn(process.execPath, ['api/dist/api/src/main.js'], { cwd: root, env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+supervise({ command: process.execPath, args: ['api/dist/api/src/main.js'], cwd: root, env });

@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.js';
 import { docsRoutes } from './http/docs.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { sameOriginWrites } from './http/origin-check.js';
+import { requestContext } from './http/request-context.js';
 import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
 import { staticApps } from './http/static-apps.js';
 import { contractPath, openApiValidator } from './http/validator.js';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  app.use(requestContext);
   app.use(
     helmet({
       contentSecurityPolicy: {

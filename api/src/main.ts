@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
+import { EXIT_CONFIG, exitOnUnhandledErrors } from './crash.js';
 import { startCron } from './jobs/cron-runner.js';
 import { allJobs } from './jobs/jobs.js';
 import { createMailer } from './modules/email/index.js';
@@ -13,17 +14,28 @@ try {
   config = loadConfig();
 } catch (err) {
   console.error((err as Error).message);
-  process.exit(1);
+  process.exit(EXIT_CONFIG);
 }
 
-const runtime = await startRuntime(config);
+const runtime = await startRuntime(config).catch((err: unknown) => {
+  console.error(`Thriftz could not start: ${(err as Error).message}`);
+  process.exit(1);
+});
 const { logger } = runtime;
+exitOnUnhandledErrors(logger, () => runtime.embedded?.stopNow());
 const { app, sessionMiddleware, passport, chat } = createApp(runtime);
 const server = http.createServer(app);
 const ws = attachWebSockets(server, { authenticate: [sessionMiddleware, passport.initialize(), passport.session()], publicUrl: config.publicUrl });
 ws.onConnection(chat.onConnection);
 const mailer = createMailer(config.smtpUrl, config.mailFrom);
 const cron = config.runJobs ? startCron(runtime.db, allJobs(mailer, logger, config.dataDir, config.publicUrl), logger) : undefined;
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  // A port someone else holds stays held: retrying would not help, so no restart either.
+  logger.fatal({ err }, `cannot listen on ${config.host}:${config.port}`);
+  runtime.embedded?.stopNow();
+  process.exit(err.code === 'EADDRINUSE' || err.code === 'EACCES' ? EXIT_CONFIG : 1);
+});
 
 server.listen(config.port, config.host, () => {
   const base = config.publicUrl;
@@ -34,7 +46,7 @@ server.listen(config.port, config.host, () => {
     `    admin app     ${base}/admin/`,
     `    API docs      ${base}/api/docs`,
     `    contract      ${base}/api/openapi.json`,
-    `    database      ${runtime.embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL'}`,
+    `    database      ${runtime.embedded ? `embedded PostgreSQL in ${runtime.embedded.dir}` : 'DATABASE_URL'}`,
     `    e-mail        ${config.smtpUrl ? 'SMTP_URL' : 'kept in the email_outbox table and logged (set SMTP_URL to send)'}`,
   ];
   if (config.seedDemo) {
