@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
+import { pino, type Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { SessionUser } from '../modules/users/index.js';
 
@@ -8,15 +9,26 @@ export interface WsDeps {
   /** The same session + passport middleware the HTTP routes run. */
   authenticate: RequestHandler[];
   publicUrl: string;
+  /** Optional only so older callers compile; without it, failures go to a logger of our own. */
+  logger?: Logger;
 }
 
 export type ConnectionHandler = (socket: WebSocket, user: SessionUser) => void;
 
 const HEARTBEAT_MS = 30_000;
 
+/** The client may have hung up while we were deciding: a gone socket gets no answer. */
+const isGone = (socket: Duplex) => socket.destroyed || !socket.writable;
+
 function reject(socket: Duplex, status: number, reason: string) {
+  if (isGone(socket)) return socket.destroy();
+  // Our side closes once the answer is out, so a client that never closes its own leaves nothing open.
+  socket.once('finish', () => socket.destroy());
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
+
+/** Errors a client causes by breaking the protocol (ws closes with 1002/1007/1009) are worth a warning; hang-ups are not. */
+const isProtocolError = (err: Error & { code?: unknown }) => typeof err.code === 'string' && err.code.startsWith('WS_ERR_');
 
 function runMiddleware(handlers: RequestHandler[], req: IncomingMessage): Promise<void> {
   const res = { getHeader() {}, setHeader() {}, end() {} } as unknown as Parameters<RequestHandler>[1];
@@ -37,8 +49,12 @@ export function attachWebSockets(server: Server, deps: WsDeps) {
   const handlers: ConnectionHandler[] = [];
   const allowedOrigin = new URL(deps.publicUrl).origin;
   const alive = new WeakMap<WebSocket, boolean>();
+  const logger = deps.logger ?? pino({ name: 'ws' });
 
   server.on('upgrade', (req, socket, head) => {
+    // Node takes its own 'error' listener off a socket it hands to 'upgrade'; without one, a
+    // client's reset (ECONNRESET) would be an uncaught error that stops the process.
+    socket.on('error', (err) => logger.debug({ err }, 'ws: upgrade socket error'));
     if (new URL(req.url ?? '/', 'http://x').pathname !== '/api/ws') return reject(socket, 404, 'Not Found');
     const origin = req.headers.origin;
     const hostOrigin = `http://${req.headers.host}`;
@@ -47,15 +63,25 @@ export function attachWebSockets(server: Server, deps: WsDeps) {
     }
     runMiddleware(deps.authenticate, req)
       .then(() => {
+        if (isGone(socket)) return socket.destroy();
         const user = (req as unknown as Express.Request).user;
         if (!user) return reject(socket, 401, 'Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
+          // An oversized frame, invalid UTF-8 or a protocol violation arrives as 'error' after ws
+          // has sent its close frame (1009, 1007, 1002): log it, the socket closes on its own.
+          ws.on('error', (err) => {
+            if (isProtocolError(err)) logger.warn({ err, userId: user.id }, 'ws: socket closed for a protocol error');
+            else logger.debug({ err, userId: user.id }, 'ws: socket error');
+          });
           alive.set(ws, true);
           ws.on('pong', () => alive.set(ws, true));
           for (const handler of handlers) handler(ws, user);
         });
       })
-      .catch(() => reject(socket, 500, 'Internal Server Error'));
+      .catch((err: unknown) => {
+        logger.error({ err }, 'ws: session lookup failed during upgrade');
+        reject(socket, 500, 'Internal Server Error');
+      });
   });
 
   const heartbeat = setInterval(() => {
