@@ -75,7 +75,14 @@ export function attachWebSockets(server: Server, deps: WsDeps) {
           });
           alive.set(ws, true);
           ws.on('pong', () => alive.set(ws, true));
-          for (const handler of handlers) handler(ws, user);
+          // ws calls this inside our promise chain: a throwing handler must not reach the
+          // catch below, which would answer HTTP on a socket that already speaks WebSocket.
+          try {
+            for (const handler of handlers) handler(ws, user);
+          } catch (err) {
+            logger.error({ err, userId: user.id }, 'ws: connection handler failed');
+            ws.close(1011);
+          }
         });
       })
       .catch((err: unknown) => {

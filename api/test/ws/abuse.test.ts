@@ -40,6 +40,8 @@ let sellerSocket: WebSocket;
 const sellerInbox: string[] = [];
 let studentCookie: string;
 let studentId: string;
+/** A student for whom a connection handler throws. */
+let failingHandlerFor: string | undefined;
 
 async function cookieOf(user: TestUser) {
   const res = await t.request().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
@@ -81,6 +83,9 @@ beforeAll(async () => {
     logger: pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line)) }),
   });
   sockets.onConnection(t.chat.onConnection);
+  sockets.onConnection((_socket, user) => {
+    if (user.id === failingHandlerFor) throw new Error('handler broke');
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   await t.chat.ready;
   port = (server.address() as AddressInfo).port;
@@ -165,6 +170,17 @@ describe('a client resetting its upgrade request', () => {
     expect(res.statusCode).toBe(500);
     res.resume();
     expect(logs.find((l) => l.err?.message === 'session store unreachable')).toMatchObject({ level: 50 });
+    await stillServing();
+  });
+});
+
+describe('a connection handler that throws', () => {
+  it('closes that socket with 1011 and is logged; the process keeps serving', async () => {
+    failingHandlerFor = studentId;
+    const ws = await connect(studentCookie);
+    failingHandlerFor = undefined;
+    expect(await closeCodeOf(ws)).toBe(1011);
+    expect(logs).toContainEqual(expect.objectContaining({ level: 50, userId: studentId, err: expect.objectContaining({ message: 'handler broke' }) }));
     await stillServing();
   });
 });
