@@ -167,6 +167,12 @@ export async function startEmbeddedPostgres(dataDir: string, opts: EmbeddedOptio
   const dir = path.join(dataDir, 'postgres');
   const [bin, ids] = await Promise.all([binaries(), runAsIds()]);
   await fs.mkdir(dataDir, { recursive: true });
+  if (ids.uid !== undefined) {
+    // The server runs as `postgres` and must pass through DATA_DIR to its own folder; traversing
+    // (x, not r) shows it nothing else, and every file inside keeps its own mode.
+    const { mode } = await fs.stat(dataDir);
+    if ((mode & 0o001) === 0) await fs.chmod(dataDir, (mode & 0o7777) | 0o001);
+  }
   await stopOrphan(dir, dataDir);
   const created = !existsSync(path.join(dir, 'PG_VERSION'));
   if (created) await initdb(bin, dir, ids);
