@@ -1007,6 +1007,7 @@ export interface components {
             googleEnabled: boolean;
         };
         SignUpInput: {
+            /** @description Stored trimmed; one of only spaces is refused with 'Full name is required.' */
             fullName: string;
             /** Format: email */
             email: string;
@@ -1095,6 +1096,7 @@ export interface components {
             updatedAt?: string;
         };
         UpdateUserInput: {
+            /** @description Stored trimmed; one of only spaces is refused with 'Full name is required.' */
             fullName?: string;
             phone?: string;
             bio?: string;
@@ -1881,6 +1883,7 @@ export interface components {
             updates: {
                 isAvailable?: boolean;
                 isActive?: boolean;
+                /** @description Stored trimmed; one of only spaces is refused with 'Full name is required.' */
                 fullName?: string;
                 email?: string;
                 phone?: string;

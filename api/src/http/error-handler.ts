@@ -8,6 +8,8 @@ import { HttpProblem, problemBody, type FieldError } from './problem.js';
 const fieldMessages: Record<string, string> = {
   'email:format': 'Invalid email format.',
   'password:minLength': 'Password should be at least 6 characters.',
+  'fullName:minLength': 'Full name is required.',
+  'fullName:pattern': 'Full name is required.',
 };
 
 const roommateForm = {

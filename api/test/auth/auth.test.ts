@@ -46,6 +46,18 @@ describe('sign-up', () => {
     expect(password.body.detail).toBe('Password should be at least 6 characters.');
   });
 
+  it("refuses a full name of only spaces with 'Full name is required.' at the field, and stores names trimmed", async () => {
+    for (const fullName of ['   ', '\t\n ', '']) {
+      const res = await signUp({ fullName, email: 'blank@campus.edu', password: 'secret1' }).expect(400);
+      expect(res.body.detail).toBe('Full name is required.');
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ path: '/body/fullName', message: 'Full name is required.' }));
+    }
+    expect(await t.db('users').where({ email: 'blank@campus.edu' }).first()).toBeUndefined();
+
+    await signUp({ fullName: '  Meera  Nair ', email: 'meera@campus.edu', password: 'secret1' }).expect(201);
+    expect((await t.db('users').where({ email: 'meera@campus.edu' }).first()).fullName).toBe('Meera  Nair');
+  });
+
   it('refuses a taken address whatever its letter case', async () => {
     await t.createUser({ email: 'taken@campus.edu' });
     const res = await signUp({ fullName: 'B', email: 'TAKEN@campus.edu', password: 'secret1' }).expect(409);

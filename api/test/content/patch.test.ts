@@ -123,6 +123,14 @@ describe('PATCH /api/sanity/patch/{id} on a profile', () => {
     });
   });
 
+  it("refuses a full name of only spaces with 'Full name is required.' at the field", async () => {
+    const before = await userRow(owner.id);
+    const res = await patch(owner.id, { fullName: '  \n ', bio: 'Changed' }).expect(400);
+    expect(res.body.detail).toBe('Full name is required.');
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ path: '/body/updates/fullName', message: 'Full name is required.' }));
+    expect(await userRow(owner.id)).toEqual(before);
+  });
+
   it('refuses usage counters, roles and a new e-mail address, and changes nothing', async () => {
     const before = await userRow(owner.id);
     const counters = await patch(owner.id, { monthlyListingsUsed: 0, extraListingsPurchased: 99, fullName: 'Changed' }).expect(403);

@@ -143,6 +143,17 @@ describe('PATCH /api/users/{uid}', () => {
     expect((await userRow(owner.id)).fullName).toBe('Untouched');
   });
 
+  it("refuses a full name of only spaces with 'Full name is required.' at the field, keeping the old name", async () => {
+    const user = await t.createUser({ fullName: 'Kept Name' });
+    const agent = await t.loginAs(user);
+    for (const fullName of ['   ', '\u00a0\t', '']) {
+      const res = await agent.patch(`/api/users/${user.id}`).send({ fullName, bio: 'Changed' }).expect(400);
+      expect(res.body.detail).toBe('Full name is required.');
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ path: '/body/fullName', message: 'Full name is required.' }));
+    }
+    expect(await userRow(user.id)).toMatchObject({ fullName: 'Kept Name', bio: '' });
+  });
+
   it('rejects fields that are not editable here', async () => {
     const user = await t.createUser({ fullName: 'Plain' });
     const agent = await t.loginAs(user);

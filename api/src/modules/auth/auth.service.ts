@@ -1,7 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../http/problem.js';
 import { enqueueEmail, passwordResetMail, queueWelcomeOnce, verifyEmailMail } from '../email/index.js';
-import { findSessionUser, findUserByEmail, insertUser, updateUser, type SessionUser } from '../users/index.js';
+import { findSessionUser, findUserByEmail, insertUser, requiredFullName, updateUser, type SessionUser } from '../users/index.js';
 import { consumeToken, issueToken, lastIssuedAt } from './email-tokens.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endSessionsOf } from './sessions.repository.js';
@@ -37,11 +37,12 @@ async function sendVerification(ctx: AuthContext, trx: Db, user: { id: string; e
 
 export async function signUp(ctx: AuthContext, input: { fullName: string; email: string; password: string }) {
   const email = input.email.trim();
+  const fullName = requiredFullName(input.fullName, '/body/fullName');
   assertCampusEmail(email, ctx.campusDomains);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (trx) => {
     if (await findUserByEmail(trx, email)) throw conflict('This email is already in use.', 'email-in-use');
-    const user = await insertUser(trx, { email, fullName: input.fullName.trim(), passwordHash });
+    const user = await insertUser(trx, { email, fullName, passwordHash });
     await sendVerification(ctx, trx, user);
   });
   return { message: `Account created! We sent a verification link to ${email}. Open it, then log in.` };

@@ -41,7 +41,7 @@ export async function signInWithGoogle(ctx: AuthContext, profile: Profile): Prom
       ? await linkGoogle(ctx.db, existing.id, profile.id)
       : await insertUser(ctx.db, {
           email,
-          fullName: profile.displayName || email.split('@')[0]!,
+          fullName: profile.displayName?.trim() || email.split('@')[0]!,
           googleId: profile.id,
           emailVerifiedAt: new Date(),
           profileImage: profile.photos?.[0]?.value ?? null,

@@ -83,7 +83,7 @@ async function patchProfile(db: Db, user: SessionUser, id: string, updates: Upda
     throw new HttpProblem(403, message, 'field-not-allowed', [{ path: '/body/updates/email', message }]);
   }
   const { fullName, phone, bio, socialLinks } = updates;
-  return updateProfile(db, user, id, { fullName, phone, bio, socialLinks });
+  return updateProfile(db, user, id, { fullName, phone, bio, socialLinks }, '/body/updates');
 }
 
 /**

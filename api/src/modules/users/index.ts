@@ -12,4 +12,4 @@ export {
 } from './users.repository.js';
 export { profileSql } from './users.profile-query.js';
 export { usersRoutes } from './users.routes.js';
-export { getProfile, updateProfile } from './users.service.js';
+export { getProfile, requiredFullName, updateProfile } from './users.service.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
-import { forbidden, notFound } from '../../http/problem.js';
+import { badRequest, forbidden, notFound } from '../../http/problem.js';
 import { toCurrentSubscription } from '../subscriptions/index.js';
 import { profileSql, type ProfileRow } from './users.profile-query.js';
 import { updateUser, type SessionUser, type SocialLinks } from './users.repository.js';
@@ -43,6 +43,15 @@ export async function getProfile(db: Db, viewer: SessionUser | undefined, uid: s
   return toProfile(row, viewer?.id === uid || viewer?.isAdmin === true);
 }
 
+export const FULL_NAME_REQUIRED = 'Full name is required.';
+
+/** A name of only spaces would be stored empty; `path` is the field's place in the request body. */
+export function requiredFullName(value: string, path: string): string {
+  const name = value.trim();
+  if (!name) throw badRequest(FULL_NAME_REQUIRED, 'invalid-input', [{ path, message: FULL_NAME_REQUIRED }]);
+  return name;
+}
+
 export interface ProfileChanges {
   fullName?: string;
   phone?: string;
@@ -50,15 +59,19 @@ export interface ProfileChanges {
   socialLinks?: SocialLinks;
 }
 
-/** Only the student edits their own profile (admins included: they manage roles, not profiles). */
-export async function updateProfile(db: Db, viewer: SessionUser, uid: string, changes: ProfileChanges) {
+/**
+ * Only the student edits their own profile (admins included: they manage roles, not profiles).
+ * `bodyPath` is where the changes sit in the request body, so a refusal names the field there.
+ */
+export async function updateProfile(db: Db, viewer: SessionUser, uid: string, changes: ProfileChanges, bodyPath = '/body') {
   if (viewer.id !== uid) throw forbidden('You can only edit your own profile.');
+  const fullName = changes.fullName === undefined ? undefined : requiredFullName(changes.fullName, `${bodyPath}/fullName`);
   const socialLinks = changes.socialLinks
     ? Object.fromEntries(Object.entries(changes.socialLinks).filter(([, v]) => v !== ''))
     : undefined;
   const updated = await updateUser(db, uid, {
     ...changes,
-    fullName: changes.fullName?.trim(),
+    fullName,
     bio: changes.bio?.trim(),
     phone: changes.phone?.trim(),
     socialLinks,

@@ -11,8 +11,10 @@ cookie must come from the site's own origin.
 
 export interface SignUpInput {
   /**
+   * Stored trimmed; one of only spaces is refused with 'Full name is required.'
    * @minLength 1
    * @maxLength 100
+   * @pattern \S
    */
   fullName: string;
   /** @maxLength 254 */

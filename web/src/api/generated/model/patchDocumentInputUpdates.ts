@@ -24,8 +24,10 @@ export type PatchDocumentInputUpdates = {
   isAvailable?: boolean;
   isActive?: boolean;
   /**
+   * Stored trimmed; one of only spaces is refused with 'Full name is required.'
    * @minLength 1
    * @maxLength 100
+   * @pattern \S
    */
   fullName?: string;
   /** @maxLength 254 */

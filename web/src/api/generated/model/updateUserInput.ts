@@ -12,8 +12,10 @@ import type { SocialLinks } from './socialLinks';
 
 export interface UpdateUserInput {
   /**
+   * Stored trimmed; one of only spaces is refused with 'Full name is required.'
    * @minLength 1
    * @maxLength 100
+   * @pattern \S
    */
   fullName?: string;
   /**
