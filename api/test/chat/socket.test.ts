@@ -199,6 +199,20 @@ describe('chat over WebSockets', () => {
     expect(await t.db('messages').where({ conversationId })).toHaveLength(0);
   });
 
+  it("refuses a typing signal naming the other member as the typist, and passes nothing on", async () => {
+    const { seller, buyer, conversationId } = await pair();
+    const buyerSocket = await connect(one, buyer);
+    const sellerSocket = await connect(one, seller);
+    buyerSocket.send('join-conversation', { conversationId });
+    sellerSocket.send('join-conversation', { conversationId });
+    await new Promise((r) => setTimeout(r, 150));
+
+    buyerSocket.send('typing', { conversationId, userId: seller.id, isTyping: true });
+    expect((await buyerSocket.next('message-error')).data).toEqual({ error: 'You can only signal your own typing', conversationId });
+    expect(await sellerSocket.nothing('user-typing')).toBe(true);
+    expect(buyerSocket.frames.some((f) => f.event === 'user-typing')).toBe(false);
+  });
+
   it('answers message-error to frames that are not the protocol', async () => {
     const { buyer, conversationId } = await pair();
     const socket = await connect(one, buyer);

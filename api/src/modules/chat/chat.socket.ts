@@ -72,7 +72,7 @@ export function createChatSockets({ db, bus, logger, parseFrame, sendLimit }: Ch
   }
 
   async function typing(state: SocketState, { conversationId, userId, isTyping }: ClientEvents['typing']) {
-    if (userId && userId !== state.user.id) return;
+    if (userId && userId !== state.user.id) return refuse(state, 'You can only signal your own typing', { conversationId });
     const other = state.joined.get(conversationId);
     if (!other) return refuse(state, 'Join the conversation first', { conversationId });
     // Typing "true" on every key press is common; pass on a change of state, or a reminder once a second.
