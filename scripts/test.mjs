@@ -42,6 +42,7 @@ const steps = [
   ['lint', () => run('npm', ['run', '-s', 'lint'])],
   ['API and SPA tests', () => run('npx', ['vitest', 'run', '--project', 'api', '--project', 'web'])],
   ['build', () => ensureBuilt()],
+  ['the embedded default, as npm start runs it', () => run('npm', ['run', '-s', 'test:embedded'])],
   ['end-to-end tests (Chromium)', () => run('npm', ['run', '-s', 'test:e2e'])],
 ];
 
