@@ -351,11 +351,21 @@ export interface paths {
         get: operations["getListing"];
         put?: never;
         post?: never;
-        /** Delete one's own listing (admins may delete any) */
+        /**
+         * Delete one's own listing (admins may delete any)
+         * @description The seller and admins may delete it, expired or not. Another student's listing is 403
+         *     'You can only delete your own listings.', or 404 'Product not found' once it has expired
+         *     (as GET answers them).
+         */
         delete: operations["deleteListing"];
         options?: never;
         head?: never;
-        /** Mark one's own listing sold */
+        /**
+         * Mark one's own listing sold
+         * @description The seller may mark their listing sold, expired or not. Another student's listing is 403
+         *     'You can only change your own listings.', or 404 'Product not found' once it has expired
+         *     (as GET answers them).
+         */
         patch: operations["updateListing"];
         trace?: never;
     };

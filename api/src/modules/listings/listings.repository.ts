@@ -193,11 +193,16 @@ export async function findListing(db: Db, id: string): Promise<ListingRow | unde
 }
 
 /** The seller of a listing, its row locked when `trx` is a transaction. */
+export interface ListingOwnership {
+  sellerId: string;
+  expiresAt: Date;
+}
+
 export const findSellerForUpdate = (trx: Db, id: string) =>
-  trx('listings').where({ id }).forUpdate().select('sellerId').first() as Promise<{ sellerId: string } | undefined>;
+  trx('listings').where({ id }).forUpdate().select('sellerId', 'expiresAt').first() as Promise<ListingOwnership | undefined>;
 
 export const findSeller = (db: Db, id: string) =>
-  db('listings').where({ id }).select('sellerId').first() as Promise<{ sellerId: string } | undefined>;
+  db('listings').where({ id }).select('sellerId', 'expiresAt').first() as Promise<ListingOwnership | undefined>;
 
 /** Taken slugs that `base` or `base-N` could collide with (prefix scan on the slug index). */
 export const slugsLike = (db: Db, base: string) =>

@@ -231,11 +231,16 @@ export async function listOwn(db: Db, user: SessionUser, status: 'available' | '
   };
 }
 
+/** Who may change a listing; to anyone else an expired one is gone (404), as on GET. */
+function assertMayChange(listing: repo.ListingOwnership | undefined, user: SessionUser, allowAdmin: boolean, notYours: string) {
+  const mayChange = listing?.sellerId === user.id || (allowAdmin && user.isAdmin);
+  if (!listing || (!mayChange && listing.expiresAt <= new Date())) throw notFound(PRODUCT_NOT_FOUND);
+  if (!mayChange) throw forbidden(notYours);
+}
+
 /** The seller marks their listing sold; it stays visible as Sold/Unavailable. */
 export async function markSold(db: Db, user: SessionUser, id: string) {
-  const listing = await repo.findSeller(db, id);
-  if (!listing) throw notFound(PRODUCT_NOT_FOUND);
-  if (listing.sellerId !== user.id) throw forbidden('You can only change your own listings.');
+  assertMayChange(await repo.findSeller(db, id), user, false, 'You can only change your own listings.');
   await repo.markSold(db, id);
   return getListing(db, user, id);
 }
@@ -243,9 +248,7 @@ export async function markSold(db: Db, user: SessionUser, id: string) {
 /** The seller (or an admin) deletes a listing; its picture files go once the deletion is committed. */
 export async function deleteListing(db: Db, config: Pick<Config, 'dataDir'>, user: SessionUser, id: string) {
   const imageIds = await db.transaction(async (trx) => {
-    const listing = await repo.findSellerForUpdate(trx, id);
-    if (!listing) throw notFound(PRODUCT_NOT_FOUND);
-    if (listing.sellerId !== user.id && !user.isAdmin) throw forbidden('You can only delete your own listings.');
+    assertMayChange(await repo.findSellerForUpdate(trx, id), user, true, 'You can only delete your own listings.');
     const ids = await deleteListingImages(trx, id);
     await repo.deleteListing(trx, id);
     return ids;

@@ -656,6 +656,10 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
 
 
 /**
+ * The seller may mark their listing sold, expired or not. Another student's listing is 403
+'You can only change your own listings.', or 404 'Product not found' once it has expired
+(as GET answers them).
+
  * @summary Mark one's own listing sold
  */
 export const getUpdateListingUrl = (id: string,) => {
@@ -728,6 +732,10 @@ export const useUpdateListing = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The seller and admins may delete it, expired or not. Another student's listing is 403
+'You can only delete your own listings.', or 404 'Product not found' once it has expired
+(as GET answers them).
+
  * @summary Delete one's own listing (admins may delete any)
  */
 export const getDeleteListingUrl = (id: string,) => {
