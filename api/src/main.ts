@@ -25,7 +25,11 @@ const { logger } = runtime;
 exitOnUnhandledErrors(logger, () => runtime.embedded?.stopNow());
 const { app, sessionMiddleware, passport, chat } = createApp(runtime);
 const server = http.createServer(app);
-const ws = attachWebSockets(server, { authenticate: [sessionMiddleware, passport.initialize(), passport.session()], publicUrl: config.publicUrl });
+const ws = attachWebSockets(server, {
+  authenticate: [sessionMiddleware, passport.initialize(), passport.session()],
+  publicUrl: config.publicUrl,
+  logger,
+});
 ws.onConnection(chat.onConnection);
 const mailer = createMailer(config.smtpUrl, config.mailFrom);
 const cron = config.runJobs ? startCron(runtime.db, allJobs(mailer, logger, config.dataDir, config.publicUrl), logger) : undefined;
