@@ -9,6 +9,7 @@ import { sameOriginWrites } from './http/origin-check.js';
 import { requestContext } from './http/request-context.js';
 import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
 import { staticApps } from './http/static-apps.js';
+import { uploadSlots } from './http/upload-slots.js';
 import { contractPath, openApiValidator } from './http/validator.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { createChat } from './modules/chat/index.js';
@@ -76,6 +77,8 @@ export function createApp(deps: AppDeps) {
   app.use(passport.initialize(), whenSessionPossible([session.middleware, passport.session()]));
 
   app.use('/api', sameOriginWrites(config.publicUrl));
+  // Between the session (who is uploading) and the validator (which reads the body).
+  app.use('/api', uploadSlots());
   app.post('/api/sanity/create', sanityCreatableType);
   app.use(openApiValidator(config));
   const chat = createChat(deps);

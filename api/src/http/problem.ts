@@ -30,6 +30,11 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpProblem(429, 'Too many attempts. Try again later.', 'rate-limited', undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+/** Too many of one's uploads are still being read or processed (see http/upload-slots.ts). */
+export const tooManyUploads = (retryAfterSeconds: number) =>
+  new HttpProblem(429, 'Too many uploads at once. Please wait for your other uploads to finish.', 'too-many-uploads', undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
