@@ -43,8 +43,11 @@ export function createRateLimits(pool: pg.Pool) {
     return Object.assign(middleware, { limiter });
   };
 
-  const loginPerAccount = make('login', 10, 15 * 60);
+  const loginPerIpAndAccount = make('login', 10, 15 * 60);
   const loginPerIp = make('login-ip', 100, 15 * 60);
+  // Across all addresses, so guesses spread over many cannot go on; above the per-address budget,
+  // and over the same 15 minutes, so whoever spends it locks the owner out only that long.
+  const loginPerAccount = make('login-account', 30, 15 * 60);
   const signUpPerIp = make('signup', 10, 60 * 60);
   const resetPerAccount = make('password-reset', 5, 60 * 60);
   const publicWritePerIp = make('public-write', 60, 15 * 60);
@@ -52,7 +55,7 @@ export function createRateLimits(pool: pg.Pool) {
   const expireListingsPerIp = make('expire-listings', 30, 60, true);
 
   return {
-    login: [loginPerIp(ip), loginPerAccount((req) => `${ip(req)}:${emailOf(req)}`)],
+    login: [loginPerIp(ip), loginPerIpAndAccount((req) => `${ip(req)}:${emailOf(req)}`), loginPerAccount(emailOf)],
     signUp: [signUpPerIp(ip)],
     passwordReset: [publicWritePerIp(ip), resetPerAccount(emailOf)],
     /** Any other write a visitor can make (token confirmations, contact forms ...). */

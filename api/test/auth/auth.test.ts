@@ -123,6 +123,30 @@ describe('log-in and log-out', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('limits attempts per account across addresses: 50 wrong passwords from 5 addresses meet a 429', async () => {
+    const victim = await t.createUser();
+    const bystander = await t.createUser();
+    const from = (n: number) => t.request().post('/api/auth/login').set('X-Forwarded-For', `203.0.113.${n}`);
+    const statuses: number[] = [];
+    let refused: { headers: Record<string, string>; body: { detail: string } } | undefined;
+    for (let i = 0; i < 50; i += 1) {
+      const res = await from(1 + (i % 5)).send({ email: victim.email, password: `wrong-${i}` });
+      statuses.push(res.status);
+      if (res.status === 429) refused ??= res;
+    }
+    // Each address stays under its own 10 for this account; the account's 30 are what run out.
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+    expect(refused!.body.detail).toBe('Too many attempts. Try again later.');
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another account, from the same addresses, is not held back.
+    for (let n = 1; n <= 5; n += 1) {
+      await from(n).send({ email: bystander.email, password: 'wrong-one' }).expect(401);
+      await from(n).send({ email: bystander.email, password: bystander.password }).expect(200);
+    }
+  });
+
   it('refuses cookie-authenticated writes from a foreign origin', async () => {
     const user = await t.createUser();
     const res = await t

@@ -231,6 +231,11 @@ export const useSignUp = <TError = ErrorType<BadRequestResponse | ConflictRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Attempts are limited per 15 minutes: 100 from one client address, 10 from one address for
+one account, and 30 for one account from all addresses together (so guesses spread over
+many addresses still stop, while the owner is held back for 15 minutes at most). Beyond
+any of them: 429 'Too many attempts. Try again later.' with `Retry-After`.
+
  * @summary Log in with e-mail and password
  */
 export const getLogInUrl = () => {
