@@ -389,6 +389,10 @@ export interface paths {
          * @description Non-images get 400 'Only image files are allowed'. The file is decoded, stripped of its
          *     metadata and stored in three sizes under server-made names; the original is not kept. The
          *     image belongs to the caller until it is attached to a listing or request.
+         *
+         *     A student may have two uploads in flight at once (this call and upload-image together),
+         *     and the server eight in all: one more is refused before its body is read, with 429 'Too
+         *     many uploads at once. Please wait for your other uploads to finish.' and `Retry-After`.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -950,7 +954,8 @@ export interface paths {
         /**
          * Upload one picture (the original's upload-image; same rules as POST /api/images)
          * @description At most 25 MB, checked by content ('Only image files are allowed'), re-encoded to WebP. The
-         *     asset belongs to the caller until attached to a listing or request.
+         *     asset belongs to the caller until attached to a listing or request. Counts toward the same
+         *     two uploads in flight per student as POST /api/images (429 beyond them, with `Retry-After`).
          */
         post: operations["uploadImageAsset"];
         delete?: never;

@@ -54,6 +54,10 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 metadata and stored in three sizes under server-made names; the original is not kept. The
 image belongs to the caller until it is attached to a listing or request.
 
+A student may have two uploads in flight at once (this call and upload-image together),
+and the server eight in all: one more is refused before its body is read, with 429 'Too
+many uploads at once. Please wait for your other uploads to finish.' and `Retry-After`.
+
  * @summary Upload one picture (at most 25 MB; checked by content, re-encoded to WebP)
  */
 export const getUploadImageUrl = () => {

@@ -279,7 +279,8 @@ export const useDeleteDocument = <TError = ErrorType<SanityBadRequestResponse | 
     }
     /**
  * At most 25 MB, checked by content ('Only image files are allowed'), re-encoded to WebP. The
-asset belongs to the caller until attached to a listing or request.
+asset belongs to the caller until attached to a listing or request. Counts toward the same
+two uploads in flight per student as POST /api/images (429 beyond them, with `Retry-After`).
 
  * @summary Upload one picture (the original's upload-image; same rules as POST /api/images)
  */
