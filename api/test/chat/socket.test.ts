@@ -127,6 +127,17 @@ async function pair() {
   return { seller, buyer, agent, listing, conversationId: res.body.conversationId as string };
 }
 
+/** A pair's conversation with both members' sockets joined to it (the buyer's on `buyerOn`, the seller's on `sellerOn`). */
+async function joinedPair(buyerOn: Instance, sellerOn: Instance) {
+  const found = await pair();
+  const buyerSocket = await connect(buyerOn, found.buyer);
+  const sellerSocket = await connect(sellerOn, found.seller);
+  buyerSocket.send('join-conversation', { conversationId: found.conversationId });
+  sellerSocket.send('join-conversation', { conversationId: found.conversationId });
+  await new Promise((r) => setTimeout(r, 150));
+  return { ...found, buyerSocket, sellerSocket };
+}
+
 describe('chat over WebSockets', () => {
   it('stores a message, then delivers it to the receiver and back to the sender as its acknowledgement', async () => {
     const { seller, buyer, conversationId, listing } = await pair();
@@ -153,12 +164,7 @@ describe('chat over WebSockets', () => {
   });
 
   it('passes typing signals to the other member once they joined, and read receipts to the sender', async () => {
-    const { seller, buyer, conversationId, agent } = await pair();
-    const buyerSocket = await connect(one, buyer);
-    const sellerSocket = await connect(one, seller);
-    buyerSocket.send('join-conversation', { conversationId });
-    sellerSocket.send('join-conversation', { conversationId });
-    await new Promise((r) => setTimeout(r, 150));
+    const { seller, conversationId, agent, buyerSocket, sellerSocket } = await joinedPair(one, one);
     sellerSocket.send('typing', { conversationId, userId: seller.id, isTyping: true });
     expect((await buyerSocket.next('user-typing')).data).toEqual({ conversationId, userId: seller.id, isTyping: true });
     sellerSocket.send('typing', { conversationId, isTyping: false });
@@ -199,13 +205,8 @@ describe('chat over WebSockets', () => {
     expect(await t.db('messages').where({ conversationId })).toHaveLength(0);
   });
 
-  it("refuses a typing signal naming the other member as the typist, and passes nothing on", async () => {
-    const { seller, buyer, conversationId } = await pair();
-    const buyerSocket = await connect(one, buyer);
-    const sellerSocket = await connect(one, seller);
-    buyerSocket.send('join-conversation', { conversationId });
-    sellerSocket.send('join-conversation', { conversationId });
-    await new Promise((r) => setTimeout(r, 150));
+  it('refuses a typing signal naming the other member as the typist, and passes nothing on', async () => {
+    const { seller, conversationId, buyerSocket, sellerSocket } = await joinedPair(one, one);
 
     buyerSocket.send('typing', { conversationId, userId: seller.id, isTyping: true });
     expect((await buyerSocket.next('message-error')).data).toEqual({ error: 'You can only signal your own typing', conversationId });
@@ -228,12 +229,7 @@ describe('chat over WebSockets', () => {
   });
 
   it('delivers between two API instances sharing the database: messages and typing', async () => {
-    const { seller, buyer, conversationId } = await pair();
-    const buyerSocket = await connect(one, buyer);
-    const sellerSocket = await connect(two, seller);
-    buyerSocket.send('join-conversation', { conversationId });
-    sellerSocket.send('join-conversation', { conversationId });
-    await new Promise((r) => setTimeout(r, 150));
+    const { seller, conversationId, buyerSocket, sellerSocket } = await joinedPair(one, two);
 
     buyerSocket.send('send-message', { conversationId, message: 'From instance one' });
     expect((await sellerSocket.next('receive-message')).data.message).toBe('From instance one');
