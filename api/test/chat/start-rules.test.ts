@@ -39,29 +39,24 @@ async function item(kind: Kind, ownerId: string, state: 'open' | 'closed' | 'exp
 
 const kinds: Kind[] = ['sell', 'lend', 'request', 'roommate'];
 
+/** `from` asks for the conversation with `to` about the item. */
+const start = (from: { user: TestUser; agent: Agent }, to: { user: TestUser }, item: { body: object }) =>
+  from.agent.post('/api/create-conversation').send({ participants: [from.user.id, to.user.id], ...item.body });
+
 describe('starting a conversation about an item', () => {
   it.each(kinds)('the owner of a %s item cannot open a conversation with anyone; they answer in the ones others start', async (kind) => {
     const owner = await student();
     const target = await student();
     const thing = await item(kind, owner.user.id, 'open');
 
-    const refused = await owner.agent
-      .post('/api/create-conversation')
-      .send({ participants: [owner.user.id, target.user.id], ...thing.body })
-      .expect(403);
+    const refused = await start(owner, target, thing).expect(403);
     expect(refused.body.code).toBe('owner-cannot-start');
     expect(refused.body.error).toBe(refused.body.detail);
     expect(await t.db('conversations').where({ itemId: thing.id })).toHaveLength(0);
 
     // Once the other student asks, the owner finds that same conversation.
-    const started = await target.agent
-      .post('/api/create-conversation')
-      .send({ participants: [target.user.id, owner.user.id], ...thing.body })
-      .expect(201);
-    const found = await owner.agent
-      .post('/api/create-conversation')
-      .send({ participants: [owner.user.id, target.user.id], ...thing.body })
-      .expect(200);
+    const started = await start(target, owner, thing).expect(201);
+    const found = await start(owner, target, thing).expect(200);
     expect(found.body).toEqual({ conversationId: started.body.conversationId, created: false });
   });
 
@@ -83,10 +78,7 @@ describe('starting a conversation about an item', () => {
       const owner = await student();
       const buyer = await student();
       const thing = await item(kind, owner.user.id, state);
-      const res = await buyer.agent
-        .post('/api/create-conversation')
-        .send({ participants: [buyer.user.id, owner.user.id], ...thing.body })
-        .expect(404);
+      const res = await start(buyer, owner, thing).expect(404);
       expect(res.body).toMatchObject({ detail: thing.notFound, error: thing.notFound });
       expect(await t.db('conversations').where({ itemId: thing.id })).toHaveLength(0);
     },
@@ -96,10 +88,7 @@ describe('starting a conversation about an item', () => {
     const owner = await student();
     const buyer = await student();
     const thing = await item(kind, owner.user.id, 'open');
-    const started = await buyer.agent
-      .post('/api/create-conversation')
-      .send({ participants: [buyer.user.id, owner.user.id], ...thing.body })
-      .expect(201);
+    const started = await start(buyer, owner, thing).expect(201);
     const conversationId = started.body.conversationId as string;
     await buyer.agent.post(`/api/conversations/${conversationId}/messages`).send({ message: 'Is it still there?' }).expect(201);
 
@@ -114,10 +103,7 @@ describe('starting a conversation about an item', () => {
       expect(inbox.body.map((c: { conversationId: string }) => c.conversationId)).toEqual([conversationId]);
     }
     await owner.agent.post(`/api/conversations/${conversationId}/messages`).send({ message: 'Sold, sorry.' }).expect(201);
-    const again = await buyer.agent
-      .post('/api/create-conversation')
-      .send({ participants: [buyer.user.id, owner.user.id], ...thing.body })
-      .expect(200);
+    const again = await start(buyer, owner, thing).expect(200);
     expect(again.body).toEqual({ conversationId, created: false });
   });
 });

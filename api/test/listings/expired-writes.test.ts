@@ -63,19 +63,15 @@ describe("another student's expired listing", () => {
 });
 
 describe("another student's expired request or roommate post", () => {
-  it('answers 404 to every write, by either path', async () => {
-    const request = await insertRequest(t.db, owner.id, expired);
-    await otherAgent.patch(`/api/requests/${request.id}`).send({ isActive: false }).expect(404);
-    await otherAgent.delete(`/api/requests/${request.id}`).expect(404);
-    await otherAgent.patch(`/api/sanity/patch/${request.id}`).send({ updates: { isActive: false } }).expect(404);
-    await otherAgent.delete(`/api/sanity/delete/${request.id}`).expect(404);
-    expect(await t.db('requests').where({ id: request.id }).first()).toMatchObject({ isActive: true });
-
-    const post = await insertRoommatePost(t.db, owner.id, expired);
-    await otherAgent.patch(`/api/roommates/${post.id}`).send({ isActive: false }).expect(404);
-    await otherAgent.delete(`/api/roommates/${post.id}`).expect(404);
-    await otherAgent.patch(`/api/sanity/patch/${post.id}`).send({ updates: { isActive: false } }).expect(404);
-    await otherAgent.delete(`/api/sanity/delete/${post.id}`).expect(404);
-    expect(await t.db('roommatePosts').where({ id: post.id }).first()).toMatchObject({ isActive: true });
+  it.each([
+    ['requests', 'requests', insertRequest],
+    ['roommates', 'roommatePosts', insertRoommatePost],
+  ] as const)('answers 404 to every write on /api/%s and /api/sanity, as before', async (path, table, insert) => {
+    const { id } = await insert(t.db, owner.id, expired);
+    await otherAgent.patch(`/api/${path}/${id}`).send({ isActive: false }).expect(404);
+    await otherAgent.delete(`/api/${path}/${id}`).expect(404);
+    await otherAgent.patch(`/api/sanity/patch/${id}`).send({ updates: { isActive: false } }).expect(404);
+    await otherAgent.delete(`/api/sanity/delete/${id}`).expect(404);
+    expect(await t.db(table).where({ id }).first()).toMatchObject({ isActive: true });
   });
 });
