@@ -43,7 +43,7 @@ export async function getProfile(db: Db, viewer: SessionUser | undefined, uid: s
   return toProfile(row, viewer?.id === uid || viewer?.isAdmin === true);
 }
 
-export const FULL_NAME_REQUIRED = 'Full name is required.';
+const FULL_NAME_REQUIRED = 'Full name is required.';
 
 /** A name of only spaces would be stored empty; `path` is the field's place in the request body. */
 export function requiredFullName(value: string, path: string): string {
