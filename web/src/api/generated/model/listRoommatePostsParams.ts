@@ -29,11 +29,13 @@ accommodationType?: AccommodationType;
 /**
  * Lowest monthly budget in rupees.
  * @minimum 0
+ * @maximum 1000000
  */
 minBudget?: number;
 /**
  * Highest monthly budget in rupees.
  * @minimum 0
+ * @maximum 1000000
  */
 maxBudget?: number;
 sort?: RoommateSort;
