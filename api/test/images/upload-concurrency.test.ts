@@ -2,29 +2,27 @@
 // and in all, is decided before a body is read, and a slot comes back however the upload ends.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDataDir } from '../listings/fixtures.js';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
+import { listen, sessionCookie } from '../support/listening.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
-let server: http.Server;
+let served: Awaited<ReturnType<typeof listen>>;
 let port: number;
 const dataDir = scratchDataDir();
 const open: http.ClientRequest[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
-  server = http.createServer(t.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  served = await listen(t);
+  port = served.port;
 });
 
 afterAll(async () => {
   for (const req of open) req.destroy();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await served.close();
   await t.close();
 });
 
@@ -99,11 +97,6 @@ function startUpload(cookie: string | undefined, path = '/api/images') {
   };
 }
 
-async function cookieOf(user: TestUser) {
-  const res = await t.request().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
-  return (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-}
-
 const tooMany = {
   status: 429,
   detail: 'Too many uploads at once. Please wait for your other uploads to finish.',
@@ -128,7 +121,7 @@ describe('uploads in flight at once', () => {
   });
 
   it('a student gets two at once; a third, on either upload path, is refused before its body is read', async () => {
-    const cookie = await cookieOf(await t.createUser());
+    const cookie = await sessionCookie(t, await t.createUser());
     const first = startUpload(cookie);
     const second = startUpload(cookie);
     await Promise.all([first.inFlight(), second.inFlight()]);
@@ -144,7 +137,7 @@ describe('uploads in flight at once', () => {
     }
 
     // Another student is not held back by this one.
-    const other = startUpload(await cookieOf(await t.createUser()));
+    const other = startUpload(await sessionCookie(t, await t.createUser()));
     await other.inFlight();
     other.abort();
 
@@ -155,7 +148,7 @@ describe('uploads in flight at once', () => {
   });
 
   it('aborted uploads give their slots back, exactly once', async () => {
-    const cookie = await cookieOf(await t.createUser());
+    const cookie = await sessionCookie(t, await t.createUser());
     for (let round = 0; round < 3; round += 1) {
       const held = [startUpload(cookie), startUpload(cookie)];
       await Promise.all(held.map((u) => u.inFlight()));
@@ -168,7 +161,7 @@ describe('uploads in flight at once', () => {
   });
 
   it('at most eight in flight across all students', async () => {
-    const students = await Promise.all(Array.from({ length: 5 }, async () => cookieOf(await t.createUser())));
+    const students = await Promise.all(Array.from({ length: 5 }, async () => sessionCookie(t, await t.createUser())));
     const held = students.slice(0, 4).flatMap((cookie) => [startUpload(cookie), startUpload(cookie)]);
     await Promise.all(held.map((u) => u.inFlight()));
 
@@ -184,7 +177,7 @@ describe('uploads in flight at once', () => {
   });
 
   it('a burst of large uploads from one student: the extra ones get 429 and the server keeps serving', async () => {
-    const cookie = await cookieOf(await t.createUser());
+    const cookie = await sessionCookie(t, await t.createUser());
     const burst = Array.from({ length: 8 }, () => startUpload(cookie));
     const answers = await Promise.all(burst.map((u) => u.finish()));
     const statuses = answers.map((a) => a.status);

@@ -2,19 +2,18 @@
 // each case the API still answers and another student's socket still receives its messages.
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { attachWebSockets } from '../../src/ws/upgrade.js';
 import { insertListing } from '../listings/fixtures.js';
+import { listen, sessionCookie } from '../support/listening.js';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 import { closePayload, frame, openRaw, sendUpgrade } from './raw-socket.js';
 
 let t: TestApp;
-let server: http.Server;
-let sockets: ReturnType<typeof attachWebSockets>;
+let served: Awaited<ReturnType<typeof listen>>;
 let port: number;
 const clients: WebSocket[] = [];
 const logs: { level: number; msg: string; userId?: string; err?: { message: string; code?: string } }[] = [];
@@ -42,11 +41,6 @@ let studentCookie: string;
 let studentId: string;
 /** A student for whom a connection handler throws. */
 let failingHandlerFor: string | undefined;
-
-async function cookieOf(user: TestUser) {
-  const res = await t.request().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
-  return (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-}
 
 async function connect(cookie: string): Promise<WebSocket> {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { Cookie: cookie }, origin: 'http://localhost:3000' });
@@ -76,19 +70,16 @@ async function stillServing() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = http.createServer(t.app);
-  sockets = attachWebSockets(server, {
-    authenticate: [t.sessionMiddleware, t.passport.initialize(), t.passport.session(), lookupGate],
-    publicUrl: 'http://localhost:3000',
+  served = await listen(t, {
+    afterSessionLookup: [lookupGate],
     logger: pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line)) }),
   });
-  sockets.onConnection(t.chat.onConnection);
-  sockets.onConnection((_socket, user) => {
+  served.sockets.onConnection(t.chat.onConnection);
+  served.sockets.onConnection((_socket, user) => {
     if (user.id === failingHandlerFor) throw new Error('handler broke');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   await t.chat.ready;
-  port = (server.address() as AddressInfo).port;
+  port = served.port;
 
   seller = await t.createUser({ fullName: 'Sita Seller' });
   const buyer = await t.createUser({ fullName: 'Bala Buyer' });
@@ -99,7 +90,7 @@ beforeAll(async () => {
     .send({ participants: [buyer.id, seller.id], productId: listing.id, type: 'product' })
     .expect(201);
   conversationId = res.body.conversationId as string;
-  sellerSocket = await connect(await cookieOf(seller));
+  sellerSocket = await connect(await sessionCookie(t, seller));
   sellerSocket.on('message', (raw) => {
     const { event, data } = JSON.parse(String(raw)) as { event: string; data: { message?: string } };
     if (event === 'receive-message' && data.message) sellerInbox.push(data.message);
@@ -108,15 +99,13 @@ beforeAll(async () => {
 
   const student = await t.createUser({ fullName: 'Mallory Student' });
   studentId = student.id;
-  studentCookie = await cookieOf(student);
+  studentCookie = await sessionCookie(t, student);
   await stillServing();
 });
 
 afterAll(async () => {
   for (const client of clients) client.terminate();
-  sockets.close();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await served.close();
   await t.close();
 });
 

@@ -1,37 +1,27 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, type ClientOptions } from 'ws';
-import { attachWebSockets } from '../../src/ws/upgrade.js';
+import { listen, sessionCookie as cookieFor } from '../support/listening.js';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 
 let t: TestApp;
-let server: http.Server;
-let sockets: ReturnType<typeof attachWebSockets>;
+let served: Awaited<ReturnType<typeof listen>>;
 let base: string;
 const connected: { userId: string; email: string }[] = [];
 const clients: WebSocket[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = http.createServer(t.app);
-  sockets = attachWebSockets(server, {
-    authenticate: [t.sessionMiddleware, t.passport.initialize(), t.passport.session()],
-    publicUrl: 'http://localhost:3000',
-  });
-  sockets.onConnection((socket, user) => {
+  served = await listen(t);
+  served.sockets.onConnection((socket, user) => {
     connected.push({ userId: user.id, email: user.email });
     socket.send(JSON.stringify({ hello: user.id }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `ws://127.0.0.1:${served.port}`;
 });
 
 afterAll(async () => {
   for (const client of clients) client.terminate();
-  sockets.close();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await served.close();
   await t.close();
 });
 
@@ -53,12 +43,7 @@ function connect(path: string, options: ClientOptions = {}): Promise<Outcome> {
   });
 }
 
-/** The session cookie a log-in sets, as a browser would send it back. */
-async function sessionCookie(user: TestUser) {
-  const res = await t.request().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
-  const setCookie = res.headers['set-cookie'] as unknown as string[];
-  return setCookie.map((c) => c.split(';')[0]).join('; ');
-}
+const sessionCookie = (user: TestUser) => cookieFor(t, user);
 
 describe('WebSocket upgrade at /api/ws', () => {
   it('refuses a connection without a session', async () => {
