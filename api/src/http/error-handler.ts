@@ -56,6 +56,14 @@ function messageFor(error: FieldError, form: string | undefined): string {
   );
 }
 
+/** The user's words for PostgreSQL's data exceptions, by SQLSTATE. */
+const dataErrors: Record<string, string> = {
+  '22003': 'A number in the request is out of range.',
+  '22008': 'A date in the request is out of range.',
+  '22021': 'Text must not contain NUL characters (\\u0000).',
+  '22P05': 'Text must not contain NUL characters (\\u0000).',
+};
+
 interface ValidatorError {
   status: number;
   message: string;
@@ -81,6 +89,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     status = 409;
     detail = 'This already exists.';
     code = 'conflict';
+  } else if (typeof err?.code === 'string' && err.code.startsWith('22') && typeof err.severity === 'string') {
+    // PostgreSQL's data exceptions (class 22): a value the contract let through that a column
+    // cannot hold (a number out of range, a date past year 294276, an unstorable character).
+    status = 400;
+    detail = dataErrors[err.code] ?? 'A value in the request cannot be stored.';
+    code = 'invalid-input';
   } else if (err?.type === 'entity.too.large') {
     // body-parser's errors carry a status too: recognise them before the validator's.
     status = 413;
