@@ -5,6 +5,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import multer from 'multer';
 import type { Config } from '../config.js';
 import { HttpProblem } from './problem.js';
+import { storableInput } from './storable-input.js';
 
 export const contractPath = (config: Config) => path.join(config.repoRoot, 'api/generated/openapi.json');
 
@@ -37,7 +38,8 @@ const uploadLimits: ErrorRequestHandler = (err: { status?: number; message?: str
 
 /**
  * Every request is checked against the contract (unknown body fields are rejected, not
- * stripped) and, outside production, every response too. `security` in the contract decides who
+ * stripped), then for values PostgreSQL cannot store (storable-input.ts), and, outside
+ * production, every response too. `security` in the contract decides who
  * may call: cookieAuth needs a live session.
  */
 export function openApiValidator(config: Config): (RequestHandler | ErrorRequestHandler)[] {
@@ -59,6 +61,7 @@ export function openApiValidator(config: Config): (RequestHandler | ErrorRequest
       fileUploader,
       ignorePaths: isUndocumented,
     }),
+    storableInput,
     uploadLimits,
   ];
 }
