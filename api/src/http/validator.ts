@@ -26,8 +26,15 @@ const fileUploader: multer.Options = {
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 64 * 1024 },
 };
 
-/** multer's limit errors (413s with multer's message, from the validator) in the words the user sees. */
+/** busboy's words for a multipart body it cannot read; the validator passes them on as 500s. */
+const unreadableMultipart =
+  /^(Unexpected end of (form|file)|Malformed (part header|content type|urlencoded form)|Missing Content-Type|Unsupported content type|Multipart: Boundary not found)/;
+
+/** multer's limit errors (413s with multer's message) and busboy's unreadable bodies, from the validator, in the words the user sees. */
 const uploadLimits: ErrorRequestHandler = (err: { status?: number; message?: string }, _req, _res, next) => {
+  if (err?.status === 500 && unreadableMultipart.test(err.message ?? '')) {
+    return next(new HttpProblem(400, 'The upload could not be read. Please choose the image again.', 'unreadable-upload'));
+  }
   if (err?.status !== 413) return next(err);
   if (err.message === 'File too large') return next(new HttpProblem(413, 'Images can be at most 25 MB.', 'too-large'));
   if (err.message === 'Too many files' || err.message === 'Too many parts') {
