@@ -736,7 +736,7 @@ export const getFinishGoogleSignInQueryKey = (params?: FinishGoogleSignInParams,
     }
 
     
-export const getFinishGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
+export const getFinishGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -755,10 +755,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type FinishGoogleSignInQueryResult = NonNullable<Awaited<ReturnType<typeof finishGoogleSignIn>>>
-export type FinishGoogleSignInQueryError = ErrorType<void | NotFoundResponse>
+export type FinishGoogleSignInQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse>
 
 
-export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
  params: undefined |  FinishGoogleSignInParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof finishGoogleSignIn>>,
@@ -768,7 +768,7 @@ export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGo
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
  params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof finishGoogleSignIn>>,
@@ -778,7 +778,7 @@ export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGo
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
  params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -786,7 +786,7 @@ export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGo
  * @summary Google's redirect back; signs in and returns to the app
  */
 
-export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
  params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
