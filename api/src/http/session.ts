@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { isApiPath } from './api-path.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -39,16 +40,21 @@ export function createSessionMiddleware(config: Config, pool: pg.Pool) {
   return { middleware, store };
 }
 
-/** Requests that can neither read nor start a session: a visitor's reads. */
+/**
+ * Requests that can neither read nor start a session: a visitor's reads, and everyone's reads of
+ * the built apps (their files and index.html are the same for all, so a signed-in student's page
+ * load neither waits for the session store nor fails with it).
+ */
 function sessionless(req: Request) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!isApiPath(req.path)) return true;
   if (req.path.startsWith('/api/auth/google')) return false; // keeps OAuth state and returnTo
   return !req.headers.cookie?.includes(`${SESSION_COOKIE}=`);
 }
 
 /**
- * Runs the session chain only when there can be a session: a visitor's GET skips the session
- * store and its per-request id generation altogether.
+ * Runs the session chain only when there can be a session: a visitor's GET and any GET of the
+ * apps skip the session store and its per-request id generation altogether.
  */
 export function whenSessionPossible(handlers: RequestHandler[]): RequestHandler {
   const chain = Router().use(...handlers);
