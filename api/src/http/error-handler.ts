@@ -1,4 +1,6 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { isApiPath } from './api-path.js';
+import { errorPage } from './error-page.js';
 import { HttpProblem, problemBody, type FieldError } from './problem.js';
 
 /**
@@ -74,7 +76,10 @@ interface ValidatorError {
 const isValidatorError = (e: unknown): e is ValidatorError =>
   typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number' && 'message' in e;
 
-/** Everything that goes wrong ends here and leaves as application/problem+json. */
+/**
+ * Everything that goes wrong ends here and leaves as application/problem+json, or, for a browser
+ * opening a page of one of the apps, as an HTML error page with the same status.
+ */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let status = 500;
   let detail = 'Something went wrong. Please try again.';
@@ -125,8 +130,22 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (res.headersSent) return;
   if (headers) res.set(headers);
+  if (opensAPage(req)) {
+    const home = /^\/admin(\/|$)/.test(pathOf(req)) ? '/admin/' : '/';
+    const page = errorPage({ status, detail, home, requestId: String(req.id ?? '') });
+    res.status(status).set('Cache-Control', 'no-store').type('html').send(page);
+    return;
+  }
   res.status(status).type('application/problem+json').json(problemBody(status, detail, code, errors));
 };
+
+const pathOf = (req: Request) => req.originalUrl.split('?')[0] ?? '/';
+
+/**
+ * A browser opening one of the apps (any address outside /api, HTML not ruled out): what fails
+ * there is shown as a page, since the JSON an API client gets would fill the whole screen.
+ */
+const opensAPage = (req: Request) => !isApiPath(pathOf(req)) && req.accepts(['html', 'json']) === 'html';
 
 /** Anything under /api that no route answered. */
 export const apiNotFound: RequestHandler = (_req, res) => {
