@@ -630,7 +630,7 @@ export const getStartGoogleSignInQueryKey = (params?: StartGoogleSignInParams,) 
     }
 
     
-export const getStartGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
+export const getStartGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -649,10 +649,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type StartGoogleSignInQueryResult = NonNullable<Awaited<ReturnType<typeof startGoogleSignIn>>>
-export type StartGoogleSignInQueryError = ErrorType<void | NotFoundResponse>
+export type StartGoogleSignInQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>
 
 
-export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
  params: undefined |  StartGoogleSignInParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof startGoogleSignIn>>,
@@ -662,7 +662,7 @@ export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoog
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
  params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof startGoogleSignIn>>,
@@ -672,7 +672,7 @@ export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoog
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
  params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -680,7 +680,7 @@ export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoog
  * @summary Redirect to Google's consent screen
  */
 
-export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | NotFoundResponse>>(
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
  params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
