@@ -63,7 +63,27 @@ beforeAll(async () => {
   // An image with its files, for GET /api/images/{id}/{variant}.
   const uploaded = await studentAgent.post('/api/images').attach('image', TINY_PNG, { filename: 'a.png', contentType: 'image/png' }).expect(201);
 
+  // Accepted posts, for the fuzz to mutate one field at a time.
   const description = 'A description long enough for the form rules, written for the fuzz.';
+  const listingFields = {
+    title: 'Fuzzed listing',
+    description,
+    category: 'other',
+    condition: 'good',
+    listingType: 'sell',
+    price: 100,
+    productAge: { years: 1, months: 2 },
+    tags: ['fuzz'],
+    location: { lat: 12.9, lng: 77.6 },
+  };
+  const requestFields = { title: 'Fuzzed request', description, category: 'other', tags: ['fuzz'], productAge: { years: 1, months: 0 } };
+  const roommateFields = {
+    title: 'Fuzzed roommate post',
+    description,
+    accommodationType: 'pg',
+    contactInfo: 'fuzz@campus.edu',
+    roommatePreferences: { gender: 'any', ageRange: '18-25', otherPreferences: 'Quiet' },
+  };
   report = await fuzzContract({
     contract,
     callers: [
@@ -86,27 +106,28 @@ beforeAll(async () => {
       ownImage!,
     ],
     examples: {
-      createListing: () => ({
-        title: 'Fuzzed listing',
-        description,
-        category: 'other',
-        condition: 'good',
-        listingType: 'sell',
-        price: 100,
-        productAge: { years: 1, months: 2 },
-        imageIds: [freshImage()],
-        tags: ['fuzz'],
-        location: { lat: 12.9, lng: 77.6 },
-      }),
-      createRequest: () => ({ title: 'Fuzzed request', description, category: 'other', imageIds: [freshImage()] }),
-      createRoommatePost: () => ({
-        title: 'Fuzzed roommate post',
-        description,
-        budget: 8000,
-        accommodationType: 'flat-apartment',
-        contactInfo: 'fuzz@campus.edu',
-        imageIds: [freshImage()],
-      }),
+      createListing: () => ({ ...listingFields, imageIds: [freshImage()] }),
+      createRequest: () => ({ ...requestFields, imageIds: [freshImage()] }),
+      createRoommatePost: () => ({ ...roommateFields, budget: 8000, imageIds: [freshImage()] }),
+      // The same posts through the compatibility call: one body per document type, in the order of its oneOf.
+      createDocument: (branch) =>
+        [
+          {
+            documentType: 'productListing',
+            documentData: {
+              ...listingFields,
+              images: [freshImage()],
+              seller: { _type: 'reference', _ref: student.id },
+              slug: { _type: 'slug', current: 'fuzzed-listing' },
+              expirationDate: new Date().toISOString(),
+            },
+          },
+          { documentType: 'request', documentData: { ...requestFields, images: [freshImage()], requestedBy: { _ref: student.id } } },
+          {
+            documentType: 'roommateRequest',
+            documentData: { ...roommateFields, budget: '₹8,000', images: [freshImage()], postedBy: { _ref: student.id } },
+          },
+        ][branch],
       createConversation: () => ({ participants: [student.id, other.id], requestId: otherRequest.id, type: 'request' }),
       markConversationRead: () => ({ userId: student.id }),
       createReport: () => ({ itemType: 'listing', itemId: otherListing.id, reason: 'Other', description, contactEmail: 'fuzz@campus.edu', pageUrl: '/listings/x' }),
@@ -114,53 +135,6 @@ beforeAll(async () => {
       submitContactMessage: () => ({ name: 'Fuzz', email: 'fuzz@campus.edu', subject: 'Hello', message: 'A message for the team.' }),
       logIn: () => ({ email: student.email, password: 'not-the-password' }),
       patchDocument: () => ({ updates: { fullName: 'Fuzzed Name', bio: 'A bio' } }),
-      // One body per document type, in the order of the contract's oneOf.
-      createDocument: (branch) =>
-        [
-          {
-            documentType: 'productListing',
-            documentData: {
-              title: 'Fuzzed listing',
-              description,
-              category: 'other',
-              condition: 'good',
-              listingType: 'sell',
-              price: 100,
-              productAge: { years: 1, months: 0 },
-              images: [freshImage()],
-              tags: ['fuzz'],
-              location: { lat: 12.9, lng: 77.6 },
-              seller: { _type: 'reference', _ref: student.id },
-              slug: { _type: 'slug', current: 'fuzzed-listing' },
-              expirationDate: new Date().toISOString(),
-            },
-          },
-          {
-            documentType: 'request',
-            documentData: {
-              title: 'Fuzzed request',
-              description,
-              category: 'other',
-              images: [freshImage()],
-              tags: ['fuzz'],
-              productAge: { years: 1, months: 0 },
-              requestedBy: { _ref: student.id },
-            },
-          },
-          {
-            documentType: 'roommateRequest',
-            documentData: {
-              title: 'Fuzzed roommate post',
-              description,
-              budget: '₹8,000',
-              accommodationType: 'pg',
-              contactInfo: 'fuzz@campus.edu',
-              roommatePreferences: { gender: 'any', ageRange: '18-25', otherPreferences: 'Quiet' },
-              images: [freshImage()],
-              postedBy: { _ref: student.id },
-            },
-          },
-        ][branch],
       sendRegistrationWelcome: () => ({ fullName: 'Fuzzed Name', email: student.email }),
       updateUser: () => ({ fullName: 'Fuzzed Name', phone: '+91 98765 43210', bio: 'A bio', socialLinks: { website: 'https://example.com' } }),
       bulkToggleAdmin: () => ({ ids: [other.id] }),
