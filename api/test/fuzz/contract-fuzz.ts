@@ -35,6 +35,8 @@ export interface FuzzResponse {
   status: number;
   contentType: string;
   body: string;
+  /** The path the client really asked for, when it differs (fetch resolves `/api/x/../..` to `/`). */
+  sentPath?: string;
 }
 
 export type FuzzSend = (request: FuzzRequest) => Promise<FuzzResponse>;
@@ -96,6 +98,8 @@ export function judge(response: FuzzResponse): string | undefined {
   if (status === 0) return 'no response';
   if (status >= 500) return `server error ${status}`;
   if (status < 400) return undefined;
+  // Outside /api the apps answer, as pages: only the API promises problem+json.
+  if (response.sentPath !== undefined && !response.sentPath.startsWith('/api/')) return undefined;
   if (!/^application\/problem\+json\b/i.test(response.contentType)) {
     return `4xx with Content-Type '${response.contentType || '(none)'}' instead of application/problem+json`;
   }
@@ -298,14 +302,15 @@ export function fetchSender(baseUrl: string, options: { cookie?: string; timeout
       for (const file of b.files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.contentType }), file.filename);
       body = form;
     }
-    const res = await fetch(new URL(request.url, baseUrl), {
+    const url = new URL(request.url, baseUrl);
+    const res = await fetch(url, {
       method: request.method,
       headers,
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
-    return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: await res.text() };
+    return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: await res.text(), sentPath: url.pathname };
   };
 }
 
