@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronRight, ImageOff, MessageSquareOff, Package, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ChevronRight, ImageOff, MessageSquareOff, Package } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/fetcher';
 import { useGetConversation } from '../../api/generated/chat/chat';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useCurrentUser } from '../auth/use-current-user';
 import { ChatComposer } from './chat-composer';
@@ -179,17 +180,7 @@ export function ChatView({ conversationId }: { conversationId: string }) {
     }
     return (
       <div className="container-page max-w-3xl py-16">
-        <EmptyState
-          icon={TriangleAlert}
-          tone="danger"
-          title={CHAT_MESSAGES.loadChatFailed}
-          action={
-            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-              {query.isFetching ? null : <RefreshCw aria-hidden="true" className="size-4" />}
-              Try Again
-            </Button>
-          }
-        />
+        <ErrorState title={CHAT_MESSAGES.loadChatFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </div>
     );
   }

@@ -1,8 +1,9 @@
-import { RefreshCw, RotateCcw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { RotateCcw, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
 import { Pagination } from '../../ui/pagination';
 import { LISTING_GRID_CLASSES, ListingGridSkeleton } from './listing-card';
 
@@ -66,21 +67,7 @@ export function BrowseResults<Item extends { _id: string }>({
   if (query.isPending) return <ListingGridSkeleton count={8} label={loadingLabel} />;
 
   if (query.isError && !data) {
-    return (
-      <div role="alert">
-        <EmptyState
-          icon={TriangleAlert}
-          tone="danger"
-          title={errorText}
-          action={
-            <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-              {query.isFetching ? null : <RefreshCw aria-hidden="true" className="size-4" />}
-              Try Again
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <ErrorState title={errorText} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
 
   if (!data) return null;

@@ -1,9 +1,10 @@
-import { ArrowLeft, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 
 /**
@@ -89,17 +90,7 @@ export function DetailLoadFailed({
 }) {
   return (
     <div className="container-page py-16">
-      <EmptyState
-        icon={TriangleAlert}
-        tone="danger"
-        title={title}
-        action={
-          <Button onClick={onRetry} busy={retrying}>
-            {retrying ? null : <RefreshCw aria-hidden="true" className="size-4" />}
-            Try Again
-          </Button>
-        }
-      />
+      <ErrorState title={title} onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Heart, RefreshCw, Search, ShoppingBag, TriangleAlert } from 'lucide-react';
+import { Heart, Search, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { pluralize } from '../../lib/format';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { LISTING_GRID_CLASSES, ListingCard, ListingGridSkeleton } from '../listings/listing-card';
 import { RequestCard } from '../requests/request-card';
@@ -86,19 +87,7 @@ export default function WishlistPage() {
   } else if (query.isPending) {
     body = <ListingGridSkeleton count={Math.min(ids.length, 8)} label="Loading your wishlist…" />;
   } else if (query.isError && !query.data) {
-    body = (
-      <EmptyState
-        icon={TriangleAlert}
-        tone="danger"
-        title={WISHLIST_LOAD_FAILED}
-        action={
-          <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-            {query.isFetching ? null : <RefreshCw aria-hidden="true" className="size-4" />}
-            Try Again
-          </Button>
-        }
-      />
-    );
+    body = <ErrorState title={WISHLIST_LOAD_FAILED} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (total === 0) {
     body = <EmptyWishlist />;
   } else {
