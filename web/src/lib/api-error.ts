@@ -2,6 +2,9 @@ import { ApiError } from '../api/fetcher';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
+/** What a page says when the server failed while loading it (the server's own error page says the same). */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
 /**
  * The words to show for a failed API call: the server's problem detail for a refusal (the API
  * puts the spec's exact message there), else the page's own failure message (the spec's

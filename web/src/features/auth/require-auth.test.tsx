@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,9 +48,8 @@ function renderAt(path: string) {
 function stubSession(body: unknown, status = 200) {
   vi.stubGlobal(
     'fetch',
-    vi.fn().mockResolvedValue(
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
+    // A fresh answer per call: a Response's body can be read once, and the session call retries.
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
   );
 }
 
@@ -74,9 +74,22 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('secret profile')).not.toBeInTheDocument();
   });
 
-  it('treats a failed session call as signed out', async () => {
-    stubSession({ type: 'about:blank', title: 'Bad Gateway', status: 502 }, 502);
+  it('treats a refused session call as signed out', async () => {
+    stubSession({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401);
     renderAt('/profile');
+    expect(await screen.findByText('login page at /login?returnTo=%2Fprofile')).toBeInTheDocument();
+  });
+
+  it('says the session could not be checked, with a retry, when the server fails to read it', async () => {
+    stubSession({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something went wrong. Please try again.' }, 500);
+    renderAt('/profile');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not check that you are logged in.');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
+    expect(screen.queryByText(/login page at/)).not.toBeInTheDocument();
+
+    stubSession({ user: null, googleEnabled: false });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('login page at /login?returnTo=%2Fprofile')).toBeInTheDocument();
   });
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
+import { SERVER_ERROR_MESSAGE } from '../../lib/api-error';
+import { ErrorState } from '../../ui/error-state';
 import { LoadingBlock } from '../../ui/spinner';
 import { loginPath } from './return-to';
 import { useCurrentUser } from './use-current-user';
@@ -9,19 +11,30 @@ import { useCurrentUser } from './use-current-user';
  * Renders its children for signed-in students; sends visitors to /login?returnTo=<here>. A
  * student who logs out while on the page goes home: they left on purpose, and the home page's
  * chunk may still be loading when the session clears. `message` tells the visitor why they
- * are asked to log in (the spec's 'Please login to create listing').
+ * are asked to log in (the spec's 'Please login to create listing'). When the session cannot be
+ * read at all (a server error), the student is not sent to log in again, which would fail the
+ * same way: the page says so and offers a retry.
  */
 export function RequireAuth({ children, message }: { children: ReactNode; message?: string }) {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, failed, retry, retrying } = useCurrentUser();
   const location = useLocation();
   const signedInHere = useRef(false);
   if (user) signedInHere.current = true;
-  const turnedAway = !isLoading && !user && !signedInHere.current;
+  const turnedAway = !isLoading && !failed && !user && !signedInHere.current;
   useEffect(() => {
     if (turnedAway && message) toast.info(message);
   }, [turnedAway, message]);
 
   if (isLoading) return <LoadingBlock className="min-h-[50vh]" label="Checking your session…" />;
+  if (failed) {
+    return (
+      <div className="container-page py-16">
+        <ErrorState title="We could not check that you are logged in." onRetry={retry} retrying={retrying}>
+          {SERVER_ERROR_MESSAGE}
+        </ErrorState>
+      </div>
+    );
+  }
   if (!user) {
     if (signedInHere.current) return <Navigate to="/" replace />;
     return (

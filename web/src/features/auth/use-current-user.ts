@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { ApiError } from '../../api/fetcher';
 import { getGetSessionQueryKey, useGetSession } from '../../api/generated/auth/auth';
 import type { CurrentUser } from '../../api/generated/model';
 
@@ -8,13 +9,21 @@ export interface CurrentUserState {
   user: CurrentUser | null;
   /** True only until the first answer (or failure) of the session call. */
   isLoading: boolean;
+  /**
+   * The session could not be read at all (the server failed or could not be reached), so whether
+   * someone is signed in is unknown: a page for students shows this, not the log-in page.
+   */
+  failed: boolean;
+  /** Asks the server again after a failure; `retrying` while it does. */
+  retry: () => void;
+  retrying: boolean;
   /** Whether the Google sign-in button should be offered. */
   googleEnabled: boolean;
 }
 
 /**
  * The session, read once and shared by every component. A failed session call (API down) counts as
- * signed out so pages still render.
+ * signed out so public pages still render; `failed` tells pages for students apart.
  */
 export function useCurrentUser(): CurrentUserState {
   const session = useGetSession({
@@ -25,9 +34,13 @@ export function useCurrentUser(): CurrentUserState {
       retryDelay: 500,
     },
   });
+  const refused = session.error instanceof ApiError && session.error.status < 500;
   return {
     user: session.data?.user ?? null,
     isLoading: session.isLoading,
+    failed: session.isError && !session.data && !refused,
+    retry: () => void session.refetch(),
+    retrying: session.isFetching,
     googleEnabled: session.data?.googleEnabled ?? false,
   };
 }
