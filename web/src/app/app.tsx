@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './query-client';
 import { ResponsiveToaster } from './responsive-toaster';
-import { router } from './router';
+import { appRoutes } from './router';
+
+const router = createBrowserRouter(appRoutes);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

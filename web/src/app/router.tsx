@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/require-auth';
 import { RootLayout } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
+import { PageErrorPage, RouteErrorPage } from './route-error-page';
 
 // Each page is its own chunk.
 const HomePage = lazy(() => import('../features/marketing/home-page'));
@@ -34,109 +34,118 @@ const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const MessagesPage = lazy(() => import('../features/chat/messages-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-export const router = createBrowserRouter([
+/**
+ * The shell around the pages. A page that throws while loading its code or rendering (a failed
+ * chunk after a deploy, a bug) shows the error in its place, header and footer kept; only a
+ * failure of the shell itself falls back to the standalone error page.
+ */
+export function shellRoutes(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [{ errorElement: <PageErrorPage />, children: pages }],
+    },
+  ];
+}
+
+export const appRoutes = shellRoutes([
+  { index: true, element: <HomePage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'verify-email', element: <VerifyEmailPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'verify-email', element: <VerifyEmailPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      {
-        path: 'profile',
-        element: (
-          <RequireAuth>
-            <ProfilePage />
-          </RequireAuth>
-        ),
-      },
-      { path: 'products', element: <ProductsPage /> },
-      { path: 'borrow', element: <BorrowPage /> },
-      { path: 'product/:id', element: <ProductDetailPage /> },
-      {
-        path: 'create-listing',
-        element: (
-          <RequireAuth message="Please login to create listing">
-            <CreateListingPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'manage-listings',
-        element: (
-          <RequireAuth>
-            <ManageListingsPage />
-          </RequireAuth>
-        ),
-      },
-      { path: 'request', element: <RequestsPage /> },
-      { path: 'request/:id', element: <RequestDetailPage /> },
-      {
-        path: 'create-request',
-        element: (
-          <RequireAuth>
-            <CreateRequestPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'manage-requests',
-        element: (
-          <RequireAuth>
-            <ManageRequestsPage />
-          </RequireAuth>
-        ),
-      },
-      { path: 'roommate-finder', element: <RoommatesPage /> },
-      { path: 'roommate-finder/:id', element: <RoommateDetailPage /> },
-      {
-        path: 'create-roommate-request',
-        element: (
-          <RequireAuth>
-            <CreateRoommatePage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'manage',
-        element: (
-          <RequireAuth>
-            <ManageDashboardPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'inbox',
-        element: (
-          <RequireAuth>
-            <InboxPage />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: 'messages',
-        element: (
-          <RequireAuth>
-            <MessagesPage />
-          </RequireAuth>
-        ),
-      },
-      ...['chat/:itemId/:conversationId', 'chat/borrow/:itemId/:conversationId', 'chat/roommate/:itemId/:conversationId'].map((path) => ({
-        path,
-        element: (
-          <RequireAuth>
-            <ChatPage />
-          </RequireAuth>
-        ),
-      })),
-      { path: 'wishlist', element: <WishlistPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'faq', element: <FaqPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    path: 'profile',
+    element: (
+      <RequireAuth>
+        <ProfilePage />
+      </RequireAuth>
+    ),
   },
+  { path: 'products', element: <ProductsPage /> },
+  { path: 'borrow', element: <BorrowPage /> },
+  { path: 'product/:id', element: <ProductDetailPage /> },
+  {
+    path: 'create-listing',
+    element: (
+      <RequireAuth message="Please login to create listing">
+        <CreateListingPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'manage-listings',
+    element: (
+      <RequireAuth>
+        <ManageListingsPage />
+      </RequireAuth>
+    ),
+  },
+  { path: 'request', element: <RequestsPage /> },
+  { path: 'request/:id', element: <RequestDetailPage /> },
+  {
+    path: 'create-request',
+    element: (
+      <RequireAuth>
+        <CreateRequestPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'manage-requests',
+    element: (
+      <RequireAuth>
+        <ManageRequestsPage />
+      </RequireAuth>
+    ),
+  },
+  { path: 'roommate-finder', element: <RoommatesPage /> },
+  { path: 'roommate-finder/:id', element: <RoommateDetailPage /> },
+  {
+    path: 'create-roommate-request',
+    element: (
+      <RequireAuth>
+        <CreateRoommatePage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'manage',
+    element: (
+      <RequireAuth>
+        <ManageDashboardPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'inbox',
+    element: (
+      <RequireAuth>
+        <InboxPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'messages',
+    element: (
+      <RequireAuth>
+        <MessagesPage />
+      </RequireAuth>
+    ),
+  },
+  ...['chat/:itemId/:conversationId', 'chat/borrow/:itemId/:conversationId', 'chat/roommate/:itemId/:conversationId'].map((path) => ({
+    path,
+    element: (
+      <RequireAuth>
+        <ChatPage />
+      </RequireAuth>
+    ),
+  })),
+  { path: 'wishlist', element: <WishlistPage /> },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'faq', element: <FaqPage /> },
+  { path: '*', element: <NotFoundPage /> },
 ]);

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { cn } from '../lib/cn';
 
-/** The Thriftz wordmark, linking home. */
-export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+/** The Thriftz wordmark, linking home (with `reloadDocument`, by a full page load). */
+export function Logo({ className, inverse = false, reloadDocument = false }: { className?: string; inverse?: boolean; reloadDocument?: boolean }) {
   return (
     <Link
       to="/"
+      reloadDocument={reloadDocument}
       aria-label="Thriftz, home"
       className={cn('inline-flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight', className)}
     >
