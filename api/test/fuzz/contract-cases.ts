@@ -263,7 +263,7 @@ export function operationCases(doc: OpenApiDocument, op: ContractOperation, opti
   };
 
   const cases: FuzzCase[] = [];
-  const add = (tier: FuzzCase['tier'], label: string, request: Partial<FuzzRequest> & { body?: FuzzBody | null }) => {
+  const add = (tier: FuzzCase['tier'], label: string, request: Partial<Omit<FuzzRequest, 'body'>> & { body?: FuzzBody | null }) => {
     const body = request.body === null ? undefined : (request.body ?? defaultBody());
     cases.push({
       label,

@@ -254,7 +254,7 @@ export async function fuzzContract(options: FuzzOptions): Promise<FuzzReport> {
 type Agent = ReturnType<typeof supertest.agent>;
 
 /** Collects any response as text (supertest would parse JSON and buffer images otherwise). */
-const asText = (res: NodeJS.ReadableStream, done: (err: Error | null, body: unknown) => void) => {
+const readText = (res: NodeJS.ReadableStream, done: (err: Error | null, body: unknown) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
   res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
@@ -265,8 +265,15 @@ const asText = (res: NodeJS.ReadableStream, done: (err: Error | null, body: unkn
 export function supertestSender(agent: Agent, timeoutMs = 15_000): FuzzSend {
   return async (request) => {
     const method = request.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    // serialize: the body is sent as given, never re-encoded by superagent (a Buffer would become JSON).
-    let test = agent[method](request.url).redirects(0).timeout(timeoutMs).buffer(true).parse(asText).ok(() => true).serialize((data: unknown) => data as string);
+    let test = agent[method](request.url)
+      .redirects(0)
+      .timeout(timeoutMs)
+      .ok(() => true)
+      // In Node superagent's response is the incoming stream; read every body as text.
+      .buffer(true)
+      .parse((res, done) => readText(res as unknown as NodeJS.ReadableStream, done))
+      // The body is sent as given, never re-encoded by superagent (a Buffer would become JSON).
+      .serialize((data: unknown) => data as string);
     for (const [name, value] of Object.entries(request.headers)) test = test.set(name, value);
     const body = request.body;
     if (body?.kind === 'json') {
