@@ -28,7 +28,7 @@ export function RequireAuth({ children, message }: { children: ReactNode; messag
   if (isLoading) return <LoadingBlock className="min-h-[50vh]" label="Checking your session…" />;
   if (failed) {
     return (
-      <div className="container-page py-16">
+      <div className="container-page max-w-3xl py-16">
         <ErrorState title="We could not check that you are logged in." onRetry={retry} retrying={retrying}>
           {SERVER_ERROR_MESSAGE}
         </ErrorState>
