@@ -76,3 +76,21 @@ describe("a page whose code is gone (after a deploy)", () => {
     });
   }
 });
+
+describe('a page that breaks while rendering', () => {
+  it('shows the error inside the app, in words, with a reload and a way home', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route(/\/assets\/products-page-[\w-]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "export default function ProductsPage() { throw new TypeError(\"Cannot read properties of undefined (reading 'items')\"); }",
+      }),
+    );
+    await page.goto('/products');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'This page could not load' }).isVisible()).toBe(true);
+    expect(await page.getByText('Something went wrong on our side. Please try again in a moment.').isVisible()).toBe(true);
+    expect(await page.getByText(/Cannot read properties/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    await snap(page, 'error-render-phone');
+  });
+});
