@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.js';
 import { docsRoutes } from './http/docs.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { sameOriginWrites } from './http/origin-check.js';
+import { notFound } from './http/problem.js';
 import { requestContext } from './http/request-context.js';
 import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
 import { staticApps } from './http/static-apps.js';
@@ -101,6 +102,8 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api', apiNotFound);
   app.use(staticApps(config.webDist, config.adminDist));
+  // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
+  app.use((_req, _res, next) => next(notFound('Not found.')));
   app.use(errorHandler);
 
   return { app, sessionMiddleware: session.middleware, passport, chat };

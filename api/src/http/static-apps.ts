@@ -17,6 +17,8 @@ function spaFallback(indexFile: string): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
+    // A hashed file a redeploy removed is missing, not a page: the old page's loader sees a 404.
+    if (req.path.startsWith('/assets/')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   };
@@ -34,7 +36,8 @@ export function staticApps(webDist: string, adminDist: string): Router {
   }
   if (fs.existsSync(webIndex)) {
     router.use(serveApp(webDist));
-    router.use((req, res, next) => (req.path.startsWith('/api/') ? next() : spaFallback(webIndex)(req, res, next)));
+    // The admin app's addresses are never the student app's pages, even when the admin app lacks a file.
+    router.use((req, res, next) => (/^\/(api|admin)\//.test(req.path) ? next() : spaFallback(webIndex)(req, res, next)));
   }
   return router;
 }

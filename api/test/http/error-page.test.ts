@@ -91,4 +91,14 @@ describe('a broken session store', () => {
     expect(sessionRead).toHaveBeenCalled();
     sessionRead.mockRestore();
   });
+
+  it('answers what nobody serves (a DELETE of a page, a removed asset) with its own 404: a page for browsers, a problem for the rest', async () => {
+    const page = await t.request().delete('/').set('Accept', browser).expect(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Error 404');
+    const problem = await t.request().delete('/products').set('Accept', 'application/json').expect(404);
+    expect(problem.headers['content-type']).toContain('application/problem+json');
+    expect(problem.body).toMatchObject({ status: 404, detail: 'Not found.' });
+    await t.request().get('/assets/app-000000.js').set('Accept', '*/*').expect(404);
+  });
 });

@@ -45,4 +45,9 @@ describe('the built apps', () => {
     expect((await request.get('/api/nothing').set('Accept', 'text/html').expect(404)).text).toBe('api 404');
     await request.get('/missing.js').set('Accept', 'application/javascript').expect(404);
   });
+
+  it('answers 404 for a hashed file a redeploy removed, in either app, whatever the browser accepts', async () => {
+    expect((await request.get('/assets/web-000000.js').set('Accept', '*/*').expect(404)).text).toBe('api 404');
+    expect((await request.get('/admin/assets/admin-000000.js').set('Accept', 'text/html').expect(404)).text).toBe('api 404');
+  });
 });
