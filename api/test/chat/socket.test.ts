@@ -226,6 +226,9 @@ describe('chat over WebSockets', () => {
     expect(socket.frames.filter((f) => f.event === 'message-error').map((f) => f.data.error)).toEqual(Array(4).fill('Invalid event'));
     socket.send('send-message', { conversationId, message: '   ' });
     expect((await socket.next('message-error', (d) => d.error !== 'Invalid event')).data.error).toBe('Message cannot be empty.');
+    // PostgreSQL cannot store U+0000: refused with its own words, not 'Failed to send message'.
+    socket.send('send-message', { conversationId, message: 'a\u0000b' });
+    expect((await socket.next('message-error', (d) => d.error.includes('NUL'))).data.error).toBe('message must not contain NUL characters (\\u0000).');
   });
 
   it('delivers between two API instances sharing the database: messages and typing', async () => {

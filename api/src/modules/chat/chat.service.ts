@@ -124,6 +124,8 @@ export async function sendMessage(
 ) {
   const body = text.trim();
   if (!body) throw badRequest('Message cannot be empty.', 'empty-message');
+  // Over HTTP the request check refuses it first; a socket frame comes straight here.
+  if (body.includes('\u0000')) throw badRequest('message must not contain NUL characters (\\u0000).', 'invalid-input');
   if (body.length > 1000) throw badRequest('Message is too long (max 1000 characters).', 'message-too-long');
   const conversation = await repo.sendingMembership(db, user.id, conversationId);
   if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
