@@ -144,7 +144,7 @@ describe('npm start on a bare data folder', () => {
         resetRateLimits: async () => {
           await db.query('DELETE FROM rate_limits');
         },
-        budget: 25,
+        budget: 50,
       });
       console.log(`contract fuzz on the embedded engine: ${report.requests} requests`);
       expect(report.failures, formatFailures(report.failures)).toEqual([]);
