@@ -24,7 +24,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../api/generated/model';
-import { loginPath } from '../features/auth/return-to';
+import { loginPath } from '../lib/return-to';
 import { UnreadBadge, unreadLabel } from '../features/chat/unread-badge';
 import { useUnreadTotal } from '../features/chat/use-unread-count';
 import { PlanSummaryLine } from '../features/subscriptions/header-plan-summary';

@@ -1,7 +1,7 @@
 import { Heart, LogIn } from 'lucide-react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
-import { loginPath } from '../features/auth/return-to';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { loginPath } from '../lib/return-to';
+import { useCurrentUser } from '../lib/use-current-user';
 import { useLogOut } from '../features/auth/use-log-out';
 import { InboxLink } from '../features/chat/inbox-link';
 import { HeaderPlanSummary } from '../features/subscriptions/header-plan-summary';

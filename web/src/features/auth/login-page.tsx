@@ -7,8 +7,8 @@ import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { Eyebrow } from '../../ui/eyebrow';
 import { LoginForm, type AuthMode } from './login-form';
-import { isOtherApp, pathFromState, sanitizeReturnTo } from './return-to';
-import { useCurrentUser } from './use-current-user';
+import { isOtherApp, pathFromState, sanitizeReturnTo } from '../../lib/return-to';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 const perks = [
   { icon: BadgeCheck, text: 'Only verified campus students, so you always know who you deal with.' },

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { SERVER_ERROR_MESSAGE } from '../../lib/api-error';
 import { ErrorState } from '../../ui/error-state';
 import { LoadingBlock } from '../../ui/spinner';
-import { loginPath } from './return-to';
-import { useCurrentUser } from './use-current-user';
+import { loginPath } from '../../lib/return-to';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 /**
  * Renders its children for signed-in students; sends visitors to /login?returnTo=<here>. A

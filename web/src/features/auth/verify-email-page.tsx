@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
-import { useRefreshSession } from './use-current-user';
+import { useRefreshSession } from '../../lib/use-current-user';
 
 const MISSING_TOKEN = 'This verification link is incomplete. Open the link from your e-mail again.';
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { ChatComposer } from './chat-composer';
 import { CHAT_MESSAGES, displayName } from './chat-messages';
 import { conversationItemId, itemPath } from './chat-routes';

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { conversationTime } from './chat-format';
 import { CHAT_MESSAGES, displayName } from './chat-messages';
 import { conversationPath } from './chat-routes';

@@ -5,8 +5,8 @@ import { ApiError } from '../../api/fetcher';
 import { useCreateConversation } from '../../api/generated/chat/chat';
 import type { CreateConversationInput, ItemKind } from '../../api/generated/model';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button';
-import { loginPath } from '../auth/return-to';
-import { useCurrentUser } from '../auth/use-current-user';
+import { loginPath } from '../../lib/return-to';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { CHAT_MESSAGES } from './chat-messages';
 import { chatPath } from './chat-routes';
 

@@ -1,5 +1,5 @@
 import { getGetUnreadCountQueryKey, useGetUnreadCount } from '../../api/generated/chat/chat';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useChatStatus } from './chat-socket-provider';
 
 /**

@@ -19,7 +19,7 @@ import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { Switch } from '../../ui/switch';
 import { Textarea } from '../../ui/textarea';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { applyServerErrors, serverPathMapper } from './apply-server-errors';
 import {
   ANONYMOUS_NAME_MAX_LENGTH,

@@ -22,7 +22,7 @@ import { Button } from '../../ui/button';
 import { IconItem } from '../../ui/icon-item';
 import { PageHeader } from '../../ui/page-header';
 import { SectionHeading } from '../../ui/section-heading';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 const PROBLEMS: { icon: LucideIcon; title: string; text: string }[] = [
   {

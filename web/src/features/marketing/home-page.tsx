@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { IconTile } from '../../ui/icon-tile';
 import { SectionHeading } from '../../ui/section-heading';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { HomeHotDeals } from '../listings/home-hot-deals';
 import { HomeBenefits } from './home-benefits';
 import { HomeCategories } from './home-categories';

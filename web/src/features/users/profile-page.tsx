@@ -10,7 +10,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { LoadingBlock } from '../../ui/spinner';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { MyListingsTab } from './my-listings-tab';
 import { SubscriptionTab } from '../subscriptions/subscription-tab';
 import { ProfileForm } from './profile-form';

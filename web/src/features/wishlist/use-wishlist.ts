@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
 import type { Session } from '../../api/generated/model';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { forgetAccount, mergeWithAccount, saveToAccount } from './wishlist-account';
 import { readWishlist, subscribeWishlist, toggleId, writeWishlist } from './wishlist-storage';
 
