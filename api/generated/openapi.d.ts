@@ -1341,8 +1341,10 @@ export interface components {
         };
         RequestPage: {
             items: components["schemas"]["RequestCard"][];
-            /** @description All matching requests. */
+            /** @description Matching requests, counted up to 1,000 (see totalIsCapped). */
             total: number;
+            /** @description True when more than 1,000 match (show "1,000+"). */
+            totalIsCapped: boolean;
             page: number;
             pageSize: number;
         };
@@ -1523,7 +1525,10 @@ export interface components {
         };
         RoommatePage: {
             items: components["schemas"]["RoommateCard"][];
+            /** @description Matching posts, counted up to 1,000 (see totalIsCapped). */
             total: number;
+            /** @description True when more than 1,000 match (show "1,000+"). */
+            totalIsCapped: boolean;
             page: number;
             pageSize: number;
         };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slugify, firstFreeSlug } from '../../src/modules/listings/listings.slug.js';
+import { firstFreeSlug, slugify as slugOf } from '../../src/posts/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 import { attachToRequest, DAY, insertImages, lendInput, scratchDataDir, sellInput } from './fixtures.js';
+
+const slugify = (title: string) => slugOf(title, 'listing');
 
 const dataDir = scratchDataDir();
 let t: TestApp;

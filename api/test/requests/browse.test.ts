@@ -133,7 +133,7 @@ describe('GET /api/requests', () => {
     const plus = await t.request().get(`/api/requests?${new URLSearchParams({ q: 'led desk' })}`).expect(200);
     expect(plus.body.items.map((i: { _id: string }) => i._id)).toEqual([r.b.id]);
     const none = await browse({ q: 'unicycle' });
-    expect(none.body).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
+    expect(none.body).toEqual({ items: [], total: 0, totalIsCapped: false, page: 1, pageSize: 24 });
   });
 
   it('pages', async () => {

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 
 export interface ImageRow {
@@ -38,29 +39,18 @@ export async function deleteStaleUnattached(db: Db, hours: number): Promise<stri
   return rows.map((row) => row.id);
 }
 
-/**
- * Attaches the owner's unattached images to the listing, in the order given. Concurrent attempts
- * to use one image queue on its row and only the first succeeds. Answers the ids attached.
- */
-export async function attachImagesToListing(trx: Db, ownerId: string, listingId: string, imageIds: string[]): Promise<string[]> {
-  const { rows } = await trx.raw<{ rows: { id: string }[] }>(
-    `UPDATE images
-        SET listing_id = ?, position = array_position(?::uuid[], id) - 1
-      WHERE id = ANY(?::uuid[]) AND owner_id = ? AND ${UNATTACHED}
-  RETURNING id`,
-    [listingId, imageIds, imageIds, ownerId],
-  );
-  return rows.map((r) => r.id);
-}
+/** What an image can be attached to, and the column that says so. */
+export type ImageOwnerKind = 'listing' | 'request' | 'roommatePost';
+const ownerColumn: Record<ImageOwnerKind, string> = { listing: 'listing_id', request: 'request_id', roommatePost: 'roommate_post_id' };
 
 /**
- * Attaches the owner's unattached images to the roommate post, in the order given (as for a
- * listing). Answers the ids attached.
+ * Attaches the owner's unattached images to the post, in the order given. Concurrent attempts to
+ * use one image queue on its row and only the first succeeds. Answers the ids attached.
  */
-export async function attachImagesToRoommatePost(trx: Db, ownerId: string, postId: string, imageIds: string[]): Promise<string[]> {
+export async function attachUnattached(trx: Db, kind: ImageOwnerKind, postId: string, ownerId: string, imageIds: string[]): Promise<string[]> {
   const { rows } = await trx.raw<{ rows: { id: string }[] }>(
     `UPDATE images
-        SET roommate_post_id = ?, position = array_position(?::uuid[], id) - 1
+        SET ${ownerColumn[kind]} = ?, position = array_position(?::uuid[], id) - 1
       WHERE id = ANY(?::uuid[]) AND owner_id = ? AND ${UNATTACHED}
   RETURNING id`,
     [postId, imageIds, imageIds, ownerId],
@@ -68,21 +58,25 @@ export async function attachImagesToRoommatePost(trx: Db, ownerId: string, postI
   return rows.map((r) => r.id);
 }
 
-/** Deletes a listing's image rows (before the listing goes) and answers their ids, for the files. */
-export async function deleteListingImages(trx: Db, listingId: string): Promise<string[]> {
-  const rows = await trx('images').where({ listingId }).delete().returning('id');
-  return rows.map((r: { id: string }) => r.id);
+/** Deletes a post's image rows (before the post goes) and answers their ids, for the files. */
+export async function deleteImagesOf(trx: Db, kind: ImageOwnerKind, postId: string): Promise<string[]> {
+  const rows: { id: string }[] = await trx('images').whereRaw(`${ownerColumn[kind]} = ?`, [postId]).delete().returning('id');
+  return rows.map((r) => r.id);
 }
 
 /**
- * SQL for queries over listings aliased `alias`: the first picture's id (`first_image_id`), found
- * per row through the (listing_id, position) index in the same query, and all picture ids in order
- * (`image_ids`, null when there are none).
+ * Adds to a query over posts of `kind` aliased `alias` their first picture's id
+ * (`firstImageId`), found per row through the (post, position) index in the same query.
  */
-export const listingImagesSql = {
-  firstImageJoin: (alias: string) =>
-    `LEFT JOIN LATERAL (SELECT fi.id AS first_image_id FROM images fi WHERE fi.listing_id = ${alias}.id ORDER BY fi.position LIMIT 1) fi ON true`,
-  firstImageColumn: 'fi.first_image_id',
-  allImagesColumn: (alias: string) =>
-    `(SELECT array_agg(ai.id ORDER BY ai.position) FROM images ai WHERE ai.listing_id = ${alias}.id) AS image_ids`,
-};
+export const withFirstImageId = (db: Db, query: Knex.QueryBuilder, kind: ImageOwnerKind, alias: string) =>
+  query
+    .select(db.raw('fi.first_image_id'))
+    .joinRaw(
+      `LEFT JOIN LATERAL (SELECT fi.id AS first_image_id FROM images fi WHERE fi.${ownerColumn[kind]} = ${alias}.id ORDER BY fi.position LIMIT 1) fi ON true`,
+    );
+
+/** Adds to a query over posts of `kind` aliased `alias` all their picture ids in order (`imageIds`, null when none). */
+export const withImageIds = (db: Db, query: Knex.QueryBuilder, kind: ImageOwnerKind, alias: string) =>
+  query.select(
+    db.raw(`(SELECT array_agg(ai.id ORDER BY ai.position) FROM images ai WHERE ai.${ownerColumn[kind]} = ${alias}.id) AS image_ids`),
+  );

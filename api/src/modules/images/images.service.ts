@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
-import { conflict, forbidden, notFound } from '../../http/problem.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/problem.js';
 import { makeVariants } from './images.processing.js';
-import { deleteStaleUnattached, deleteUnattachedImage, findImage, insertImage } from './images.repository.js';
+import {
+  attachUnattached,
+  deleteStaleUnattached,
+  deleteUnattachedImage,
+  findImage,
+  insertImage,
+  type ImageOwnerKind,
+} from './images.repository.js';
 import { removeImageFiles, writeImageFiles } from './images.storage.js';
 
 /** Where the sizes of an image are served. */
@@ -49,4 +56,22 @@ export async function pruneUnattachedImages(db: Db, dataDir: string): Promise<nu
   const ids = await deleteStaleUnattached(db, UNATTACHED_KEEP_HOURS);
   await removeImageFiles(dataDir, ids);
   return ids.length;
+}
+
+/** Some of the pictures a post was sent with are someone else's or already used elsewhere. */
+export function unusableImages(imageIds: string[], attached: ReadonlySet<string>) {
+  const errors = imageIds.flatMap((imageId, i) =>
+    attached.has(imageId) ? [] : [{ path: `/body/imageIds/${i}`, message: 'This image is not yours or is already used.' }],
+  );
+  return errors.length ? badRequest('Some images are not yours or are already used. Please upload them again.', 'unusable-images', errors) : undefined;
+}
+
+/**
+ * Attaches the uploader's unattached images to a new post, in the order given, inside the post's
+ * transaction; refuses the whole post (400 naming each field) when any cannot be used.
+ */
+export async function attachImages(trx: Db, kind: ImageOwnerKind, postId: string, uploaderId: string, imageIds: string[]) {
+  if (!imageIds.length) return;
+  const problem = unusableImages(imageIds, new Set(await attachUnattached(trx, kind, postId, uploaderId, imageIds)));
+  if (problem) throw problem;
 }

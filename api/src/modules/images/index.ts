@@ -1,11 +1,5 @@
-// The images module's public face for other modules.
-export {
-  attachImagesToListing,
-  attachImagesToRoommatePost,
-  deleteListingImages,
-  findImage,
-  listingImagesSql,
-} from './images.repository.js';
+// The images module's public face for other modules. It alone writes the images table.
+export { deleteImagesOf, findImage, withFirstImageId, withImageIds, type ImageOwnerKind } from './images.repository.js';
 export { imagesRoutes } from './images.routes.js';
-export { deleteImage, pruneUnattachedImages, toImage, uploadImage } from './images.service.js';
+export { attachImages, deleteImage, pruneUnattachedImages, toImage, uploadImage } from './images.service.js';
 export { removeImageFiles, uploadsDir } from './images.storage.js';

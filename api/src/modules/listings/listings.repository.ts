@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { listingImagesSql } from '../images/index.js';
-import { containsWord, escapeLike } from '../../db/like.js';
+import { cappedCount, insertPost, pageOf, whereContainsEveryWord } from '../../posts/index.js';
+import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type ListingType = 'sell' | 'lend';
 export type RentalDuration = 'hour' | 'day' | 'week' | 'month';
@@ -83,10 +83,6 @@ export interface BrowseFilter {
 /** The listing's amount: the price of a sell listing, the rental amount of a lend listing (indexed). */
 const AMOUNT = 'COALESCE(l.price, l.rental_amount)';
 
-/** Browse counts stop here: "1,000+" is shown beyond. */
-export const COUNT_CAP = 1000;
-
-
 const cardColumns = [
   'l.id',
   'l.slug',
@@ -118,7 +114,7 @@ function browseQuery(db: Db, f: BrowseFilter) {
   return browsable(db, f.type).modify((q: Knex.QueryBuilder) => {
     // Every word must appear somewhere in the title, description or tags (trigram index; the
     // column is stored lower-cased, so LIKE on the lower-cased word ignores letter case).
-    for (const word of f.words) q.whereRaw('l.search_text LIKE ?', [containsWord(word)]);
+    whereContainsEveryWord(q, 'l.search_text', f.words);
     if (f.categories?.length) q.whereIn('l.category', f.categories);
     if (f.conditions?.length) q.whereIn('l.condition', f.conditions);
     if (f.durations?.length) q.whereIn('l.rentalDuration', f.durations);
@@ -127,30 +123,22 @@ function browseQuery(db: Db, f: BrowseFilter) {
   });
 }
 
-const withCardColumns = (db: Db, q: Knex.QueryBuilder) =>
-  q.select(cardColumns).select(db.raw(listingImagesSql.firstImageColumn)).joinRaw(listingImagesSql.firstImageJoin('l'));
+const withCardColumns = (db: Db, q: Knex.QueryBuilder) => withFirstImageId(db, q.select(cardColumns), 'listing', 'l');
 
-/**
- * One page of browsable listings (first picture joined in the same query) and their count,
- * counted over at most COUNT_CAP + 1 rows so a broad search never counts the whole table.
- */
+/** One page of browsable listings (first picture joined in the same query) and their capped count. */
 export async function browse(db: Db, f: BrowseFilter, sort: ListingSort, page: number, pageSize: number) {
-  const items = withCardColumns(db, browseQuery(db, f))
-    .orderByRaw(sorts[sort])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize) as Promise<CardRow[]>;
-  const counted = db
-    .count({ n: '*' })
-    .from(
-      browseQuery(db, f)
-        .select(db.raw('1'))
-        .limit(COUNT_CAP + 1)
-        .as('t'),
-    )
-    .first() as Promise<{ n: number }>;
-  const [rows, { n }] = await Promise.all([items, counted]);
-  return { items: rows, count: Number(n) };
+  const items = pageOf(withCardColumns(db, browseQuery(db, f)).orderByRaw(sorts[sort]), page, pageSize) as Promise<CardRow[]>;
+  const [rows, count] = await Promise.all([items, cappedCount(db, browseQuery(db, f))]);
+  return { items: rows, count };
 }
+
+/** Cards of the given listings that have not expired (sold ones included), in one query. */
+export const findUnexpiredCards = (db: Db, ids: string[]) =>
+  withCardColumns(db, db('listings as l').whereIn('l.id', ids).whereRaw('l.expires_at > now()')) as Promise<CardRow[]>;
+
+/** Which of the ids are listings (of any state). */
+export const existingIds = (db: Db, ids: string[]) =>
+  ids.length ? (db('listings').whereIn('id', ids).pluck('id') as Promise<string[]>) : Promise.resolve([]);
 
 /** Sell listings for the home page: boosted first, then newest. */
 export const hotDeals = (db: Db, limit: number) =>
@@ -171,11 +159,13 @@ export async function listOwn(db: Db, sellerId: string, onlyAvailable: boolean, 
         if (onlyAvailable) q.whereRaw('l.is_available AND l.expires_at > now()');
       });
   const [items, counted] = await Promise.all([
-    withCardColumns(db, own())
-      .select('l.expiresAt', db.raw('left(l.description, 100) AS description_preview'))
-      .orderByRaw('l.created_at DESC, l.id DESC')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize) as Promise<OwnCardRow[]>,
+    pageOf(
+      withCardColumns(db, own())
+        .select('l.expiresAt', db.raw('left(l.description, 100) AS description_preview'))
+        .orderByRaw('l.created_at DESC, l.id DESC'),
+      page,
+      pageSize,
+    ) as Promise<OwnCardRow[]>,
     own().select('l.listingType').count({ n: '*' }).groupBy('l.listingType') as Promise<{ listingType: ListingType; n: number }[]>,
   ]);
   const counts = { sell: 0, lend: 0 };
@@ -184,12 +174,11 @@ export async function listOwn(db: Db, sellerId: string, onlyAvailable: boolean, 
 }
 
 export async function findListing(db: Db, id: string): Promise<ListingRow | undefined> {
-  return db('listings as l')
+  const listing = db('listings as l')
     .join('users as u', 'u.id', 'l.sellerId')
     .where('l.id', id)
-    .select('l.*', 'u.fullName as sellerName', 'u.profileImage as sellerImage', 'u.phone as sellerPhone')
-    .select(db.raw(listingImagesSql.allImagesColumn('l')))
-    .first() as Promise<ListingRow | undefined>;
+    .select('l.*', 'u.fullName as sellerName', 'u.profileImage as sellerImage', 'u.phone as sellerPhone');
+  return withImageIds(db, listing, 'listing', 'l').first() as Promise<ListingRow | undefined>;
 }
 
 /** The seller of a listing, its row locked when `trx` is a transaction. */
@@ -204,19 +193,7 @@ export const findSellerForUpdate = (trx: Db, id: string) =>
 export const findSeller = (db: Db, id: string) =>
   db('listings').where({ id }).select('sellerId', 'expiresAt').first() as Promise<ListingOwnership | undefined>;
 
-/** Taken slugs that `base` or `base-N` could collide with (prefix scan on the slug index). */
-export const slugsLike = (db: Db, base: string) =>
-  db('listings')
-    .where('slug', base)
-    .orWhereRaw('slug LIKE ?', [`${escapeLike(base)}-%`])
-    .pluck('slug') as Promise<string[]>;
-
-export async function insertListing(db: Db, listing: NewListing): Promise<string> {
-  const [row] = await db('listings')
-    .insert({ ...listing, expiresAt: db.raw(`now() + interval '28 days'`) })
-    .returning('id');
-  return (row as { id: string }).id;
-}
+export const insertListing = (db: Db, listing: NewListing) => insertPost(db, 'listings', listing);
 
 export const markSold = (db: Db, id: string) => db('listings').where({ id }).update({ isAvailable: false, updatedAt: db.fn.now() });
 

@@ -2,11 +2,11 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem.js';
-import { attachImagesToListing, deleteListingImages, removeImageFiles, toImage } from '../images/index.js';
+import { cappedTotal, cleanTags, inOrderOf, insertUnderFreeSlug, searchWords, slugify } from '../../posts/index.js';
+import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
 import { consumeListingSlot } from '../subscriptions/index.js';
 import type { SessionUser } from '../users/index.js';
 import * as repo from './listings.repository.js';
-import { firstFreeSlug, slugify } from './listings.slug.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 const HOT_DEALS = 3;
@@ -82,20 +82,6 @@ function toListing(row: repo.ListingRow, viewer: SessionUser | undefined): Schem
   };
 }
 
-/** Trimmed, empty ones dropped, the same tag in another letter case only once. */
-export function cleanTags(tags: string[] = []): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of tags) {
-    const tag = raw.trim();
-    const key = tag.toLowerCase();
-    if (!tag || seen.has(key)) continue;
-    seen.add(key);
-    out.push(tag);
-  }
-  return out;
-}
-
 /** The rules the contract's schema cannot say: one field depends on another. */
 function crossFieldErrors(input: CreateListingInput, title: string, description: string): FieldError[] {
   const errors: FieldError[] = [];
@@ -115,24 +101,13 @@ function crossFieldErrors(input: CreateListingInput, title: string, description:
   return errors;
 }
 
-const isSlugTaken = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && err.code === '23505' && 'constraint' in err && err.constraint === 'listings_slug_key';
-
-/**
- * Inserts under the first free slug. Two sellers choosing the same free slug at once both try it:
- * the unique index lets one in and the other retries (inside a savepoint) with the next one.
- */
-async function insertWithFreeSlug(trx: Db, listing: Omit<repo.NewListing, 'slug'>): Promise<string> {
-  const base = slugify(listing.title);
-  for (let attempt = 1; ; attempt += 1) {
-    const slug = firstFreeSlug(base, await repo.slugsLike(trx, base));
-    try {
-      return await trx.transaction((savepoint) => repo.insertListing(savepoint, { ...listing, slug }));
-    } catch (err) {
-      if (!isSlugTaken(err) || attempt >= 10) throw err;
-    }
-  }
-}
+/** Inserts the listing under the first free slug of its title. */
+const insertWithFreeSlug = (trx: Db, listing: Omit<repo.NewListing, 'slug'>) =>
+  insertUnderFreeSlug(trx, {
+    table: 'listings',
+    base: slugify(listing.title, 'listing'),
+    insert: (savepoint, slug) => repo.insertListing(savepoint, { ...listing, slug }),
+  });
 
 /**
  * One transaction: spend a listing of the quota (the user's row stays locked, so parallel
@@ -167,13 +142,7 @@ export async function createListing(db: Db, user: SessionUser, input: CreateList
       isAnonymous,
       anonymousName: isAnonymous ? input.anonymousName?.trim() || null : null,
     });
-    const attached = new Set(await attachImagesToListing(trx, user.id, listingId, input.imageIds));
-    const unusable = input.imageIds.flatMap((imageId, i) =>
-      attached.has(imageId) ? [] : [{ path: `/body/imageIds/${i}`, message: 'This image is not yours or is already used.' }],
-    );
-    if (unusable.length) {
-      throw badRequest('Some images are not yours or are already used. Please upload them again.', 'unusable-images', unusable);
-    }
+    await attachImages(trx, 'listing', listingId, user.id, input.imageIds);
     return listingId;
   });
   return getListing(db, user, id);
@@ -195,17 +164,22 @@ export interface BrowseParams extends Omit<repo.BrowseFilter, 'words'> {
 }
 
 export async function browse(db: Db, { q, sort, page, pageSize, ...filter }: BrowseParams): Promise<Schemas['ListingPage']> {
-  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  const words = searchWords(q);
   // Rental durations only narrow lend listings.
   const durations = filter.type === 'lend' ? filter.durations : undefined;
   const { items, count } = await repo.browse(db, { ...filter, durations, words }, sort, page, pageSize);
   return {
     items: items.map(toCard),
-    total: Math.min(count, repo.COUNT_CAP),
-    totalIsCapped: count > repo.COUNT_CAP,
+    ...cappedTotal(count),
     page,
     pageSize,
   };
+}
+
+/** Cards of the ids that can still be seen (unexpired, sold ones included), in the order asked; one query. */
+export async function findListingCards(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return inOrderOf(ids, await repo.findUnexpiredCards(db, ids)).map(toCard);
 }
 
 export async function hotDeals(db: Db) {
@@ -249,7 +223,7 @@ export async function markSold(db: Db, user: SessionUser, id: string) {
 export async function deleteListing(db: Db, config: Pick<Config, 'dataDir'>, user: SessionUser, id: string) {
   const imageIds = await db.transaction(async (trx) => {
     assertMayChange(await repo.findSellerForUpdate(trx, id), user, true, 'You can only delete your own listings.');
-    const ids = await deleteListingImages(trx, id);
+    const ids = await deleteImagesOf(trx, 'listing', id);
     await repo.deleteListing(trx, id);
     return ids;
   });

@@ -1,10 +1,5 @@
 import type { Db } from '../../db/knex.js';
+import { expirePastDue } from '../../posts/index.js';
 
-/**
- * Turns active requests whose expiry has passed inactive, and answers how many. Reads already hide
- * them by the date; this takes them out of the partial browse indexes (`WHERE is_active`).
- * Idempotent: a second run finds nothing. `updated_at` is left alone: the requester did not
- * change the request.
- */
-export const expireDueRequests = (db: Db): Promise<number> =>
-  db('requests').whereRaw('is_active AND expires_at <= now()').update({ isActive: false });
+/** Turns active requests past their expiry inactive (see expirePastDue); answers how many. */
+export const expireDueRequests = (db: Db): Promise<number> => expirePastDue(db, 'requests', 'isActive');

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem.js';
-import { removeImageFiles, toImage } from '../images/index.js';
+import { cappedTotal, cleanTags, inOrderOf, insertUnderFreeSlug, isExpired, slugify } from '../../posts/index.js';
+import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
 import type { SessionUser } from '../users/index.js';
 import * as repo from './requests.repository.js';
 
@@ -69,11 +70,9 @@ function toRequest(row: repo.RequestDetailRow, viewer: SessionUser | undefined):
   };
 }
 
-const isExpired = (expiresAt: Date) => expiresAt.getTime() <= Date.now();
-
 export async function listRequests(db: Db, filter: repo.RequestFilter, sort: repo.RequestSort, page: number, pageSize: number) {
-  const { items, total } = await repo.listBrowsable(db, filter, sort, page, pageSize);
-  return { items: items.map(toRequestCard), total, page, pageSize };
+  const { items, count } = await repo.listBrowsable(db, filter, sort, page, pageSize);
+  return { items: items.map(toRequestCard), ...cappedTotal(count), page, pageSize };
 }
 
 export async function listMyRequests(db: Db, viewer: SessionUser, status: 'active' | 'all', page: number, pageSize: number) {
@@ -86,45 +85,6 @@ export async function getRequest(db: Db, viewer: SessionUser | undefined, id: st
   const row = await repo.findDetail(db, id);
   if (!row || (isExpired(row.expiresAt) && viewer?.id !== row.requestedById)) throw notFound(REQUEST_NOT_FOUND);
   return toRequest(row, viewer);
-}
-
-/**
- * The slug of a title, as listings make theirs: lowercase, punctuation removed, spaces turned
- * into '-'; letters of every script are kept.
- */
-export function slugBase(title: string): string {
-  const slug = title
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\s]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'request';
-}
-
-/** The first of `base`, `base-1`, `base-2` ... that is not taken. */
-async function firstFreeSlug(db: Db, base: string): Promise<string> {
-  const used = new Set(await repo.findSlugsLike(db, base));
-  if (!used.has(base)) return base;
-  for (let n = 1; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-const isSlugClash = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'constraint' in err && err.constraint === 'requests_slug_key';
-
-/** Trimmed, empty ones dropped, the same tag in another letter case only once. */
-function cleanTags(tags: string[] = []): string[] {
-  const seen = new Set<string>();
-  return tags
-    .map((t) => t.trim())
-    .filter((tag) => {
-      const key = tag.toLowerCase();
-      if (!tag || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
 }
 
 /** The rules the contract's schema cannot say (the same words as listings). */
@@ -146,47 +106,32 @@ function cleanInput(input: CreateRequestInput) {
 /** Creates the request, active for 28 days, with the caller's unused pictures attached in order. */
 export async function createRequest(db: Db, viewer: SessionUser, input: CreateRequestInput) {
   const { title, description, tags, anonymousName } = cleanInput(input);
-  const imageIds = input.imageIds ?? [];
-  const base = slugBase(title);
-
   const id = await db.transaction(async (trx) => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        // A savepoint, so a concurrent request taking the same slug costs a retry, not the transaction.
-        return await trx.transaction(async (sp) => {
-          const requestId = await repo.insertRequest(sp, {
-            requestedById: viewer.id,
-            slug: await firstFreeSlug(sp, base),
-            title,
-            description,
-            category: input.category,
-            requestType: input.requestType ?? 'buy',
-            priceRange: input.priceRange ?? 'negotiable',
-            condition: input.condition ?? 'good',
-            productAgeYears: input.productAge ? input.productAge.years : null,
-            productAgeMonths: input.productAge ? input.productAge.months : null,
-            tags,
-            locationLat: input.location?.lat ?? null,
-            locationLng: input.location?.lng ?? null,
-            isAnonymous: input.isAnonymous ?? false,
-            anonymousName,
-            urgency: input.urgency ?? 'low',
-          });
-          if (imageIds.length) {
-            const attached = new Set(await repo.attachImages(sp, viewer.id, requestId, imageIds));
-            const unusable = imageIds.flatMap((imageId, i) =>
-              attached.has(imageId) ? [] : [{ path: `/body/imageIds/${i}`, message: 'This image is not yours or is already used.' }],
-            );
-            if (unusable.length) {
-              throw badRequest('Some images are not yours or are already used. Please upload them again.', 'unusable-images', unusable);
-            }
-          }
-          return requestId;
-        });
-      } catch (err) {
-        if (!isSlugClash(err) || attempt >= 4) throw err;
-      }
-    }
+    const requestId = await insertUnderFreeSlug(trx, {
+      table: 'requests',
+      base: slugify(title, 'request'),
+      insert: (savepoint, slug) =>
+        repo.insertRequest(savepoint, {
+          requestedById: viewer.id,
+          slug,
+          title,
+          description,
+          category: input.category,
+          requestType: input.requestType ?? 'buy',
+          priceRange: input.priceRange ?? 'negotiable',
+          condition: input.condition ?? 'good',
+          productAgeYears: input.productAge ? input.productAge.years : null,
+          productAgeMonths: input.productAge ? input.productAge.months : null,
+          tags,
+          locationLat: input.location?.lat ?? null,
+          locationLng: input.location?.lng ?? null,
+          isAnonymous: input.isAnonymous ?? false,
+          anonymousName,
+          urgency: input.urgency ?? 'low',
+        }),
+    });
+    await attachImages(trx, 'request', requestId, viewer.id, input.imageIds ?? []);
+    return requestId;
   });
   return getRequest(db, viewer, id);
 }
@@ -212,7 +157,9 @@ export async function markFulfilled(db: Db, viewer: SessionUser, id: string) {
 export async function deleteRequest(db: Db, dataDir: string, viewer: SessionUser, id: string) {
   const imageIds = await db.transaction(async (trx) => {
     await ownedForChange(trx, viewer, id, 'You can only delete your own requests.', true);
-    return repo.deleteRequest(trx, id);
+    const ids = await deleteImagesOf(trx, 'request', id);
+    await repo.deleteRequest(trx, id);
+    return ids;
   });
   await removeImageFiles(dataDir, imageIds);
 }
@@ -220,10 +167,5 @@ export async function deleteRequest(db: Db, dataDir: string, viewer: SessionUser
 /** Cards of the ids that can still be seen (unexpired), in the order asked; one query. */
 export async function findRequestCards(db: Db, ids: string[]) {
   if (!ids.length) return [];
-  const rows = await repo.findUnexpiredCards(db, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toRequestCard(row)] : [];
-  });
+  return inOrderOf(ids, await repo.findUnexpiredCards(db, ids)).map(toRequestCard);
 }

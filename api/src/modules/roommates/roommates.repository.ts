@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { containsWord } from '../../db/like.js';
+import { cappedCount, insertPost, pageOf, searchWords, whereContainsEveryWord } from '../../posts/index.js';
+import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type Gender = 'any' | 'male' | 'female' | 'other';
 export type AccommodationType = 'flat-apartment' | 'pg' | 'college-hostel';
@@ -62,12 +63,9 @@ const cardColumns = [
   'r.accommodationType', 'r.isActive', 'r.expiresAt', 'r.createdAt', 'u.fullName as posterName',
 ];
 
-/** The first picture per row, through the (roommate_post_id, position) index, in the same query. */
-const firstImage = (db: Db) =>
-  db.raw('(SELECT fi.id FROM images fi WHERE fi.roommate_post_id = r.id ORDER BY fi.position LIMIT 1) AS first_image_id');
-
+/** The card's columns, the first picture found per row in the same query. */
 const selectCards = (db: Db, query: Knex.QueryBuilder) =>
-  query.join('users as u', 'u.id', 'r.postedById').select(cardColumns).select(firstImage(db));
+  withFirstImageId(db, query.join('users as u', 'u.id', 'r.postedById').select(cardColumns), 'roommatePost', 'r');
 
 /** Browsable: active and unexpired. */
 function browsable(db: Db, filter: RoommateFilter) {
@@ -79,26 +77,19 @@ function browsable(db: Db, filter: RoommateFilter) {
   if (filter.maxBudget !== undefined) query.where('r.budget', '<=', filter.maxBudget);
   // Every word must appear in the title or description (trigram index on search_text, which is
   // stored lower-cased).
-  for (const word of (filter.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
-    query.whereRaw('r.search_text LIKE ?', [containsWord(word)]);
-  }
-  return query;
+  return whereContainsEveryWord(query, 'r.search_text', searchWords(filter.q));
 }
 
 const order = (sort: RoommateSort) => (sort === 'oldest' ? 'asc' : 'desc');
 
+/** One page of browsable posts and their capped count. */
 export async function listBrowsable(db: Db, filter: RoommateFilter, sort: RoommateSort, page: number, pageSize: number) {
-  const [items, counted] = await Promise.all([
-    selectCards(
-      db,
-      browsable(db, filter)
-        .orderBy([{ column: 'r.createdAt', order: order(sort) }, { column: 'r.id', order: order(sort) }])
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-    ) as Promise<RoommateCardRow[]>,
-    browsable(db, filter).count({ total: '*' }),
+  const sorted = browsable(db, filter).orderBy([{ column: 'r.createdAt', order: order(sort) }, { column: 'r.id', order: order(sort) }]);
+  const [items, count] = await Promise.all([
+    pageOf(selectCards(db, sorted), page, pageSize) as Promise<RoommateCardRow[]>,
+    cappedCount(db, browsable(db, filter)),
   ]);
-  return { items, total: Number(counted[0]?.total ?? 0) };
+  return { items, count };
 }
 
 /** The poster's own; `activeOnly` keeps the active, unexpired ones. */
@@ -109,12 +100,10 @@ export async function listOwn(db: Db, userId: string, activeOnly: boolean, page:
     return query;
   };
   const [items, counted] = await Promise.all([
-    selectCards(
-      db,
-      own()
-        .orderBy([{ column: 'r.createdAt', order: 'desc' }, { column: 'r.id', order: 'desc' }])
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+    pageOf(
+      selectCards(db, own().orderBy([{ column: 'r.createdAt', order: 'desc' }, { column: 'r.id', order: 'desc' }])),
+      page,
+      pageSize,
     ) as Promise<RoommateCardRow[]>,
     own().count({ total: '*' }),
   ]);
@@ -122,17 +111,15 @@ export async function listOwn(db: Db, userId: string, activeOnly: boolean, page:
 }
 
 export const findDetail = (db: Db, id: string) =>
-  db('roommate_posts as r')
-    .join('users as u', 'u.id', 'r.postedById')
-    .where('r.id', id)
-    .select(cardColumns)
-    .select(
+  withImageIds(
+    db,
+    selectCards(db, db('roommate_posts as r').where('r.id', id)).select(
       'r.contactInfo', 'r.locationLat', 'r.locationLng', 'r.updatedAt',
       'u.phone as posterPhone', 'u.profileImage as posterImage',
-    )
-    .select(firstImage(db))
-    .select(db.raw('(SELECT array_agg(ai.id ORDER BY ai.position) FROM images ai WHERE ai.roommate_post_id = r.id) AS image_ids'))
-    .first() as Promise<RoommateDetailRow | undefined>;
+    ),
+    'roommatePost',
+    'r',
+  ).first() as Promise<RoommateDetailRow | undefined>;
 
 /** The owner and state of a post, its row locked for the caller's transaction. */
 export const lockPost = (trx: Db, id: string) =>
@@ -140,22 +127,12 @@ export const lockPost = (trx: Db, id: string) =>
     { id: string; postedById: string; isActive: boolean; expiresAt: Date } | undefined
   >;
 
-export async function insertPost(trx: Db, post: NewRoommatePost): Promise<string> {
-  const [row] = await trx('roommate_posts')
-    .insert({ ...post, expiresAt: trx.raw(`now() + interval '28 days'`) })
-    .returning('id');
-  return (row as { id: string }).id;
-}
+export const insertRoommatePost = (trx: Db, post: NewRoommatePost) => insertPost(trx, 'roommate_posts', post);
 
 export const markInactive = (db: Db, id: string) =>
   db('roommate_posts').where({ id }).update({ isActive: false, updatedAt: db.fn.now() });
 
-/** Deletes the post and its image rows; answers the image ids, for their files. */
-export async function deletePost(trx: Db, id: string): Promise<string[]> {
-  const images = (await trx('images').where({ roommatePostId: id }).delete().returning('id')) as { id: string }[];
-  await trx('roommate_posts').where({ id }).delete();
-  return images.map((i) => i.id);
-}
+export const deletePost = (trx: Db, id: string) => trx('roommate_posts').where({ id }).delete();
 
 /** Which of the ids are roommate posts (of any state). */
 export const existingIds = (db: Db, ids: string[]) =>

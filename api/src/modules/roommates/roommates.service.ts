@@ -2,7 +2,8 @@ import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { formMessages } from '../../http/error-handler.js';
 import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem.js';
-import { attachImagesToRoommatePost, removeImageFiles, toImage } from '../images/index.js';
+import { cappedTotal, isExpired } from '../../posts/index.js';
+import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
 import type { SessionUser } from '../users/index.js';
 import * as repo from './roommates.repository.js';
 
@@ -57,11 +58,9 @@ function toRoommatePost(row: repo.RoommateDetailRow, viewer: SessionUser | undef
   };
 }
 
-const isExpired = (expiresAt: Date) => expiresAt.getTime() <= Date.now();
-
 export async function listRoommatePosts(db: Db, filter: repo.RoommateFilter, sort: repo.RoommateSort, page: number, pageSize: number) {
-  const { items, total } = await repo.listBrowsable(db, filter, sort, page, pageSize);
-  return { items: items.map(toRoommateCard), total, page, pageSize };
+  const { items, count } = await repo.listBrowsable(db, filter, sort, page, pageSize);
+  return { items: items.map(toRoommateCard), ...cappedTotal(count), page, pageSize };
 }
 
 export async function listMyRoommatePosts(db: Db, viewer: SessionUser, status: 'active' | 'all', page: number, pageSize: number) {
@@ -98,11 +97,10 @@ function cleanInput(input: CreateRoommatePostInput) {
 /** Creates the post, active for 28 days, with the caller's unused pictures attached in order. */
 export async function createRoommatePost(db: Db, viewer: SessionUser, input: CreateRoommatePostInput) {
   const { title, description, contactInfo } = cleanInput(input);
-  const imageIds = input.imageIds ?? [];
   const preferences = input.roommatePreferences;
 
   const id = await db.transaction(async (trx) => {
-    const postId = await repo.insertPost(trx, {
+    const postId = await repo.insertRoommatePost(trx, {
       postedById: viewer.id,
       title,
       description,
@@ -115,15 +113,7 @@ export async function createRoommatePost(db: Db, viewer: SessionUser, input: Cre
       locationLat: input.location?.lat ?? null,
       locationLng: input.location?.lng ?? null,
     });
-    if (imageIds.length) {
-      const attached = new Set(await attachImagesToRoommatePost(trx, viewer.id, postId, imageIds));
-      const unusable = imageIds.flatMap((imageId, i) =>
-        attached.has(imageId) ? [] : [{ path: `/body/imageIds/${i}`, message: 'This image is not yours or is already used.' }],
-      );
-      if (unusable.length) {
-        throw badRequest('Some images are not yours or are already used. Please upload them again.', 'unusable-images', unusable);
-      }
-    }
+    await attachImages(trx, 'roommatePost', postId, viewer.id, input.imageIds ?? []);
     return postId;
   });
   return getRoommatePost(db, viewer, id);
@@ -153,7 +143,9 @@ export async function markInactive(db: Db, viewer: SessionUser, id: string) {
 export async function deleteRoommatePost(db: Db, dataDir: string, viewer: SessionUser, id: string) {
   const imageIds = await db.transaction(async (trx) => {
     await ownedForChange(trx, viewer, id, 'You can only delete your own roommate requests.', true);
-    return repo.deletePost(trx, id);
+    const ids = await deleteImagesOf(trx, 'roommatePost', id);
+    await repo.deletePost(trx, id);
+    return ids;
   });
   await removeImageFiles(dataDir, imageIds);
 }

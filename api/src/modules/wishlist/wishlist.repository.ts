@@ -1,5 +1,4 @@
 import type { Db } from '../../db/knex.js';
-import { listingImagesSql } from '../images/index.js';
 
 export type WishlistKind = 'product' | 'request';
 
@@ -23,10 +22,6 @@ export async function findIds(db: Db, userId: string) {
   };
 }
 
-/** Which of the ids are listings (of any state). */
-export const existingListingIds = (db: Db, ids: string[]) =>
-  ids.length ? (db('listings').whereIn('id', ids).pluck('id') as Promise<string[]>) : Promise.resolve([]);
-
 /** Serialises replacements of one student's wishlist (two tabs saving at once). */
 export const lockOwner = (trx: Db, userId: string) => trx('users').where({ id: userId }).forUpdate().first('id');
 
@@ -45,33 +40,3 @@ export async function replaceIds(trx: Db, userId: string, kind: WishlistKind, id
     [userId, kind, ids],
   );
 }
-
-/** What a listing card shows. */
-export interface ListingCardRow {
-  id: string;
-  slug: string;
-  title: string;
-  listingType: 'sell' | 'lend';
-  category: string;
-  condition: string;
-  price: number | null;
-  rentalAmount: number | null;
-  rentalDuration: 'hour' | 'day' | 'week' | 'month' | null;
-  rentalDeposit: number | null;
-  isBoosted: boolean;
-  isAvailable: boolean;
-  createdAt: Date;
-  firstImageId: string | null;
-}
-
-/** Cards of the given listings that have not expired (sold ones included), in one query. */
-export const findUnexpiredListingCards = (db: Db, ids: string[]) =>
-  db('listings as l')
-    .whereIn('l.id', ids)
-    .whereRaw('l.expires_at > now()')
-    .select(
-      'l.id', 'l.slug', 'l.title', 'l.listingType', 'l.category', 'l.condition', 'l.price', 'l.rentalAmount',
-      'l.rentalDuration', 'l.rentalDeposit', 'l.isBoosted', 'l.isAvailable', 'l.createdAt',
-    )
-    .select(db.raw(listingImagesSql.firstImageColumn))
-    .joinRaw(listingImagesSql.firstImageJoin('l')) as Promise<ListingCardRow[]>;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
-import { toImage } from '../images/index.js';
+import { existingListingIds, findListingCards } from '../listings/index.js';
 import { existingRequestIds, findRequestCards } from '../requests/index.js';
 import * as repo from './wishlist.repository.js';
 
@@ -18,41 +18,12 @@ export async function replaceWishlist(db: Db, userId: string, input: { productId
   const requestIds = unique(input.requestIds);
   await db.transaction(async (trx) => {
     await repo.lockOwner(trx, userId);
-    const [listings, requests] = await Promise.all([repo.existingListingIds(trx, productIds), existingRequestIds(trx, requestIds)]);
+    const [listings, requests] = await Promise.all([existingListingIds(trx, productIds), existingRequestIds(trx, requestIds)]);
     const [isListing, isRequest] = [new Set(listings), new Set(requests)];
     await repo.replaceIds(trx, userId, 'product', productIds.filter((id) => isListing.has(id)));
     await repo.replaceIds(trx, userId, 'request', requestIds.filter((id) => isRequest.has(id)));
   });
   return getWishlist(db, userId);
-}
-
-function toListingCard(row: repo.ListingCardRow): Schemas['ListingCard'] {
-  const isLend = row.listingType === 'lend' && row.rentalAmount !== null && row.rentalDuration !== null;
-  return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    listingType: row.listingType,
-    category: row.category as Schemas['Category'],
-    condition: row.condition as Schemas['Condition'],
-    price: row.listingType === 'sell' ? row.price : null,
-    rentalRate: isLend
-      ? { amount: row.rentalAmount!, duration: row.rentalDuration!, ...(row.rentalDeposit !== null ? { deposit: row.rentalDeposit } : {}) }
-      : null,
-    image: row.firstImageId ? toImage(row.firstImageId) : null,
-    isBoosted: row.isBoosted,
-    isAvailable: row.isAvailable,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-async function findListingCards(db: Db, ids: string[]) {
-  if (!ids.length) return [];
-  const byId = new Map((await repo.findUnexpiredListingCards(db, ids)).map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toListingCard(row)] : [];
-  });
 }
 
 /** Cards for wishlisted ids, anyone's (visitors keep theirs in the browser): one query per kind. */

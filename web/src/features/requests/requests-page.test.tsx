@@ -32,7 +32,7 @@ function json(body: unknown, status = 200) {
 }
 
 function page(items: RequestCard[], total = items.length): RequestPage {
-  return { items, total, page: 1, pageSize: 24 };
+  return { items, total, totalIsCapped: false, page: 1, pageSize: 24 };
 }
 
 /** Answers the list calls; `requests` decides the page for each call's URL. */

@@ -29,7 +29,7 @@ function json(body: unknown, status = 200) {
 }
 
 function page(items: RoommateCard[], total = items.length): RoommatePage {
-  return { items, total, page: 1, pageSize: 24 };
+  return { items, total, totalIsCapped: false, page: 1, pageSize: 24 };
 }
 
 /** Answers the list calls; `answer` decides the page for each call's URL. */

@@ -12,7 +12,10 @@ import type { RoommateCard } from './roommateCard';
 
 export interface RoommatePage {
   items: RoommateCard[];
+  /** Matching posts, counted up to 1,000 (see totalIsCapped). */
   total: number;
+  /** True when more than 1,000 match (show "1,000+"). */
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
 }

@@ -12,8 +12,10 @@ import type { RequestCard } from './requestCard';
 
 export interface RequestPage {
   items: RequestCard[];
-  /** All matching requests. */
+  /** Matching requests, counted up to 1,000 (see totalIsCapped). */
   total: number;
+  /** True when more than 1,000 match (show "1,000+"). */
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
 }

@@ -1,0 +1,24 @@
+// One page of posts and how many match: the same count rule for every browse.
+import type { Knex } from 'knex';
+import type { Db } from '../db/knex.js';
+
+/** Browse counts stop here: "1,000+" is shown beyond. */
+export const COUNT_CAP = 1000;
+
+/** The rows of page `page` (from 1) of `pageSize`. */
+export const pageOf = (query: Knex.QueryBuilder, page: number, pageSize: number) => query.limit(pageSize).offset((page - 1) * pageSize);
+
+/**
+ * How many rows `filtered` (a query without select) has, counted over at most COUNT_CAP + 1
+ * rows so that a broad search never counts the whole table.
+ */
+export async function cappedCount(db: Db, filtered: Knex.QueryBuilder): Promise<number> {
+  const row = (await db
+    .count({ n: '*' })
+    .from(filtered.select(db.raw('1')).limit(COUNT_CAP + 1).as('t'))
+    .first()) as { n: number } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+/** The total a page shows, and whether it stopped at the cap. */
+export const cappedTotal = (count: number) => ({ total: Math.min(count, COUNT_CAP), totalIsCapped: count > COUNT_CAP });
