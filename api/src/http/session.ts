@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { sessionUserColumns, sessionUserOfRow, type SessionUser } from '../modules/users/index.js';
 import { isApiPath } from './api-path.js';
 
 declare module 'express-session' {
@@ -14,14 +15,75 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'thriftz.sid';
 
+/** What the session read found for the session's student: their id in the session and their row. */
+export interface SessionUserRead {
+  id: string;
+  /** Undefined when no such student exists any more. */
+  user: SessionUser | undefined;
+}
+
+const sessionUserRead = Symbol('thriftz.sessionUserRead');
+type WithRead = { [sessionUserRead]?: SessionUserRead };
+
+/**
+ * The student the session read of this request found, for passport's deserializeUser (auth):
+ * read in the same query as the session row, so a signed-in request costs one round trip.
+ */
+export const sessionUserReadOf = (req: object): SessionUserRead | undefined => (req as WithRead)[sessionUserRead];
+
+/** The session's student id as connect-pg-simple stores it (passport's `user`), if it is a uuid. */
+const sessionUserId = `CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9a-fA-F-]{36}$' THEN (s.sess->'passport'->>'user')::uuid END`;
+
+/**
+ * connect-pg-simple whose `get` also reads the session's student (LEFT JOIN users), in one
+ * statement and so one snapshot: a session deleted elsewhere (logout, endSessionsOf, a deleted
+ * account) is gone, and a changed row (isAdmin) is read as it is now, on the very next request,
+ * on every instance. Nothing is cached between requests. `createSession` (express-session hands
+ * it the request) moves what was read onto the request for deserializeUser.
+ */
+function sessionStore(pool: pg.Pool) {
+  const PgStore = connectPgSimple(session);
+  class SessionWithUserStore extends PgStore {
+    override get(sid: string, fn: (err: unknown, sess?: session.SessionData | null) => void) {
+      const text =
+        `SELECT s.sess, ${sessionUserColumns}, s.sess->'passport'->>'user' AS passport_user FROM sessions s ` +
+        `LEFT JOIN users u ON u.id = ${sessionUserId} WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
+      // connect-pg-simple's own clock: whole seconds, rounded up.
+      pool.query(text, [sid, Math.ceil(Date.now() / 1000)]).then(
+        ({ rows }) => {
+          const row = rows[0] as Record<string, unknown> | undefined;
+          if (!row) return fn(null, null);
+          let sess: session.SessionData & WithRead;
+          try {
+            sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as session.SessionData;
+          } catch {
+            return this.destroy(sid, (err) => fn(err));
+          }
+          if (typeof row.passport_user === 'string') {
+            Object.defineProperty(sess, sessionUserRead, { value: { id: row.passport_user, user: sessionUserOfRow(row) }, enumerable: false });
+          }
+          fn(null, sess);
+        },
+        (err: unknown) => fn(err),
+      );
+    }
+
+    override createSession(req: Request, sess: session.SessionData & WithRead) {
+      const read = sess[sessionUserRead];
+      (req as WithRead)[sessionUserRead] = read;
+      return super.createSession(req, sess);
+    }
+  }
+  return new SessionWithUserStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: false, disableTouch: true });
+}
+
 /**
  * Sessions live in PostgreSQL (table from a migration, pruned by the `prune-sessions` job), so
  * any API instance can serve any request.
  */
 export function createSessionMiddleware(config: Config, pool: pg.Pool) {
-  const PgStore = connectPgSimple(session);
   // No touch: a request with a live session costs one read, not a read and a write.
-  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: false, disableTouch: true });
+  const store = sessionStore(pool);
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,

@@ -5,6 +5,8 @@ export {
   findUserByGoogleId,
   findUserById,
   insertUser,
+  sessionUserColumns,
+  sessionUserOfRow,
   updateUser,
   verifyAndDropUnprovenPassword,
   type SessionUser,

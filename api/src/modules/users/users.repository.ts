@@ -50,6 +50,27 @@ export const findUserByEmail = (db: Db, email: string) =>
 export const findUserByGoogleId = (db: Db, googleId: string) =>
   db<UserRow>('users').where({ googleId }).first();
 
+/**
+ * The session read's half of a signed-in request (http/session.ts): the SessionUser columns of
+ * `users` (aliased `u`) in raw SQL, and the row they give, so the session and its student come in
+ * one query. Keep in step with findSessionUser.
+ */
+export const sessionUserColumns =
+  'u.id AS user_id, u.email AS user_email, u.full_name AS user_full_name, u.is_admin AS user_is_admin, ' +
+  'u.profile_image AS user_profile_image, u.email_verified_at IS NOT NULL AS user_email_verified';
+
+export function sessionUserOfRow(row: Record<string, unknown>): SessionUser | undefined {
+  if (row.user_id === null || row.user_id === undefined) return undefined;
+  return {
+    id: row.user_id as string,
+    email: row.user_email as string,
+    fullName: row.user_full_name as string,
+    isAdmin: row.user_is_admin as boolean,
+    profileImage: row.user_profile_image as string | null,
+    emailVerified: row.user_email_verified as boolean,
+  };
+}
+
 export async function findSessionUser(db: Db, id: string): Promise<SessionUser | undefined> {
   const row = await db('users')
     .select('id', 'email', 'fullName', 'isAdmin', 'profileImage', db.raw('email_verified_at IS NOT NULL AS email_verified'))
