@@ -1,9 +1,9 @@
 import { Megaphone, Package, Users, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ComponentType } from 'react';
-import { MyProductsPanel } from '../listings/my-products-panel';
-import { MyRequestsPanel } from '../requests/my-requests-panel';
-import { MyRoommatePostsPanel } from '../roommates/my-roommate-posts-panel';
+import { MyProductsPanel } from '../features/listings/my-products-panel';
+import { MyRequestsPanel } from '../features/requests/my-requests-panel';
+import { MyRoommatePostsPanel } from '../features/roommates/my-roommate-posts-panel';
 
 interface SubTab {
   value: string;

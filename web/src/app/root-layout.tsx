@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/use-current-user';
 import { ChatSocketProvider } from '../features/chat/chat-socket-provider';
 import { WishlistAccountSync } from '../features/wishlist/use-wishlist';
+import { AppPostSlots } from './post-slots';
 import { RouteFallback } from './route-fallback';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -13,6 +14,7 @@ export function RootLayout() {
   return (
     // The chat socket is opened for signed-in students only, and shared by the header and pages.
     <ChatSocketProvider uid={user?.uid}>
+      <AppPostSlots>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -30,6 +32,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
+      </AppPostSlots>
     </ChatSocketProvider>
   );
 }

@@ -5,7 +5,7 @@ import { RootLayout } from './root-layout';
 import { PageErrorPage, RouteErrorPage } from './route-error-page';
 
 // Each page is its own chunk.
-const HomePage = lazy(() => import('../features/marketing/home-page'));
+const HomePage = lazy(() => import('./home-route'));
 const AboutPage = lazy(() => import('../features/marketing/about-page'));
 const TermsPage = lazy(() => import('../features/marketing/terms-page'));
 const PrivacyPage = lazy(() => import('../features/marketing/privacy-page'));
@@ -13,7 +13,7 @@ const FaqPage = lazy(() => import('../features/marketing/faq-page'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const ProfilePage = lazy(() => import('../features/users/profile-page'));
+const ProfilePage = lazy(() => import('./profile-route'));
 const ProductsPage = lazy(() => import('../features/listings/products-page'));
 const BorrowPage = lazy(() => import('../features/listings/borrow-page'));
 const ProductDetailPage = lazy(() => import('../features/listings/product-detail-page'));
@@ -23,7 +23,7 @@ const RequestsPage = lazy(() => import('../features/requests/requests-page'));
 const RequestDetailPage = lazy(() => import('../features/requests/request-detail-page'));
 const CreateRequestPage = lazy(() => import('../features/requests/create-request-page'));
 const ManageRequestsPage = lazy(() => import('../features/requests/manage-requests-page'));
-const ManageDashboardPage = lazy(() => import('../features/manage/manage-dashboard-page'));
+const ManageDashboardPage = lazy(() => import('./manage/manage-dashboard-page'));
 const RoommatesPage = lazy(() => import('../features/roommates/roommates-page'));
 const RoommateDetailPage = lazy(() => import('../features/roommates/roommate-detail-page'));
 const CreateRoommatePage = lazy(() => import('../features/roommates/create-roommate-page'));

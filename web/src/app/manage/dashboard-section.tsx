@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import type { Image } from '../../api/generated/model';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
-import { ListingImage } from '../listings/listing-card';
-import { CreatePostLink, OwnPostsLoadFailed } from '../listings/own-post-parts';
+import { ListingImage } from '../../ui/posts/listing-card';
+import { CreatePostLink, OwnPostsLoadFailed } from '../../ui/posts/own-post-parts';
 
 /** One own item on the dashboard: picture, title, a secondary line, one action button. */
 export function DashboardCard({

@@ -7,12 +7,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
-import { LISTING_MESSAGES, useMarkSold } from '../listings/listing-actions';
-import { LISTING_TYPE_LABELS, listingPriceLabel } from '../listings/listing-labels';
-import { REQUEST_MESSAGES, useMarkFulfilled } from '../requests/request-actions';
-import { PRICE_RANGE_LABELS, REQUEST_TYPE_LABELS } from '../requests/request-labels';
-import { ROOMMATE_MESSAGES, useMarkInactive } from '../roommates/roommate-actions';
-import { ACCOMMODATION_LABELS, budgetLabel } from '../roommates/roommate-labels';
+import { LISTING_MESSAGES, useMarkSold } from '../../features/listings/listing-actions';
+import { LISTING_TYPE_LABELS, listingPriceLabel } from '../../lib/posts/listing-labels';
+import { REQUEST_MESSAGES, useMarkFulfilled } from '../../features/requests/request-actions';
+import { PRICE_RANGE_LABELS, REQUEST_TYPE_LABELS } from '../../lib/posts/request-labels';
+import { ROOMMATE_MESSAGES, useMarkInactive } from '../../features/roommates/roommate-actions';
+import { ACCOMMODATION_LABELS, budgetLabel } from '../../lib/posts/roommate-labels';
 import { DASHBOARD_GRID_CLASSES, DashboardCard, DashboardSection } from './dashboard-section';
 
 /** The contract's page-size ceiling; the manage pages ask for the same page, so the cache is shared. */

@@ -3,13 +3,13 @@ import { PackageSearch } from 'lucide-react';
 import { useGetListingPriceBounds, useListListings } from '../../api/generated/listings/listings';
 import type { ListingType } from '../../api/generated/model';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { BrowseHero, CreateButton } from './browse-hero';
-import { BrowseLayout } from './browse-layout';
-import { filterChips, hasActiveFilters, toListParams } from './browse-params';
-import { FilterPanel } from './filter-panel';
-import { ListingCard } from './listing-card';
-import { SORT_LABELS, SORTS } from './listing-labels';
-import { priceBounds } from './price-bounds';
+import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
+import { BrowseLayout } from '../../ui/posts/browse-layout';
+import { filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
+import { FilterPanel } from '../../ui/posts/filter-panel';
+import { ListingCard } from '../../ui/posts/listing-card';
+import { SORT_LABELS, SORTS } from '../../lib/posts/listing-labels';
+import { priceBounds } from '../../lib/posts/price-bounds';
 import { useBrowseFilters } from './use-browse-filters';
 
 export const BROWSE_MESSAGES = {

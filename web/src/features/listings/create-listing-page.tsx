@@ -20,26 +20,23 @@ import { Skeleton } from '../../ui/skeleton';
 import { Switch } from '../../ui/switch';
 import { Textarea } from '../../ui/textarea';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { applyServerErrors, serverPathMapper } from './apply-server-errors';
+import { applyServerErrors, serverPathMapper } from '../../lib/posts/apply-server-errors';
 import {
-  ANONYMOUS_NAME_MAX_LENGTH,
   createListingSchema,
   defaultListingValues,
-  DESCRIPTION_MAX_LENGTH,
-  DESCRIPTION_MIN_LENGTH,
-  TITLE_MAX_LENGTH,
   toCreateListingInput,
   type CreateListingFormInput,
   type CreateListingFormValues,
 } from './create-listing-schema';
-import { CreatePageHeader, FormSection, LengthCounter } from './create-page-parts';
-import { ImageUploader } from './image-uploader';
+import { ANONYMOUS_NAME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../../lib/posts/post-fields';
+import { CreatePageHeader, FormSection, LengthCounter } from '../../ui/posts/create-page-parts';
+import { ImageUploader } from '../../ui/images/image-uploader';
 import { LISTING_MESSAGES, useRefreshListings } from './listing-actions';
-import { CATEGORIES, CATEGORY_LABELS, CONDITIONS, CONDITION_LABELS, DURATIONS, DURATION_LABELS } from './listing-labels';
-import { LocationFields } from './location-fields';
-import { TagsInput } from './tags-input';
-import { TypeToggle, type TypeOption } from './type-toggle';
-import { useImageUploads } from './use-image-uploads';
+import { CATEGORIES, CATEGORY_LABELS, CONDITIONS, CONDITION_LABELS, DURATIONS, DURATION_LABELS } from '../../lib/posts/listing-labels';
+import { LocationFields } from '../../ui/posts/location-fields';
+import { TagsInput } from '../../ui/posts/tags-input';
+import { TypeToggle, type TypeOption } from '../../ui/posts/type-toggle';
+import { useImageUploads } from '../../ui/images/use-image-uploads';
 
 const PROFILE_INCOMPLETE_MESSAGE = 'Please complete your profile first';
 

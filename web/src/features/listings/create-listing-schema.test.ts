@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cleanTags } from '../../lib/posts/post-fields';
 import {
-  cleanTags,
   createListingSchema,
   defaultListingValues,
   toCreateListingInput,

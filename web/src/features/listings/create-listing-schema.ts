@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { CreateListingInput, ListingType } from '../../api/generated/model';
-import { isCategory, isCondition, isDuration } from './listing-labels';
+import { isCategory, isCondition, isDuration } from '../../lib/posts/listing-labels';
+import {
+  ANONYMOUS_NAME_MAX_LENGTH,
+  cleanTags,
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  MAX_TAGS,
+  TITLE_MAX_LENGTH,
+} from '../../lib/posts/post-fields';
 
-/** Limits of a listing (document 1, sections 5 and 9). */
-export const TITLE_MAX_LENGTH = 100;
-export const DESCRIPTION_MIN_LENGTH = 30;
-export const DESCRIPTION_MAX_LENGTH = 500;
-export const MAX_TAGS = 10;
-export const TAG_MAX_LENGTH = 30;
-export const MAX_IMAGES = 10;
-export const ANONYMOUS_NAME_MAX_LENGTH = 50;
 /** The contract's ceiling on a price. */
 const MAX_PRICE = 10_000_000;
 
@@ -156,18 +156,4 @@ export function toCreateListingInput(values: CreateListingFormValues, imageIds: 
   }
   if (values.isAnonymous && values.anonymousName) input.anonymousName = values.anonymousName;
   return input;
-}
-
-/** Tags trimmed, empty ones and repeats (any letter case) dropped, at most 10. */
-export function cleanTags(tags: string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of tags) {
-    const tag = raw.trim().slice(0, TAG_MAX_LENGTH);
-    const key = tag.toLowerCase();
-    if (!tag || seen.has(key)) continue;
-    seen.add(key);
-    result.push(tag);
-  }
-  return result.slice(0, MAX_TAGS);
 }

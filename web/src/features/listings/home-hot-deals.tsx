@@ -2,7 +2,7 @@ import { ArrowRight, Flame } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useListHotDeals } from '../../api/generated/listings/listings';
 import { SectionHeading } from '../../ui/section-heading';
-import { ListingCard, ListingCardSkeleton } from './listing-card';
+import { ListingCard, ListingCardSkeleton } from '../../ui/posts/listing-card';
 
 const HOT_DEALS_LIMIT = 3;
 /** Phones scroll the three cards sideways; from sm they sit in a row. */

@@ -5,16 +5,16 @@ import {
   useUpdateListing,
 } from '../../api/generated/listings/listings';
 import type { ListMyListings200 } from '../../api/generated/model';
-import { useRefreshUnder } from './own-list-cache';
-import { useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from './own-post-actions';
+import { useRefreshUnder } from '../../lib/posts/own-list-cache';
+import { OWN_POST_DELETE_MESSAGES, useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from '../../lib/posts/own-post-actions';
 
 /** The spec's words for listing actions (document 1, section 8). */
 export const LISTING_MESSAGES = {
   created: 'Listing created successfully!',
   createFailed: 'Failed to create listing',
   noQuota: 'No available listings. Please upgrade your plan to create more listings!',
-  deleted: 'Listing deleted successfully!',
-  deleteFailed: 'Failed to delete listing',
+  deleted: OWN_POST_DELETE_MESSAGES.deleted,
+  deleteFailed: OWN_POST_DELETE_MESSAGES.deleteFailed,
   markedSold: 'Listing marked as sold!',
   markSoldFailed: 'Failed to mark as sold',
   loadMineFailed: 'Failed to load your listings',

@@ -9,8 +9,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { LISTING_MESSAGES, useMarkSold } from './listing-actions';
 import { OwnListingCard } from './own-listing-card';
-import { OWN_GRID_CLASSES, OwnPostGridSkeleton } from './own-post-card';
-import { CountStat, CreatePostLink, OwnPostsLoadFailed, ViewPostLink } from './own-post-parts';
+import { OWN_GRID_CLASSES, OwnPostGridSkeleton } from '../../ui/posts/own-post-card';
+import { CountStat, CreatePostLink, OwnPostsLoadFailed, ViewPostLink } from '../../ui/posts/own-post-parts';
 
 /** The most own listings one call returns (the contract's page-size ceiling). */
 const MANAGE_PAGE_SIZE = 100;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useListMyListings } from '../../api/generated/listings/listings';
 import { LISTING_MESSAGES, useRemoveListing } from './listing-actions';
 import { OwnListingCard } from './own-listing-card';
-import { OWN_POSTS_PAGE_SIZE, OwnPostsPanel } from './own-posts-panel';
+import { OWN_POSTS_PAGE_SIZE, OwnPostsPanel } from '../../ui/posts/own-posts-panel';
 
 /** The Products sub-tab: every listing of the student (available, sold, expired), newest first. */
 export function MyProductsPanel() {

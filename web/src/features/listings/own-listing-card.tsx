@@ -1,9 +1,9 @@
 import { CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { OwnListing } from '../../api/generated/model';
-import { BoostedBadge, Chip } from './listing-card';
-import { CATEGORY_LABELS, LISTING_TYPE_LABELS, listingPriceLabel } from './listing-labels';
-import { OwnPostCard } from './own-post-card';
+import { BoostedBadge, Chip } from '../../ui/posts/listing-card';
+import { CATEGORY_LABELS, LISTING_TYPE_LABELS, listingPriceLabel } from '../../lib/posts/listing-labels';
+import { OwnPostCard } from '../../ui/posts/own-post-card';
 
 /** One of the student's own listings; a sold one shows as Sold/Unavailable. */
 export function OwnListingCard({ listing, actions }: { listing: OwnListing; actions: ReactNode }) {

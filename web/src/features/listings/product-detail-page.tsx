@@ -27,22 +27,20 @@ import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { loginPath } from '../../lib/return-to';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { StartChatButton } from '../chat/start-chat-button';
-import { ReportButton } from '../reports/report-button';
-import { WishlistButton } from '../wishlist/wishlist-button';
-import { DetailLoadFailed, DetailNotFound } from './detail-page-parts';
+import { DetailLoadFailed, DetailNotFound } from '../../ui/posts/detail-page-parts';
 import { LISTING_MESSAGES, useMarkSold, useRemoveListing } from './listing-actions';
-import { BoostedBadge } from './listing-card';
-import { OwnerActionsPanel } from './owner-actions-panel';
+import { BoostedBadge } from '../../ui/posts/listing-card';
+import { OwnerActionsPanel } from '../../ui/posts/owner-actions-panel';
 import {
   CATEGORY_LABELS,
   CONDITION_LABELS,
   LISTING_TYPE_LABELS,
   listingPriceLabel,
   productAgeLabel,
-} from './listing-labels';
-import { ProductGallery } from './product-gallery';
-import { whatsappLink } from './whatsapp';
+} from '../../lib/posts/listing-labels';
+import { ProductGallery } from '../../ui/posts/product-gallery';
+import { whatsappLink } from '../../lib/posts/whatsapp';
+import { usePostSlots } from '../../ui/posts/post-slots';
 
 const coordinate = (value: number) => value.toFixed(5);
 
@@ -87,6 +85,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function SellerCard({ listing }: { listing: Listing }) {
+  const { Report } = usePostSlots();
   const seller: Person | null = listing.isAnonymous && !listing.isOwner ? null : listing.seller;
   const profile = useGetUser(seller?.uid ?? '', {
     query: { queryKey: getGetUserQueryKey(seller?.uid ?? ''), enabled: Boolean(seller), staleTime: 300_000 },
@@ -127,7 +126,7 @@ function SellerCard({ listing }: { listing: Listing }) {
       </div>
       {listing.isOwner ? null : (
         <div className="ml-auto shrink-0">
-          <ReportButton itemType="user" itemId={seller._id} />
+          <Report itemType="user" itemId={seller._id} />
         </div>
       )}
     </Card>
@@ -153,6 +152,7 @@ function ShareButton({ title, size = 'md' }: { title: string; size?: 'md' | 'lg'
 }
 
 function ContactButtons({ listing }: { listing: Listing }) {
+  const { StartChat } = usePostSlots();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -169,7 +169,7 @@ function ContactButtons({ listing }: { listing: Listing }) {
   return (
     <div className="flex flex-wrap gap-3">
       {/* In-App Chat is hidden for anonymous listings (document 1, product detail). */}
-      <StartChatButton
+      <StartChat
         kind={listing.listingType === 'lend' ? 'borrow' : 'product'}
         itemId={listing._id}
         ownerId={listing.seller?.uid}
@@ -228,6 +228,7 @@ function OwnerActions({ listing }: { listing: Listing }) {
 }
 
 function ListingDetail({ listing }: { listing: Listing }) {
+  const { Wishlist, Report } = usePostSlots();
   useDocumentTitle(listing.title);
   const browse = listing.listingType === 'lend' ? { to: '/borrow', label: 'Borrow & Lend' } : { to: '/products', label: 'Buy & Sell' };
   const deposit = listing.rentalRate?.deposit;
@@ -280,8 +281,8 @@ function ListingDetail({ listing }: { listing: Listing }) {
             ) : null}
             {listing.isOwner ? null : (
               <div className="mt-4 flex flex-wrap items-center gap-2">
-                <WishlistButton itemId={listing._id} variant="full" />
-                <ReportButton itemType="listing" itemId={listing._id} />
+                <Wishlist itemId={listing._id} variant="full" />
+                <Report itemType="listing" itemId={listing._id} />
               </div>
             )}
           </div>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListingType } from '../../api/generated/model';
-import { changeFilters, DEFAULT_FILTERS, parseBrowseParams, toSearchParams, type BrowseFilters } from './browse-params';
+import { changeFilters, DEFAULT_FILTERS, parseBrowseParams, toSearchParams, type BrowseFilters } from '../../lib/posts/browse-params';
 
 /**
  * A browse page's filters, kept in the URL's search params so a result is shareable and Back

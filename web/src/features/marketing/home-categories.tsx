@@ -14,7 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { Category as CategorySlug } from '../../api/generated/model';
 import { IconTile } from '../../ui/icon-tile';
-import { CATEGORY_LABELS } from '../listings/listing-labels';
+import { CATEGORY_LABELS } from '../../lib/posts/listing-labels';
 import { SectionHeading } from '../../ui/section-heading';
 
 interface Category {

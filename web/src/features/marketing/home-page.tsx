@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ArrowRight,
   BadgeCheck,
@@ -17,7 +18,6 @@ import { Button } from '../../ui/button';
 import { IconTile } from '../../ui/icon-tile';
 import { SectionHeading } from '../../ui/section-heading';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { HomeHotDeals } from '../listings/home-hot-deals';
 import { HomeBenefits } from './home-benefits';
 import { HomeCategories } from './home-categories';
 import { HomeRecruitment } from './home-recruitment';
@@ -208,15 +208,18 @@ function HowItWorks() {
   );
 }
 
-/** / : the marketing home page. */
-export default function HomePage() {
+/**
+ * / : the marketing home page. The hot deals belong to the listings feature, so the app layer
+ * passes them in (app/home-route.tsx).
+ */
+export default function HomePage({ hotDeals }: { hotDeals?: ReactNode }) {
   useDocumentTitle();
   const { user } = useCurrentUser();
   const signedIn = Boolean(user);
   return (
     <>
       <Hero signedIn={signedIn} />
-      <HomeHotDeals />
+      {hotDeals}
       <HomeCategories />
       <HomeBenefits />
       <HowItWorks />

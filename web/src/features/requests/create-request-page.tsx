@@ -15,14 +15,14 @@ import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Switch } from '../../ui/switch';
 import { Textarea } from '../../ui/textarea';
-import { applyServerErrors, serverPathMapper } from '../listings/apply-server-errors';
-import { ANONYMOUS_NAME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../listings/create-listing-schema';
-import { CreatePageHeader, FormSection, LengthCounter } from '../listings/create-page-parts';
-import { ImageUploader } from '../listings/image-uploader';
-import { LocationFields } from '../listings/location-fields';
-import { TagsInput } from '../listings/tags-input';
-import { TypeToggle, type TypeOption } from '../listings/type-toggle';
-import { useImageUploads } from '../listings/use-image-uploads';
+import { applyServerErrors, serverPathMapper } from '../../lib/posts/apply-server-errors';
+import { ANONYMOUS_NAME_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../../lib/posts/post-fields';
+import { CreatePageHeader, FormSection, LengthCounter } from '../../ui/posts/create-page-parts';
+import { ImageUploader } from '../../ui/images/image-uploader';
+import { LocationFields } from '../../ui/posts/location-fields';
+import { TagsInput } from '../../ui/posts/tags-input';
+import { TypeToggle, type TypeOption } from '../../ui/posts/type-toggle';
+import { useImageUploads } from '../../ui/images/use-image-uploads';
 import {
   AGE_LIMIT_LABELS,
   createRequestSchema,
@@ -43,7 +43,7 @@ import {
   REQUEST_CONDITION_LABELS,
   URGENCIES,
   URGENCY_LABELS,
-} from './request-labels';
+} from '../../lib/posts/request-labels';
 
 const formPath = serverPathMapper<FieldPath<CreateRequestFormInput>>(
   [

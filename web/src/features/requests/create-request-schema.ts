@@ -7,8 +7,8 @@ import {
   DESCRIPTION_MIN_LENGTH,
   MAX_TAGS,
   TITLE_MAX_LENGTH,
-} from '../listings/create-listing-schema';
-import { isPriceRange, isRequestCategory, isRequestCondition, isUrgency } from './request-labels';
+} from '../../lib/posts/post-fields';
+import { isPriceRange, isRequestCategory, isRequestCondition, isUrgency } from '../../lib/posts/request-labels';
 
 /** A request carries at most 5 pictures, none required (document 1, sections 5 and 9). */
 export const MAX_REQUEST_IMAGES = 5;

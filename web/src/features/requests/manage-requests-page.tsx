@@ -8,8 +8,8 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
-import { OWN_GRID_CLASSES, OwnPostGridSkeleton } from '../listings/own-post-card';
-import { CountStat, CreatePostLink, OwnPostsLoadFailed, ViewPostLink } from '../listings/own-post-parts';
+import { OWN_GRID_CLASSES, OwnPostGridSkeleton } from '../../ui/posts/own-post-card';
+import { CountStat, CreatePostLink, OwnPostsLoadFailed, ViewPostLink } from '../../ui/posts/own-post-parts';
 import { OwnRequestCard } from './own-request-card';
 import { REQUEST_MESSAGES, useMarkFulfilled } from './request-actions';
 

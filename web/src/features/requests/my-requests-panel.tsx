@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Megaphone, MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useListMyRequests } from '../../api/generated/requests/requests';
-import { OWN_POSTS_PAGE_SIZE, OwnPostsPanel } from '../listings/own-posts-panel';
+import { OWN_POSTS_PAGE_SIZE, OwnPostsPanel } from '../../ui/posts/own-posts-panel';
 import { OwnRequestCard } from './own-request-card';
 import { REQUEST_MESSAGES, useRemoveRequest } from './request-actions';
 

@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RequestCard } from '../../api/generated/model';
-import { Chip } from '../listings/listing-card';
-import { OwnPostCard } from '../listings/own-post-card';
-import { PRICE_RANGE_LABELS, REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS } from './request-labels';
-import { UrgencyBadge } from './request-card';
+import { Chip } from '../../ui/posts/listing-card';
+import { OwnPostCard } from '../../ui/posts/own-post-card';
+import { PRICE_RANGE_LABELS, REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS } from '../../lib/posts/request-labels';
+import { UrgencyBadge } from '../../ui/posts/request-card';
 
 /** One of the student's own requests, with its urgency; a fulfilled one shows as Fulfilled. */
 export function OwnRequestCard({ request, actions }: { request: RequestCard; actions: ReactNode }) {

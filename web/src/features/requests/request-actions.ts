@@ -5,9 +5,8 @@ import {
   useUpdateRequest,
 } from '../../api/generated/requests/requests';
 import type { RequestPage } from '../../api/generated/model';
-import { LISTING_MESSAGES } from '../listings/listing-actions';
-import { useRefreshUnder } from '../listings/own-list-cache';
-import { useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from '../listings/own-post-actions';
+import { useRefreshUnder } from '../../lib/posts/own-list-cache';
+import { OWN_POST_DELETE_MESSAGES, useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from '../../lib/posts/own-post-actions';
 
 /** The spec's words for requests (document 1 section 8, document 2 section 8). */
 export const REQUEST_MESSAGES = {
@@ -21,9 +20,8 @@ export const REQUEST_MESSAGES = {
   notFound: 'Request not found',
   detailFailed: 'Failed to load request details.',
   noWhatsapp: "Requester hasn't provided a WhatsApp number",
-  // The profile's delete speaks of listings for every kind of post (document 1, section 8: Profile).
-  deleted: LISTING_MESSAGES.deleted,
-  deleteFailed: LISTING_MESSAGES.deleteFailed,
+  deleted: OWN_POST_DELETE_MESSAGES.deleted,
+  deleteFailed: OWN_POST_DELETE_MESSAGES.deleteFailed,
 } as const;
 
 const REQUESTS_PREFIX = '/api/requests';

@@ -6,8 +6,8 @@ import type {
   RequestSort,
   RequestType,
 } from '../../api/generated/model';
-import { priceRangeLabel, SEARCH_MAX_LENGTH } from '../listings/browse-params';
-import { RENTAL_MAX_PRICE, type PriceBounds } from '../listings/price-bounds';
+import { priceRangeLabel, SEARCH_MAX_LENGTH } from '../../lib/posts/browse-params';
+import { RENTAL_MAX_PRICE, type PriceBounds } from '../../lib/posts/price-bounds';
 import {
   isRequestCategory,
   isRequestCondition,
@@ -16,7 +16,7 @@ import {
   REQUEST_CATEGORY_LABELS,
   REQUEST_CONDITION_LABELS,
   REQUEST_TYPE_LABELS,
-} from './request-labels';
+} from '../../lib/posts/request-labels';
 
 /** Cards per page of the requests grid. */
 export const REQUESTS_PAGE_SIZE = 24;

@@ -6,6 +6,8 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
 import type { CurrentUser, Request } from '../../api/generated/model';
+// The page as the app renders it: with the wishlist, chat and report parts in their slots.
+import { AppPostSlots } from '../../app/post-slots';
 import RequestDetailPage from './request-detail-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -82,7 +84,9 @@ function renderPage() {
   );
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <AppPostSlots>
+        <RouterProvider router={router} />
+      </AppPostSlots>
     </QueryClientProvider>,
   );
   /** Resolves once the session call has answered (contact buttons depend on it). */

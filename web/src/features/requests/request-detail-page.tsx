@@ -26,22 +26,20 @@ import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { loginPath } from '../../lib/return-to';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { StartChatButton } from '../chat/start-chat-button';
-import { BackButton, DetailLoadFailed, DetailNotFound, DetailSkeleton } from '../listings/detail-page-parts';
-import { OwnerActionsPanel } from '../listings/owner-actions-panel';
-import { ProductGallery } from '../listings/product-gallery';
-import { whatsappLink } from '../listings/whatsapp';
-import { ReportButton } from '../reports/report-button';
-import { WishlistButton } from '../wishlist/wishlist-button';
+import { BackButton, DetailLoadFailed, DetailNotFound, DetailSkeleton } from '../../ui/posts/detail-page-parts';
+import { OwnerActionsPanel } from '../../ui/posts/owner-actions-panel';
+import { ProductGallery } from '../../ui/posts/product-gallery';
+import { whatsappLink } from '../../lib/posts/whatsapp';
 import { REQUEST_MESSAGES, useMarkFulfilled, useRemoveRequest } from './request-actions';
-import { UrgencyBadge } from './request-card';
+import { UrgencyBadge } from '../../ui/posts/request-card';
 import {
   maxAgeLabel,
   PRICE_RANGE_LABELS,
   REQUEST_CATEGORY_LABELS,
   REQUEST_CONDITION_LABELS,
   REQUEST_TYPE_LABELS,
-} from './request-labels';
+} from '../../lib/posts/request-labels';
+import { usePostSlots } from '../../ui/posts/post-slots';
 
 const coordinate = (value: number) => value.toFixed(5);
 
@@ -112,6 +110,7 @@ function ShareButton({ title }: { title: string }) {
 
 /** WhatsApp to the requester (+91 added when the number has none); visitors are sent to log in. */
 function ContactBlock({ request }: { request: Request }) {
+  const { StartChat } = usePostSlots();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -134,7 +133,7 @@ function ContactBlock({ request }: { request: Request }) {
       </h2>
       <div className="mt-3 flex flex-wrap gap-3">
         {/* In-App Chat is hidden for anonymous requests. */}
-        <StartChatButton
+        <StartChat
           kind="request"
           itemId={request._id}
           ownerId={request.requestedBy?.uid}
@@ -191,6 +190,7 @@ function OwnerActions({ request }: { request: Request }) {
 }
 
 function RequestDetail({ request }: { request: Request }) {
+  const { Wishlist, Report } = usePostSlots();
   useDocumentTitle(request.title);
 
   return (
@@ -233,9 +233,9 @@ function RequestDetail({ request }: { request: Request }) {
           </div>
 
           <div className="flex flex-wrap items-center gap-2">
-            {request.isOwner ? null : <WishlistButton itemId={request._id} variant="full" />}
+            {request.isOwner ? null : <Wishlist itemId={request._id} variant="full" />}
             <ShareButton title={request.title} />
-            {request.isOwner ? null : <ReportButton itemType="request" itemId={request._id} />}
+            {request.isOwner ? null : <Report itemType="request" itemId={request._id} />}
           </div>
 
           {request.isOwner ? <OwnerActions request={request} /> : <ContactBlock request={request} />}

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { RequestType } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
 import { Checkbox } from '../../ui/checkbox';
-import { toggleValue } from '../listings/browse-params';
-import { Group } from '../listings/filter-panel';
-import { PriceRangeFilter } from '../listings/price-range-filter';
+import { toggleValue } from '../../lib/posts/browse-params';
+import { Group } from '../../ui/posts/filter-panel';
+import { PriceRangeFilter } from '../../ui/posts/price-range-filter';
 import { REQUEST_PRICE_BOUNDS, type RequestFilters } from './request-browse-params';
 import {
   REQUEST_CATEGORIES,
@@ -13,7 +13,7 @@ import {
   REQUEST_CONDITION_LABELS,
   REQUEST_TYPES,
   REQUEST_TYPE_LABELS,
-} from './request-labels';
+} from '../../lib/posts/request-labels';
 
 const TYPE_OPTIONS: Array<{ value: RequestType | null; label: string }> = [
   { value: null, label: 'All' },

@@ -2,13 +2,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useListRequests } from '../../api/generated/requests/requests';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { BrowseHero, CreateButton } from '../listings/browse-hero';
-import { BrowseLayout } from '../listings/browse-layout';
+import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
+import { BrowseLayout } from '../../ui/posts/browse-layout';
 import { REQUEST_MESSAGES } from './request-actions';
 import { hasActiveRequestFilters, requestFilterChips, toListRequestsParams } from './request-browse-params';
-import { RequestCard } from './request-card';
+import { RequestCard } from '../../ui/posts/request-card';
 import { RequestFilterPanel } from './request-filter-panel';
-import { REQUEST_SORT_LABELS, REQUEST_SORTS } from './request-labels';
+import { REQUEST_SORT_LABELS, REQUEST_SORTS } from '../../lib/posts/request-labels';
 import { useRequestFilters } from './use-request-filters';
 
 export const REQUESTS_EMPTY_MESSAGE = 'No requests match your filters.';

@@ -12,11 +12,11 @@ import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
-import { applyServerErrors, serverPathMapper } from '../listings/apply-server-errors';
-import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../listings/create-listing-schema';
-import { CreatePageHeader, FormSection, LengthCounter } from '../listings/create-page-parts';
-import { ImageUploader } from '../listings/image-uploader';
-import { LocationFields } from '../listings/location-fields';
+import { applyServerErrors, serverPathMapper } from '../../lib/posts/apply-server-errors';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../../lib/posts/post-fields';
+import { CreatePageHeader, FormSection, LengthCounter } from '../../ui/posts/create-page-parts';
+import { ImageUploader } from '../../ui/images/image-uploader';
+import { LocationFields } from '../../ui/posts/location-fields';
 import {
   AGE_RANGE_MAX_LENGTH,
   BUDGET_MAX,
@@ -30,7 +30,7 @@ import {
   type CreateRoommateFormValues,
 } from './create-roommate-schema';
 import { ROOMMATE_MESSAGES, useRefreshRoommates } from './roommate-actions';
-import { ACCOMMODATION_LABELS, ACCOMMODATION_TYPES, GENDERS, genderPreferenceLabel } from './roommate-labels';
+import { ACCOMMODATION_LABELS, ACCOMMODATION_TYPES, GENDERS, genderPreferenceLabel } from '../../lib/posts/roommate-labels';
 import { useRoommateImageUploads } from './use-roommate-image-uploads';
 
 /** After 'Roommate request posted!', the finder opens this much later (document 2, section 9). */

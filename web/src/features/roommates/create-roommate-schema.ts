@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CreateRoommatePostInput, RoommatePreferencesInput } from '../../api/generated/model';
-import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../listings/create-listing-schema';
-import { isAccommodationType } from './roommate-labels';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../../lib/posts/post-fields';
+import { isAccommodationType } from '../../lib/posts/roommate-labels';
 
 /** A roommate post carries at most 5 pictures, none required (document 2, sections 5 and 9). */
 export const MAX_ROOMMATE_IMAGES = 5;

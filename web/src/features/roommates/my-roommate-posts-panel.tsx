@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useListMyRoommatePosts } from '../../api/generated/roommates/roommates';
-import { OWN_POSTS_PAGE_SIZE, OwnPostsPanel } from '../listings/own-posts-panel';
+import { OWN_POSTS_PAGE_SIZE, OwnPostsPanel } from '../../ui/posts/own-posts-panel';
 import { OwnRoommateCard } from './own-roommate-card';
 import { ROOMMATE_MESSAGES, useRemoveRoommatePost } from './roommate-actions';
 

@@ -1,10 +1,10 @@
 import { CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RoommateCard } from '../../api/generated/model';
-import { Chip } from '../listings/listing-card';
-import { OwnPostCard } from '../listings/own-post-card';
-import { AccommodationBadge } from './roommate-card';
-import { budgetLabel, genderPreferenceLabel } from './roommate-labels';
+import { Chip } from '../../ui/posts/listing-card';
+import { OwnPostCard } from '../../ui/posts/own-post-card';
+import { AccommodationBadge } from '../../ui/posts/roommate-card';
+import { budgetLabel, genderPreferenceLabel } from '../../lib/posts/roommate-labels';
 
 /** One of the student's own roommate posts, with its accommodation; an inactive one shows as Inactive. */
 export function OwnRoommateCard({ post, actions }: { post: RoommateCard; actions: ReactNode }) {

@@ -5,9 +5,8 @@ import {
   useUpdateRoommatePost,
 } from '../../api/generated/roommates/roommates';
 import type { RoommatePage } from '../../api/generated/model';
-import { LISTING_MESSAGES } from '../listings/listing-actions';
-import { useRefreshUnder } from '../listings/own-list-cache';
-import { useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from '../listings/own-post-actions';
+import { useRefreshUnder } from '../../lib/posts/own-list-cache';
+import { OWN_POST_DELETE_MESSAGES, useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from '../../lib/posts/own-post-actions';
 
 /** The spec's words for the roommate finder (document 2, sections 2.3, 2.4 and 8). */
 export const ROOMMATE_MESSAGES = {
@@ -21,9 +20,8 @@ export const ROOMMATE_MESSAGES = {
   markInactiveFailed: 'Failed to mark as inactive',
   noWhatsapp: "Poster hasn't provided a WhatsApp number",
   loadMineFailed: 'Failed to load your roommate posts',
-  // The profile's delete speaks of listings for every kind of post (document 1, section 8: Profile).
-  deleted: LISTING_MESSAGES.deleted,
-  deleteFailed: LISTING_MESSAGES.deleteFailed,
+  deleted: OWN_POST_DELETE_MESSAGES.deleted,
+  deleteFailed: OWN_POST_DELETE_MESSAGES.deleteFailed,
 } as const;
 
 const ROOMMATES_PREFIX = '/api/roommates';

@@ -1,14 +1,14 @@
 import type { AccommodationType, Gender, ListRoommatePostsParams, RoommateSort } from '../../api/generated/model';
 import { formatRupees } from '../../lib/format';
-import { SEARCH_MAX_LENGTH } from '../listings/browse-params';
-import type { PriceBounds } from '../listings/price-bounds';
+import { SEARCH_MAX_LENGTH } from '../../lib/posts/browse-params';
+import type { PriceBounds } from '../../lib/posts/price-bounds';
 import {
   ACCOMMODATION_LABELS,
   GENDER_LABELS,
   isAccommodationType,
   isGender,
   isRoommateSort,
-} from './roommate-labels';
+} from '../../lib/posts/roommate-labels';
 
 /** Cards per page of the roommate grid. */
 export const ROOMMATES_PAGE_SIZE = 24;

@@ -6,6 +6,8 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
 import type { CurrentUser, RoommatePost } from '../../api/generated/model';
+// The page as the app renders it: with the chat part in its slot.
+import { AppPostSlots } from '../../app/post-slots';
 import RoommateDetailPage from './roommate-detail-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -75,7 +77,9 @@ function renderPage() {
   );
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <AppPostSlots>
+        <RouterProvider router={router} />
+      </AppPostSlots>
     </QueryClientProvider>,
   );
   const sessionRead = () =>

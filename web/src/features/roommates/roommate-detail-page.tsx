@@ -28,14 +28,14 @@ import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { loginPath } from '../../lib/return-to';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { StartChatButton } from '../chat/start-chat-button';
-import { BackButton, DetailLoadFailed, DetailNotFound, DetailSkeleton } from '../listings/detail-page-parts';
-import { OwnerActionsPanel } from '../listings/owner-actions-panel';
-import { ProductGallery } from '../listings/product-gallery';
-import { whatsappLink } from '../listings/whatsapp';
+import { BackButton, DetailLoadFailed, DetailNotFound, DetailSkeleton } from '../../ui/posts/detail-page-parts';
+import { OwnerActionsPanel } from '../../ui/posts/owner-actions-panel';
+import { ProductGallery } from '../../ui/posts/product-gallery';
+import { whatsappLink } from '../../lib/posts/whatsapp';
 import { ROOMMATE_MESSAGES, useMarkInactive, useRemoveRoommatePost } from './roommate-actions';
-import { AccommodationBadge } from './roommate-card';
-import { ACCOMMODATION_LABELS, budgetLabel, genderPreferenceLabel } from './roommate-labels';
+import { AccommodationBadge } from '../../ui/posts/roommate-card';
+import { ACCOMMODATION_LABELS, budgetLabel, genderPreferenceLabel } from '../../lib/posts/roommate-labels';
+import { usePostSlots } from '../../ui/posts/post-slots';
 
 const coordinate = (value: number) => value.toFixed(5);
 
@@ -93,6 +93,7 @@ function ShareButton({ title }: { title: string }) {
  * signed-in students only, so visitors are sent to log in first.
  */
 function ContactBlock({ post }: { post: RoommatePost }) {
+  const { StartChat } = usePostSlots();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -115,7 +116,7 @@ function ContactBlock({ post }: { post: RoommatePost }) {
       </h2>
       {/* One or two buttons side by side, each as wide as the other. */}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:[&>*]:flex-1">
-        <StartChatButton kind="roommate" itemId={post._id} ownerId={post.postedBy.uid} />
+        <StartChat kind="roommate" itemId={post._id} ownerId={post.postedBy.uid} />
         {link ? (
           <a href={link} target="_blank" rel="noopener noreferrer" className={whatsappClasses}>
             {whatsappLabel}

@@ -2,13 +2,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useListRoommatePosts } from '../../api/generated/roommates/roommates';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { BrowseHero, CreateButton } from '../listings/browse-hero';
-import { BrowseLayout } from '../listings/browse-layout';
+import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
+import { BrowseLayout } from '../../ui/posts/browse-layout';
 import { ROOMMATE_MESSAGES } from './roommate-actions';
 import { hasActiveRoommateFilters, roommateFilterChips, toListRoommatePostsParams } from './roommate-browse-params';
-import { RoommateCard } from './roommate-card';
+import { RoommateCard } from '../../ui/posts/roommate-card';
 import { RoommateFilterPanel } from './roommate-filter-panel';
-import { ROOMMATE_SORT_LABELS, ROOMMATE_SORTS } from './roommate-labels';
+import { ROOMMATE_SORT_LABELS, ROOMMATE_SORTS } from '../../lib/posts/roommate-labels';
 import { SponsoredBanner } from './sponsored-banner';
 import { useRoommateFilters } from './use-roommate-filters';
 

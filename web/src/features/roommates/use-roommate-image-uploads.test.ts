@@ -7,8 +7,8 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(
 vi.mock('sonner', () => ({ toast }));
 
 // Uploads never finish here: only which files are taken matters.
-vi.mock('../listings/upload-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../listings/upload-image')>()),
+vi.mock('../../ui/images/upload-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../ui/images/upload-image')>()),
   uploadImageWithProgress: () => ({ promise: new Promise<Image>(() => {}), abort: vi.fn() }),
 }));
 

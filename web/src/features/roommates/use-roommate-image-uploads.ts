@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { useImageUploads } from '../listings/use-image-uploads';
+import { useImageUploads } from '../../ui/images/use-image-uploads';
 import { MAX_ROOMMATE_IMAGES } from './create-roommate-schema';
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarDays, CreditCard, Layers, Mail, RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router-dom';
@@ -11,8 +12,6 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { LoadingBlock } from '../../ui/spinner';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { MyListingsTab } from './my-listings-tab';
-import { SubscriptionTab } from '../subscriptions/subscription-tab';
 import { ProfileForm } from './profile-form';
 import { ProfilePromoCard } from './profile-promo-card';
 
@@ -52,8 +51,15 @@ function ProfileFormSkeleton() {
   );
 }
 
+export interface ProfilePageProps {
+  /** My Listings: every kind of post, composed by the app layer (app/profile-route.tsx). */
+  listingsTab: ReactNode;
+  /** The subscriptions feature's tab for this student. */
+  subscriptionTab: (uid: string) => ReactNode;
+}
+
 /** /profile: the student's own details and subscription, in tabs (?tab=subscription). */
-export default function ProfilePage() {
+export default function ProfilePage({ listingsTab, subscriptionTab }: ProfilePageProps) {
   useDocumentTitle('My profile');
   const { user } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -155,10 +161,10 @@ export default function ProfilePage() {
           )}
         </Tabs.Content>
         <Tabs.Content value="listings" className="focus-visible:outline-none">
-          <MyListingsTab />
+          {listingsTab}
         </Tabs.Content>
         <Tabs.Content value="subscription" className="focus-visible:outline-none">
-          <SubscriptionTab uid={user.uid} />
+          {subscriptionTab(user.uid)}
         </Tabs.Content>
 
         <ProfilePromoCard className="mt-10" />

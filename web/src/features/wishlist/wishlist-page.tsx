@@ -1,5 +1,5 @@
 import { Heart, Search, ShoppingBag } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -8,9 +8,11 @@ import { Button, buttonClasses } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
-import { LISTING_GRID_CLASSES, ListingCard, ListingGridSkeleton } from '../listings/listing-card';
-import { RequestCard } from '../requests/request-card';
+import { LISTING_GRID_CLASSES, ListingCard, ListingGridSkeleton } from '../../ui/posts/listing-card';
+import { PostSlotsProvider, usePostSlots } from '../../ui/posts/post-slots';
+import { RequestCard } from '../../ui/posts/request-card';
 import { useWishlist } from './use-wishlist';
+import { WishlistButton } from './wishlist-button';
 import { useWishlistItems } from './use-wishlist-items';
 
 export const WISHLIST_LOAD_FAILED = 'Failed to load your wishlist. Please try again.';
@@ -75,6 +77,9 @@ export default function WishlistPage() {
   useDocumentTitle('Wishlist');
   const { ids, has } = useWishlist();
   const query = useWishlistItems(ids);
+  // The cards' heart is this feature's own, so the page fills that slot itself.
+  const slots = usePostSlots();
+  const cardSlots = useMemo(() => ({ ...slots, Wishlist: WishlistButton }), [slots]);
 
   // A removed card leaves at once; the refetch for the shorter list runs behind it.
   const products = query.data?.products.filter((item) => has(item._id)) ?? [];
@@ -141,7 +146,9 @@ export default function WishlistPage() {
         title="Your Wishlist Treasures"
         lead={total > 0 ? `${pluralize(total, 'saved item')} to come back to.` : 'Everything you save with the heart, in one place.'}
       />
-      <div className="container-page py-8 sm:py-12">{body}</div>
+      <div className="container-page py-8 sm:py-12">
+        <PostSlotsProvider value={cardSlots}>{body}</PostSlotsProvider>
+      </div>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '../api-error';
 
 /**
  * Builds the mapping from the API's JSON-pointer paths (`/body/productAge/years`) to form fields.

@@ -6,7 +6,7 @@ import type {
   ListListingsParams,
   RentalDuration,
 } from '../../api/generated/model';
-import { formatCount, formatRupees } from '../../lib/format';
+import { formatCount, formatRupees } from '../format';
 import {
   CATEGORY_LABELS,
   CONDITION_LABELS,

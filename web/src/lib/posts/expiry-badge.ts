@@ -1,4 +1,4 @@
-import { indiaDaysUntil, pluralize } from '../../lib/format';
+import { indiaDaysUntil, pluralize } from '../format';
 
 /** Days within which a listing counts as expiring soon (document 1, section 9). */
 export const EXPIRING_SOON_DAYS = 7;

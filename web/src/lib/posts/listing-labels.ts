@@ -7,7 +7,7 @@ import type {
   RentalDuration,
   RentalRate,
 } from '../../api/generated/model';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../format';
 
 /** The words for the contract's enumerations, in the order the filters and forms list them. */
 export const CATEGORY_LABELS: Record<Category, string> = {

@@ -2,6 +2,12 @@ import { useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack
 import { toast } from 'sonner';
 import { updateOwnPages, useRefreshUnder, type OwnLists, type OwnPage } from './own-list-cache';
 
+/** The profile's delete speaks of listings for every kind of post (document 1, section 8: Profile). */
+export const OWN_POST_DELETE_MESSAGES = {
+  deleted: 'Listing deleted successfully!',
+  deleteFailed: 'Failed to delete listing',
+} as const;
+
 export interface ActionCallbacks {
   /** Runs only when the server agreed. */
   onSuccess?: () => void;

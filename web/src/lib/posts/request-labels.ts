@@ -7,7 +7,7 @@ import type {
   RequestType,
   Urgency,
 } from '../../api/generated/model';
-import { CATEGORY_LABELS, CONDITION_LABELS, productAgeLabel } from '../listings/listing-labels';
+import { CATEGORY_LABELS, CONDITION_LABELS, productAgeLabel } from './listing-labels';
 
 /** Listing categories plus roommate-housing (document 1, Enumerations), in filter order. */
 export const REQUEST_CATEGORY_LABELS: Record<RequestCategory, string> = {

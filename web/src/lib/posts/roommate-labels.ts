@@ -1,5 +1,5 @@
 import type { AccommodationType, Gender, RoommateSort } from '../../api/generated/model';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../format';
 
 /** Who the poster would share with (document 2, section 3: Enumerations). */
 export const GENDER_LABELS: Record<Gender, string> = {

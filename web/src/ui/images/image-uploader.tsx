@@ -1,8 +1,8 @@
 import { CircleAlert, ImagePlus, RotateCw, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { cn } from '../../lib/cn';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Button } from '../button';
+import { ConfirmDialog } from '../confirm-dialog';
 import type { UploadItem, useImageUploads } from './use-image-uploads';
 
 type Uploads = ReturnType<typeof useImageUploads>;

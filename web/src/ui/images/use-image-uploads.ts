@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { deleteImage } from '../../api/generated/images/images';
 import type { Image } from '../../api/generated/model';
 import { errorMessage } from '../../lib/api-error';
-import { MAX_IMAGES } from './create-listing-schema';
+import { MAX_IMAGES } from '../../lib/posts/post-fields';
 import { MISSING_ASSET_MESSAGE, MissingAssetError, uploadImageWithProgress } from './upload-image';
 
 /** The spec's words for picture uploads (document 1, section 8). */

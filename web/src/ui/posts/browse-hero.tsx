@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../ui/button';
-import { Eyebrow } from '../../ui/eyebrow';
+import { Button } from '../button';
+import { Eyebrow } from '../eyebrow';
 
 /** The "create one" link of a browse page, offered in its hero and again by its empty state. */
 export function CreateButton({ to, children, className }: { to: string; children: ReactNode; className?: string }) {

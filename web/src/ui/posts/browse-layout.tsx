@@ -1,10 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../ui/button';
-import { BottomSheet } from '../../ui/dialog';
-import { Skeleton } from '../../ui/skeleton';
+import { Button } from '../button';
+import { BottomSheet } from '../dialog';
+import { Skeleton } from '../skeleton';
 import { ActiveFilters, type RemovableChip } from './active-filters';
-import { resultCountLabel } from './browse-params';
+import { resultCountLabel } from '../../lib/posts/browse-params';
 import { BrowseResults, type BrowseResultsProps } from './browse-results';
 import { SearchBox } from './search-box';
 import { SortSelect, type SortSelectProps } from './sort-select';

@@ -1,10 +1,10 @@
 import { RotateCcw, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
-import { Pagination } from '../../ui/pagination';
+import { Button } from '../button';
+import { EmptyState } from '../empty-state';
+import { ErrorState } from '../error-state';
+import { Pagination } from '../pagination';
 import { LISTING_GRID_CLASSES, ListingGridSkeleton } from './listing-card';
 
 /** One page of a list call; only listings report a capped total. */

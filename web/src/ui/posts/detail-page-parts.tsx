@@ -2,10 +2,10 @@ import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
-import { Skeleton } from '../../ui/skeleton';
+import { Button } from '../button';
+import { EmptyState } from '../empty-state';
+import { ErrorState } from '../error-state';
+import { Skeleton } from '../skeleton';
 
 /**
  * Back to where the student came from. A page opened directly (a shared link) has no history

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ListingType } from '../../api/generated/model';
-import { Checkbox } from '../../ui/checkbox';
-import { Skeleton } from '../../ui/skeleton';
-import { toggleValue, type BrowseFilters } from './browse-params';
-import { CATEGORIES, CATEGORY_LABELS, CONDITIONS, CONDITION_LABELS, DURATIONS, DURATION_LABELS } from './listing-labels';
-import type { PriceBounds } from './price-bounds';
+import { Checkbox } from '../checkbox';
+import { Skeleton } from '../skeleton';
+import { toggleValue, type BrowseFilters } from '../../lib/posts/browse-params';
+import { CATEGORIES, CATEGORY_LABELS, CONDITIONS, CONDITION_LABELS, DURATIONS, DURATION_LABELS } from '../../lib/posts/listing-labels';
+import type { PriceBounds } from '../../lib/posts/price-bounds';
 import { PriceRangeFilter } from './price-range-filter';
 
 /** One titled group of a filter panel (also used by the requests page). */

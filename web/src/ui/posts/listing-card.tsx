@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListingCard as ListingCardData } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
-import { Skeleton } from '../../ui/skeleton';
-import { WishlistButton } from '../wishlist/wishlist-button';
-import { CATEGORY_LABELS, CONDITION_LABELS, listingPriceLabel } from './listing-labels';
+import { Skeleton } from '../skeleton';
+import { CATEGORY_LABELS, CONDITION_LABELS, listingPriceLabel } from '../../lib/posts/listing-labels';
+import { usePostSlots } from './post-slots';
 
 /** The card grid of the browse pages and the home page: 2 columns on phones, 3–4 on desktop. */
 export const LISTING_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
@@ -84,6 +84,7 @@ export function ListingCard({
   priority?: boolean;
   footer?: ReactNode;
 }) {
+  const { Wishlist } = usePostSlots();
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-primary">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
@@ -94,7 +95,7 @@ export function ListingCard({
         />
         {listing.isBoosted ? <BoostedBadge className="absolute left-2 top-2" /> : null}
         <div className="absolute right-2 top-2 z-10">
-          <WishlistButton itemId={listing._id} />
+          <Wishlist itemId={listing._id} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

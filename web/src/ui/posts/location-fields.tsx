@@ -1,9 +1,9 @@
 import { Crosshair } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { useMyLocation } from './use-my-location';
+import { Button } from '../button';
+import { Field } from '../field';
+import { Input } from '../input';
+import { useMyLocation } from '../../lib/posts/use-my-location';
 
 type Coordinate = 'latitude' | 'longitude';
 

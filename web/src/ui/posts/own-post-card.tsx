@@ -1,9 +1,9 @@
 import { CalendarClock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ListingCard as ListingCardData } from '../../api/generated/model';
-import { Badge, type BadgeTone } from '../../ui/badge';
-import { Skeleton } from '../../ui/skeleton';
-import { expiryBadge, type ExpiryBadge } from './expiry-badge';
+import { Badge, type BadgeTone } from '../badge';
+import { Skeleton } from '../skeleton';
+import { expiryBadge, type ExpiryBadge } from '../../lib/posts/expiry-badge';
 import { ListingImage } from './listing-card';
 
 const EXPIRY_TONES: Record<ExpiryBadge['kind'], BadgeTone> = {

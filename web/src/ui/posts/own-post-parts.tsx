@@ -1,8 +1,8 @@
 import { Eye, RefreshCw, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Skeleton } from '../../ui/skeleton';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { Skeleton } from '../skeleton';
 
 /** The own list could not load: the kind's words and a retry, in place of the grid. */
 export function OwnPostsLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

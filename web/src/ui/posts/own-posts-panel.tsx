@@ -2,11 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { pluralize } from '../../lib/format';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { EmptyState } from '../../ui/empty-state';
-import { Pagination } from '../../ui/pagination';
-import type { ActionCallbacks } from './own-post-actions';
+import { Button } from '../button';
+import { ConfirmDialog } from '../confirm-dialog';
+import { EmptyState } from '../empty-state';
+import { Pagination } from '../pagination';
+import type { ActionCallbacks } from '../../lib/posts/own-post-actions';
 import { OWN_GRID_CLASSES, OwnPostGridSkeleton } from './own-post-card';
 import { CreatePostLink, OwnPostsLoadFailed, ViewPostLink, type CreatePostLinkProps } from './own-post-parts';
 

@@ -1,7 +1,7 @@
 import { Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Button } from '../button';
+import { ConfirmDialog } from '../confirm-dialog';
 
 /** Each confirm gets `close`, to call once its mutation settles (the dialog stays open while busy). */
 type Confirm = (close: () => void) => void;

@@ -1,9 +1,9 @@
 import { Slider } from 'radix-ui';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { formatRupees } from '../../lib/format';
-import { controlClasses } from '../../ui/input';
+import { controlClasses } from '../input';
 import { cn } from '../../lib/cn';
-import { PRICE_STEP, type PriceBounds } from './price-bounds';
+import { PRICE_STEP, type PriceBounds } from '../../lib/posts/price-bounds';
 
 export interface PriceRange {
   minPrice: number | null;

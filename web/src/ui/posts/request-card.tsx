@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import type { RequestCard as RequestCardData, Urgency } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
-import { Chip, ListingImage } from '../listings/listing-card';
-import { WishlistButton } from '../wishlist/wishlist-button';
-import { PRICE_RANGE_LABELS, REQUEST_CATEGORY_LABELS, REQUEST_CONDITION_LABELS, REQUEST_TYPE_LABELS, urgencyLabel } from './request-labels';
+import { Chip, ListingImage } from './listing-card';
+import { PRICE_RANGE_LABELS, REQUEST_CATEGORY_LABELS, REQUEST_CONDITION_LABELS, REQUEST_TYPE_LABELS, urgencyLabel } from '../../lib/posts/request-labels';
+import { usePostSlots } from './post-slots';
 
 const URGENCY_CLASSES: Record<Urgency, string> = {
   high: 'bg-accent text-slate-950',
@@ -42,13 +42,14 @@ export function RequestCard({
   /** Sits above the card-wide link (the wishlist page's 'View Request'). */
   footer?: ReactNode;
 }) {
+  const { Wishlist } = usePostSlots();
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-primary">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         <ListingImage image={request.image} priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
         <UrgencyBadge urgency={request.urgency} className="absolute left-2 top-2" />
         <div className="absolute right-2 top-2 z-10">
-          <WishlistButton itemId={request._id} />
+          <Wishlist itemId={request._id} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { RoommateCard as RoommateCardData } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
-import { Chip, ListingImage } from '../listings/listing-card';
-import { ACCOMMODATION_LABELS, budgetLabel, genderPreferenceLabel } from './roommate-labels';
+import { Chip, ListingImage } from './listing-card';
+import { ACCOMMODATION_LABELS, budgetLabel, genderPreferenceLabel } from '../../lib/posts/roommate-labels';
 
 /** The accommodation type over the picture. */
 export function AccommodationBadge({ card, className }: { card: Pick<RoommateCardData, 'accommodationType'>; className?: string }) {

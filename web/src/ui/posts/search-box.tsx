@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { controlClasses } from '../../ui/input';
+import { controlClasses } from '../input';
 import { cn } from '../../lib/cn';
-import { SEARCH_MAX_LENGTH } from './browse-params';
+import { SEARCH_MAX_LENGTH } from '../../lib/posts/browse-params';
 
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { Select } from '../../ui/select';
+import { Select } from '../select';
 
 export interface SortSelectProps<Sort extends string> {
   /** Ties the visible "Sort by" label to the select. */

@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
-import { controlClasses } from '../../ui/input';
-import { MAX_TAGS, TAG_MAX_LENGTH } from './create-listing-schema';
+import { controlClasses } from '../input';
+import { MAX_TAGS, TAG_MAX_LENGTH } from '../../lib/posts/post-fields';
 
 /**
  * Tags as removable chips: Enter (or Add) turns the typed word into a tag. Tags are trimmed,

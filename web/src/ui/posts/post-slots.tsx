@@ -1,0 +1,47 @@
+// The parts of a post's card and page that belong to other features (the wishlist heart, in-app
+// chat, reporting). A feature may not import another feature, so the card and the detail pages
+// render these slots and the app layer fills them (app/post-slots.tsx) once for the whole tree.
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ItemKind } from '../../api/generated/model';
+import type { ButtonSize, ButtonVariant } from '../button';
+
+export interface WishlistSlotProps {
+  itemId: string;
+  variant?: 'icon' | 'full';
+}
+
+export interface StartChatSlotProps {
+  kind: ItemKind;
+  itemId: string | null | undefined;
+  /** The owner's user id (seller, requester or poster); missing for anonymous items. */
+  ownerId: string | null | undefined;
+  /** Hidden for anonymous listings and requests. */
+  hidden?: boolean;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+export interface ReportSlotProps {
+  itemType: 'listing' | 'request' | 'user';
+  itemId: string;
+}
+
+export interface PostSlots {
+  Wishlist: ComponentType<WishlistSlotProps>;
+  StartChat: ComponentType<StartChatSlotProps>;
+  Report: ComponentType<ReportSlotProps>;
+}
+
+function Nothing() {
+  return null;
+}
+
+/** Without a provider (a part rendered on its own) the slots stay empty. */
+const PostSlotsContext = createContext<PostSlots>({ Wishlist: Nothing, StartChat: Nothing, Report: Nothing });
+
+export const PostSlotsProvider = PostSlotsContext.Provider;
+
+export function usePostSlots(): PostSlots {
+  return useContext(PostSlotsContext);
+}
