@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './app-deps.js';
 import { docsRoutes } from './http/docs.js';
-import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { apiNotFound, createErrorHandler } from './http/error-handler.js';
 import { sameOriginWrites } from './http/origin-check.js';
 import { notFound } from './http/problem.js';
 import { requestContext } from './http/request-context.js';
@@ -16,15 +16,15 @@ import { adminRoutes } from './modules/admin/index.js';
 import { createChat } from './modules/chat/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
 import { contactRoutes } from './modules/contact/index.js';
-import { contentRoutes, sanityCreatableType, sanityErrorField } from './modules/content/index.js';
+import { contentFormMessages, contentRoutes, sanityCreatableType, sanityErrorField } from './modules/content/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { imagesRoutes } from './modules/images/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
 import { requestsRoutes } from './modules/requests/index.js';
-import { roommatesRoutes } from './modules/roommates/index.js';
+import { roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
 import { listingsRoutes } from './modules/listings/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
-import { systemRoutes } from './modules/system/system.routes.js';
+import { systemRoutes } from './modules/system/index.js';
 import { usersRoutes } from './modules/users/index.js';
 import { wishlistRoutes } from './modules/wishlist/index.js';
 
@@ -104,7 +104,8 @@ export function createApp(deps: AppDeps) {
   app.use(staticApps(config.webDist, config.adminDist));
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
   app.use((_req, _res, next) => next(notFound('Not found.')));
-  app.use(errorHandler);
+  // The modules' forms, worded as the spec has them when the validator refuses a field.
+  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages }));
 
   return { app, sessionMiddleware: session.middleware, passport, chat };
 }

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { isApiPath } from './api-path.js';
 import { errorPage } from './error-page.js';
 import { HttpProblem, problemBody, type FieldError } from './problem.js';
@@ -14,32 +14,18 @@ const fieldMessages: Record<string, string> = {
   'fullName:pattern': 'Full name is required.',
 };
 
-const roommateForm = {
-  title: 'Title is required (max 100 chars).',
-  description: 'Description must be 30-500 characters.',
-  budget: 'Budget is required.',
-  contactInfo: 'Contact info is required.',
-  accommodationType: 'Accommodation type is required.',
-};
-
 /**
  * The spec's words for a form, per operation (`operationId.documentType` for a body that names
  * its document type): the one message its form shows for a field, whichever rule of the field is
- * broken. Keyed by the field's place in the body.
+ * broken. Keyed by the field's place in the body. The modules own their forms' words; app.ts
+ * hands them to createErrorHandler, so this layer imports no module.
  */
-export const formMessages = {
-  createRoommatePost: roommateForm,
-  'createDocument.roommateRequest': Object.fromEntries(
-    Object.entries(roommateForm).map(([field, message]) => [`documentData/${field}`, message]),
-  ),
-} satisfies Record<string, Record<string, string>>;
+export type FormMessages = Record<string, Record<string, string>>;
 
-const formMessageMap = new Map(
-  Object.entries(formMessages).map(([operationId, fields]) => [operationId, new Map(Object.entries(fields))]),
-);
+type FormMessageMap = Map<string, Map<string, string>>;
 
-const formMessage = (form: string | undefined, place: string): string | undefined =>
-  form === undefined ? undefined : formMessageMap.get(form)?.get(place);
+const formMessage = (messages: FormMessageMap, form: string | undefined, place: string): string | undefined =>
+  form === undefined ? undefined : messages.get(form)?.get(place);
 
 /** The form a body fills in: its operation's, or, when the body names its document type, that type's. */
 function formOf(operationId: string | undefined, body: unknown): string | undefined {
@@ -47,12 +33,12 @@ function formOf(operationId: string | undefined, body: unknown): string | undefi
   return operationId !== undefined && typeof type === 'string' ? `${operationId}.${type}` : operationId;
 }
 
-function messageFor(error: FieldError, form: string | undefined): string {
+function messageFor(messages: FormMessageMap, error: FieldError, form: string | undefined): string {
   const field = error.path.split('/').pop() ?? '';
   const rule = (error.errorCode ?? '').replace('.openapi.validation', '');
   return (
     // A discriminated body's fields are named without the leading /body.
-    formMessage(form, error.path.replace(/^\/(body\/)?/, '')) ??
+    formMessage(messages, form, error.path.replace(/^\/(body\/)?/, '')) ??
     fieldMessages[`${field}:${rule}`] ??
     `${field || 'request'} ${error.message}`.trim()
   );
@@ -78,9 +64,21 @@ const isValidatorError = (e: unknown): e is ValidatorError =>
 
 /**
  * Everything that goes wrong ends here and leaves as application/problem+json, or, for a browser
- * opening a page of one of the apps, as an HTML error page with the same status.
+ * opening a page of one of the apps, as an HTML error page with the same status. `formMessages`
+ * word the validator's refusals of the modules' forms.
  */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+export function createErrorHandler(formMessages: FormMessages = {}): ErrorRequestHandler {
+  const messages: FormMessageMap = new Map(
+    Object.entries(formMessages).map(([operationId, fields]) => [operationId, new Map(Object.entries(fields))]),
+  );
+  return (err, req, res, _next) => handleError(messages, err, req, res);
+}
+
+/** The handler without any form's words (tests of the http layer). */
+export const errorHandler = createErrorHandler();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- what reaches an error handler can be anything
+function handleError(messages: FormMessageMap, err: any, req: Request, res: Response) {
   let status = 500;
   let detail = 'Something went wrong. Please try again.';
   let code: string | undefined = 'internal';
@@ -114,7 +112,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     // The validator has named the operation (req.openapi) before it checks the request.
     const operationId = (req as { openapi?: { schema?: { operationId?: string } } }).openapi?.schema?.operationId;
     const form = formOf(operationId, req.body);
-    errors = err.errors?.map((e) => ({ path: e.path, message: messageFor(e, form), errorCode: e.errorCode }));
+    errors = err.errors?.map((e) => ({ path: e.path, message: messageFor(messages, e, form), errorCode: e.errorCode }));
     code = status === 401 ? 'unauthenticated' : status === 404 ? 'not-found' : 'invalid-input';
     detail =
       status === 401
@@ -137,7 +135,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   res.status(status).type('application/problem+json').json(problemBody(status, detail, code, errors));
-};
+}
 
 const pathOf = (req: Request) => req.originalUrl.split('?')[0] ?? '/';
 

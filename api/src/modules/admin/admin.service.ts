@@ -1,6 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { conflict, notFound } from '../../http/problem.js';
+import { endSessionsOf } from '../auth/index.js';
 import type { SessionUser } from '../users/index.js';
 import * as repo from './admin.repository.js';
 
@@ -49,6 +50,8 @@ export async function toggleAdmin(db: Db, actor: SessionUser, ids: string[]) {
 export async function deleteUsers(db: Db, actor: SessionUser, ids: string[]) {
   let deleted = 0;
   await changeUsers(db, actor, ids, 'You cannot delete your own account here. Unselect yourself and try again.', async (trx) => {
+    // Their sessions end with them.
+    await endSessionsOf(trx, ids);
     deleted = await repo.deleteUsers(trx, ids);
   });
   return { deleted };

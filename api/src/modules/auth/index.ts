@@ -2,3 +2,4 @@
 export { authRoutes } from './auth.routes.js';
 export { hashPassword } from './passwords.js';
 export { createPassport, type PassportInstance } from './passport.js';
+export { endSessionsOf } from './sessions.repository.js';

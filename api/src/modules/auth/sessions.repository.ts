@@ -1,7 +1,9 @@
-// The sessions table (connect-pg-simple's) seen from auth: ending a student's sessions everywhere.
+// The sessions table (connect-pg-simple's) seen from auth: ending students' sessions everywhere.
+// The one place that does; other modules call it through auth's index.ts.
 import type { Db } from '../../db/knex.js';
 
 /** passport keeps only the user id in the session, at sess.passport.user. */
-export async function endSessionsOf(db: Db, userId: string) {
-  await db.raw(`DELETE FROM sessions WHERE sess->'passport'->>'user' = ?`, [userId]);
+export async function endSessionsOf(db: Db, userIds: string | string[]) {
+  const ids = typeof userIds === 'string' ? [userIds] : userIds;
+  await db.raw(`DELETE FROM sessions WHERE sess->'passport'->>'user' = ANY(?)`, [ids]);
 }

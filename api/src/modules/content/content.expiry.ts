@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
-import { runExclusive, type Job } from '../../jobs/cron-runner.js';
+import { runExclusive, type Job } from '../../db/run-exclusive.js';
 import { expireDueListings } from '../listings/index.js';
 import { expireDueRequests } from '../requests/index.js';
 import { expireDueRoommatePosts } from '../roommates/index.js';

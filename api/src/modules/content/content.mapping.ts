@@ -1,6 +1,6 @@
 import type { JsonBody, Schemas } from '../../http/contract.js';
-import { formMessages } from '../../http/error-handler.js';
 import { badRequest, HttpProblem, type FieldError } from '../../http/problem.js';
+import { roommateFormMessages } from '../roommates/index.js';
 import type { SessionUser } from '../users/index.js';
 
 type ImageReference = Schemas['ImageReference'];
@@ -64,7 +64,7 @@ function budgetOf(budget: number | string): number {
   const amount = /\d+(?:\.\d+)?/.exec(budget.replace(/[\s,]/g, ''));
   const rupees = amount ? Number(amount[0]) : NaN;
   if (!Number.isInteger(rupees) || rupees > 1_000_000) {
-    const message = formMessages.createRoommatePost.budget;
+    const message = roommateFormMessages.budget;
     throw badRequest(message, 'invalid-input', [{ path: '/body/documentData/budget', message }]);
   }
   return rupees;

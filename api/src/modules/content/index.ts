@@ -2,3 +2,4 @@
 export { sanityCreatableType, sanityErrorField } from './content.compat.js';
 export { expireDue, expiryJob } from './content.expiry.js';
 export { contentRoutes } from './content.routes.js';
+export { contentFormMessages } from './content.forms.js';

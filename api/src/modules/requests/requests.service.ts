@@ -77,7 +77,8 @@ export async function listRequests(db: Db, filter: repo.RequestFilter, sort: rep
 
 export async function listMyRequests(db: Db, viewer: SessionUser, status: 'active' | 'all', page: number, pageSize: number) {
   const { items, total, counts } = await repo.listOwn(db, viewer.id, status === 'active', page, pageSize);
-  return { items: items.map(toRequestCard), total, counts, page, pageSize };
+  // One student's own are few: counted in full, never capped.
+  return { items: items.map(toRequestCard), total, totalIsCapped: false, counts, page, pageSize };
 }
 
 /** Anyone sees an unexpired request (fulfilled ones too); its owner sees it always. */

@@ -1,6 +1,7 @@
 // The roommates module's public face for other modules.
 export { expireDueRoommatePosts } from './roommates.expiry.js';
 export { existingIds as existingRoommatePostIds } from './roommates.repository.js';
+export { roommateFormMessages, roommatesFormMessages } from './roommates.form.js';
 export { roommatesRoutes } from './roommates.routes.js';
 export {
   createRoommatePost,

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
-import { formMessages } from '../../http/error-handler.js';
 import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem.js';
 import { cappedTotal, isExpired } from '../../posts/index.js';
 import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
 import type { SessionUser } from '../users/index.js';
+import { roommateFormMessages } from './roommates.form.js';
 import * as repo from './roommates.repository.js';
 
 export const ROOMMATE_NOT_FOUND = 'Roommate request not found';
@@ -65,7 +65,8 @@ export async function listRoommatePosts(db: Db, filter: repo.RoommateFilter, sor
 
 export async function listMyRoommatePosts(db: Db, viewer: SessionUser, status: 'active' | 'all', page: number, pageSize: number) {
   const { items, total } = await repo.listOwn(db, viewer.id, status === 'active', page, pageSize);
-  return { items: items.map(toRoommateCard), total, page, pageSize };
+  // One student's own are few: counted in full, never capped.
+  return { items: items.map(toRoommateCard), total, totalIsCapped: false, page, pageSize };
 }
 
 /** Anyone sees an active, unexpired post; its owner sees it always. */
@@ -81,7 +82,7 @@ const optionalText = (value: string | undefined) => value?.trim() || null;
 
 /** What the contract's schema cannot say: blank (whitespace-only) text, in the spec's words. */
 function cleanInput(input: CreateRoommatePostInput) {
-  const messages = formMessages.createRoommatePost;
+  const messages = roommateFormMessages;
   const title = input.title.trim();
   const description = input.description.trim();
   const contactInfo = input.contactInfo.trim();
