@@ -1,6 +1,61 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// web/: imports flow one way, app → features → shared (ui/, lib/, api/ generated), and no feature
+// imports another (STYLE.md: one direction of imports). A new feature folder is covered as it lands.
+const WEB = './web/src';
+const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIsolation = webFeatures.map((feature) => ({
+  target: `${WEB}/features/${feature}`,
+  from: `${WEB}/features`,
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move the part to ui/ or lib/, or let app/ compose the two.',
+}));
+const sharedStaysShared = {
+  target: [`${WEB}/ui`, `${WEB}/lib`, `${WEB}/api`],
+  from: [`${WEB}/features`, `${WEB}/app`],
+  message: 'ui/, lib/ and api/ are shared: they import no feature and not the app.',
+};
+const featuresBelowApp = {
+  target: `${WEB}/features`,
+  from: `${WEB}/app`,
+  message: 'A feature never imports the app layer; the app composes features.',
+};
+const WEB_TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'];
+
+// api/: a module reaches another only through its index.ts; http/, db/ and the posts kernel import
+// no module; the app layer (app.ts, main.ts, runtime.ts, jobs/, ws/) reaches modules only through
+// their index.ts too (STYLE.md: one direction of imports). A new module folder is covered as it lands.
+const API = './api/src';
+const apiModules = readdirSync(`${API}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleIndexes = (modules) => modules.map((module) => `./${module}/index.ts`);
+const apiBoundaries = [
+  ...apiModules.map((module) => ({
+    target: `${API}/modules/${module}`,
+    from: `${API}/modules`,
+    except: [`./${module}`, ...moduleIndexes(apiModules.filter((other) => other !== module))],
+    message: 'A module reaches another only through its index.ts: export what is needed there.',
+  })),
+  {
+    target: [`${API}/app.ts`, `${API}/main.ts`, `${API}/runtime.ts`, `${API}/jobs`, `${API}/ws`],
+    from: `${API}/modules`,
+    except: moduleIndexes(apiModules),
+    message: 'The app layer reaches a module only through its index.ts.',
+  },
+  {
+    target: [`${API}/http`, `${API}/db`, `${API}/posts`],
+    from: `${API}/modules`,
+    message: 'http/, db/ and posts/ sit below the modules and import none: let the module (or app.ts) hand them what they need.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -17,5 +72,45 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureIsolation, sharedStaysShared, featuresBelowApp] }],
+    },
+  },
+  {
+    // A test renders its page the way the app does (e.g. with app/post-slots), so it may import
+    // app/; it still may not reach into another feature.
+    files: WEB_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureIsolation, sharedStaysShared] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Small files: a file past 250 lines of code is a sign it does two jobs (generated code is ignored above).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // The API imports its TypeScript files by their .js names (NodeNext).
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiBoundaries }],
+    },
   },
 );

@@ -107,14 +107,16 @@ export function MessageList({
   }, [firstKey]);
 
   // A new message at the bottom: follow it when it is mine or the reader was at the bottom.
+  const lastKey = last?.key;
+  const lastMine = last?.mine;
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (!element || !last) return;
-    if (last.mine || nearBottom.current) {
+    if (!element || lastKey === undefined) return;
+    if (lastMine || nearBottom.current) {
       element.scrollTop = element.scrollHeight;
       nearBottom.current = true;
     }
-  }, [last?.key, last?.mine]);
+  }, [lastKey, lastMine]);
 
   let body;
   if (firstPage === 'loading' && entries.length === 0) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AtSign, Briefcase, Code, Globe, Lock, MessageSquareQuote } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
@@ -96,10 +96,13 @@ export function ProfileForm({ profile, email }: { profile: UserProfile; email: s
   } = form;
 
   // Fresh data from the server (another tab, a refetch) replaces an untouched form.
-  const { formState } = form;
+  // Read through a ref: only a new profile object should trigger the reset, not every keystroke.
+  const dirty = useRef(isDirty);
   useEffect(() => {
-    if (!formState.isDirty) reset(valuesFrom(profile));
-    // Only a new profile object should trigger this, not every keystroke.
+    dirty.current = isDirty;
+  });
+  useEffect(() => {
+    if (!dirty.current) reset(valuesFrom(profile));
   }, [profile, reset]);
 
   const bio = useWatch({ control, name: 'bio' }) ?? '';

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { controlClasses } from '../input';
 import { cn } from '../../lib/cn';
 import { SEARCH_MAX_LENGTH } from '../../lib/posts/browse-params';
@@ -36,18 +36,22 @@ export function SearchBox({
     }
   }, [value]);
 
-  const commit = (next: string) => {
+  // The latest onSearch through a ref: only the text should restart the timer, not a new callback.
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+  const commit = useCallback((next: string) => {
     const q = next.trim();
     if (q === committed.current) return;
     committed.current = q;
-    onSearch(q);
-  };
+    onSearchRef.current(q);
+  }, []);
 
   useEffect(() => {
     const timer = window.setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // commit reads the latest props on each run; only the text should restart the timer.
-  }, [text]);
+  }, [text, commit]);
 
   return (
     <form
