@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import express from 'express';
-import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './app-deps.js';
 import { docsRoutes } from './http/docs.js';
 import { apiNotFound, createErrorHandler } from './http/error-handler.js';
 import { sameOriginWrites } from './http/origin-check.js';
 import { notFound } from './http/problem.js';
 import { requestContext } from './http/request-context.js';
+import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
 import { staticApps } from './http/static-apps.js';
 import { uploadSlots } from './http/upload-slots.js';
@@ -25,7 +24,7 @@ import { roommatesFormMessages, roommatesRoutes } from './modules/roommates/inde
 import { listingsRoutes } from './modules/listings/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { systemRoutes } from './modules/system/index.js';
-import { usersRoutes } from './modules/users/index.js';
+import { sessionUserJoin, usersRoutes } from './modules/users/index.js';
 import { wishlistRoutes } from './modules/wishlist/index.js';
 
 /** The whole HTTP app, without listening; main.ts and the tests both build it. */
@@ -35,25 +34,10 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // Headers carry cookies: log the request line and the outcome only.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(app, logger));
   app.use(requestContext);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -73,7 +57,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/create-conversation', sanityErrorField);
   app.use(express.json({ limit: '100kb' }));
 
-  const session = createSessionMiddleware(config, pool);
+  const session = createSessionMiddleware(config, pool, sessionUserJoin);
   const passport = createPassport(db, config);
   app.use(passport.initialize(), whenSessionPossible([session.middleware, passport.session()]));
 

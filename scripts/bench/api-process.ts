@@ -5,8 +5,9 @@ import { repoRoot } from '../lib/local-server.js';
 /** Shared by every instance, so a session cookie signed for one is good on all. */
 export const benchSessionSecret = 'bench-secret-bench-secret-bench-secret-0000';
 
-export function spawnApi(dbUrl: string, port: number) {
-  return spawn(process.execPath, ['api/dist/api/src/main.js'], {
+/** `nodeArgs` go to node before the script (profile.ts passes --cpu-prof). */
+export function spawnApi(dbUrl: string, port: number, nodeArgs: string[] = []) {
+  return spawn(process.execPath, [...nodeArgs, 'api/dist/api/src/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -6,12 +6,24 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 
 const toSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const toCamel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/** Column names are few: each is converted once. */
+const camelNames = new Map<string, string>();
+function toCamel(s: string): string {
+  let name = camelNames.get(s);
+  if (name === undefined) {
+    name = s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    if (camelNames.size < 10_000) camelNames.set(s, name);
+  }
+  return name;
+}
 
 function camelize(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelize);
   if (value && typeof value === 'object' && value.constructor === Object) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [toCamel(k), v]));
+    const row = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(row)) out[toCamel(key)] = row[key];
+    return out;
   }
   return value;
 }

@@ -3,7 +3,6 @@ import { Router, type Request, type RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
-import { sessionUserColumns, sessionUserOfRow, type SessionUser } from '../modules/users/index.js';
 import { isApiPath } from './api-path.js';
 
 declare module 'express-session' {
@@ -19,7 +18,18 @@ export const SESSION_COOKIE = 'thriftz.sid';
 export interface SessionUserRead {
   id: string;
   /** Undefined when no such student exists any more. */
-  user: SessionUser | undefined;
+  user: Express.User | undefined;
+}
+
+/**
+ * How the session read joins the session's student (the users module provides it): the join,
+ * given the SQL of the student id the session holds (a uuid, or null), the columns it adds, and
+ * the student they make (undefined when the join found none).
+ */
+export interface SessionUserJoin {
+  join: (sessionUserId: string) => string;
+  columns: string;
+  fromRow: (row: Record<string, unknown>) => Express.User | undefined;
 }
 
 const sessionUserRead = Symbol('thriftz.sessionUserRead');
@@ -35,19 +45,19 @@ export const sessionUserReadOf = (req: object): SessionUserRead | undefined => (
 const sessionUserId = `CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9a-fA-F-]{36}$' THEN (s.sess->'passport'->>'user')::uuid END`;
 
 /**
- * connect-pg-simple whose `get` also reads the session's student (LEFT JOIN users), in one
+ * connect-pg-simple whose `get` also reads the session's student (`student.join`), in one
  * statement and so one snapshot: a session deleted elsewhere (logout, endSessionsOf, a deleted
  * account) is gone, and a changed row (isAdmin) is read as it is now, on the very next request,
  * on every instance. Nothing is cached between requests. `createSession` (express-session hands
  * it the request) moves what was read onto the request for deserializeUser.
  */
-function sessionStore(pool: pg.Pool) {
+function sessionStore(pool: pg.Pool, student: SessionUserJoin) {
   const PgStore = connectPgSimple(session);
   class SessionWithUserStore extends PgStore {
     override get(sid: string, fn: (err: unknown, sess?: session.SessionData | null) => void) {
       const text =
-        `SELECT s.sess, ${sessionUserColumns}, s.sess->'passport'->>'user' AS passport_user FROM sessions s ` +
-        `LEFT JOIN users u ON u.id = ${sessionUserId} WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
+        `SELECT s.sess, s.sess->'passport'->>'user' AS passport_user, ${student.columns} FROM sessions s ` +
+        `${student.join(sessionUserId)} WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
       // connect-pg-simple's own clock: whole seconds, rounded up.
       pool.query(text, [sid, Math.ceil(Date.now() / 1000)]).then(
         ({ rows }) => {
@@ -60,7 +70,7 @@ function sessionStore(pool: pg.Pool) {
             return this.destroy(sid, (err) => fn(err));
           }
           if (typeof row.passport_user === 'string') {
-            Object.defineProperty(sess, sessionUserRead, { value: { id: row.passport_user, user: sessionUserOfRow(row) }, enumerable: false });
+            Object.defineProperty(sess, sessionUserRead, { value: { id: row.passport_user, user: student.fromRow(row) }, enumerable: false });
           }
           fn(null, sess);
         },
@@ -81,9 +91,9 @@ function sessionStore(pool: pg.Pool) {
  * Sessions live in PostgreSQL (table from a migration, pruned by the `prune-sessions` job), so
  * any API instance can serve any request.
  */
-export function createSessionMiddleware(config: Config, pool: pg.Pool) {
+export function createSessionMiddleware(config: Config, pool: pg.Pool, student: SessionUserJoin) {
   // No touch: a request with a live session costs one read, not a read and a write.
-  const store = sessionStore(pool);
+  const store = sessionStore(pool, student);
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex.js';
+import type { SessionUserJoin } from '../../http/session.js';
 
 export interface SocialLinks {
   instagram?: string;
@@ -51,25 +52,27 @@ export const findUserByGoogleId = (db: Db, googleId: string) =>
   db<UserRow>('users').where({ googleId }).first();
 
 /**
- * The session read's half of a signed-in request (http/session.ts): the SessionUser columns of
- * `users` (aliased `u`) in raw SQL, and the row they give, so the session and its student come in
- * one query. Keep in step with findSessionUser.
+ * The session read's half of a signed-in request (http/session.ts): the student row joined to
+ * the session row, so the session and its student come in one query. Keep in step with
+ * findSessionUser.
  */
-export const sessionUserColumns =
-  'u.id AS user_id, u.email AS user_email, u.full_name AS user_full_name, u.is_admin AS user_is_admin, ' +
-  'u.profile_image AS user_profile_image, u.email_verified_at IS NOT NULL AS user_email_verified';
-
-export function sessionUserOfRow(row: Record<string, unknown>): SessionUser | undefined {
-  if (row.user_id === null || row.user_id === undefined) return undefined;
-  return {
-    id: row.user_id as string,
-    email: row.user_email as string,
-    fullName: row.user_full_name as string,
-    isAdmin: row.user_is_admin as boolean,
-    profileImage: row.user_profile_image as string | null,
-    emailVerified: row.user_email_verified as boolean,
-  };
-}
+export const sessionUserJoin: SessionUserJoin = {
+  join: (sessionUserId) => `LEFT JOIN users u ON u.id = ${sessionUserId}`,
+  columns:
+    'u.id AS user_id, u.email AS user_email, u.full_name AS user_full_name, u.is_admin AS user_is_admin, ' +
+    'u.profile_image AS user_profile_image, u.email_verified_at IS NOT NULL AS user_email_verified',
+  fromRow: (row) =>
+    row.user_id === null || row.user_id === undefined
+      ? undefined
+      : {
+          id: row.user_id as string,
+          email: row.user_email as string,
+          fullName: row.user_full_name as string,
+          isAdmin: row.user_is_admin as boolean,
+          profileImage: row.user_profile_image as string | null,
+          emailVerified: row.user_email_verified as boolean,
+        },
+};
 
 export async function findSessionUser(db: Db, id: string): Promise<SessionUser | undefined> {
   const row = await db('users')
