@@ -22,3 +22,25 @@ export async function cappedCount(db: Db, filtered: Knex.QueryBuilder): Promise<
 
 /** The total a page shows, and whether it stopped at the cap. */
 export const cappedTotal = (count: number) => ({ total: Math.min(count, COUNT_CAP), totalIsCapped: count > COUNT_CAP });
+
+/**
+ * One page of a browse and its capped count, read in parallel. `matching` builds the matching
+ * posts afresh for each query; `cards` selects and orders the page's rows.
+ */
+export async function browsePage<T>(
+  db: Db,
+  matching: () => Knex.QueryBuilder,
+  cards: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
+  page: number,
+  pageSize: number,
+): Promise<{ items: T[]; count: number }> {
+  const [items, count] = await Promise.all([pageOf(cards(matching()), page, pageSize) as Promise<T[]>, cappedCount(db, matching())]);
+  return { items, count };
+}
+
+/** Newest (or oldest) first by creation, ties broken by id so that pages never repeat or skip a post. */
+export const byCreation = (query: Knex.QueryBuilder, alias: string, direction: 'asc' | 'desc') =>
+  query.orderBy([
+    { column: `${alias}.createdAt`, order: direction },
+    { column: `${alias}.id`, order: direction },
+  ]);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { cappedCount, insertPost, pageOf, searchWords, whereContainsEveryWord } from '../../posts/index.js';
+import { browsePage, byCreation, insertPost, pageOf, searchWords, whereContainsEveryWord } from '../../posts/index.js';
 import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type RequestCategory = string;
@@ -90,17 +90,9 @@ function browsable(db: Db, filter: RequestFilter) {
   return whereContainsEveryWord(query, 'r.search_text', searchWords(filter.q));
 }
 
-const order = (sort: RequestSort) => (sort === 'oldest' ? 'asc' : 'desc');
-
 /** One page of browsable requests and their capped count. */
-export async function listBrowsable(db: Db, filter: RequestFilter, sort: RequestSort, page: number, pageSize: number) {
-  const sorted = browsable(db, filter).orderBy([{ column: 'r.createdAt', order: order(sort) }, { column: 'r.id', order: order(sort) }]);
-  const [items, count] = await Promise.all([
-    pageOf(selectCards(db, sorted), page, pageSize) as Promise<RequestCardRow[]>,
-    cappedCount(db, browsable(db, filter)),
-  ]);
-  return { items, count };
-}
+export const listBrowsable = (db: Db, filter: RequestFilter, sort: RequestSort, page: number, pageSize: number) =>
+  browsePage<RequestCardRow>(db, () => browsable(db, filter), (q) => selectCards(db, byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc')), page, pageSize);
 
 /** The requester's own; `activeOnly` keeps the active, unexpired ones. */
 export async function listOwn(db: Db, userId: string, activeOnly: boolean, page: number, pageSize: number) {
@@ -110,11 +102,7 @@ export async function listOwn(db: Db, userId: string, activeOnly: boolean, page:
     return query;
   };
   const [items, counted] = await Promise.all([
-    pageOf(
-      selectCards(db, own().orderBy([{ column: 'r.createdAt', order: 'desc' }, { column: 'r.id', order: 'desc' }])),
-      page,
-      pageSize,
-    ) as Promise<RequestCardRow[]>,
+    pageOf(selectCards(db, byCreation(own(), 'r', 'desc')), page, pageSize) as Promise<RequestCardRow[]>,
     own().select('r.requestType').count({ n: '*' }).groupBy('r.requestType') as Promise<{ requestType: 'buy' | 'rent'; n: number }[]>,
   ]);
   const counts = { buy: 0, rent: 0 };

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { cappedCount, insertPost, pageOf, searchWords, whereContainsEveryWord } from '../../posts/index.js';
+import { browsePage, byCreation, insertPost, pageOf, searchWords, whereContainsEveryWord } from '../../posts/index.js';
 import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type Gender = 'any' | 'male' | 'female' | 'other';
@@ -80,17 +80,9 @@ function browsable(db: Db, filter: RoommateFilter) {
   return whereContainsEveryWord(query, 'r.search_text', searchWords(filter.q));
 }
 
-const order = (sort: RoommateSort) => (sort === 'oldest' ? 'asc' : 'desc');
-
 /** One page of browsable posts and their capped count. */
-export async function listBrowsable(db: Db, filter: RoommateFilter, sort: RoommateSort, page: number, pageSize: number) {
-  const sorted = browsable(db, filter).orderBy([{ column: 'r.createdAt', order: order(sort) }, { column: 'r.id', order: order(sort) }]);
-  const [items, count] = await Promise.all([
-    pageOf(selectCards(db, sorted), page, pageSize) as Promise<RoommateCardRow[]>,
-    cappedCount(db, browsable(db, filter)),
-  ]);
-  return { items, count };
-}
+export const listBrowsable = (db: Db, filter: RoommateFilter, sort: RoommateSort, page: number, pageSize: number) =>
+  browsePage<RoommateCardRow>(db, () => browsable(db, filter), (q) => selectCards(db, byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc')), page, pageSize);
 
 /** The poster's own; `activeOnly` keeps the active, unexpired ones. */
 export async function listOwn(db: Db, userId: string, activeOnly: boolean, page: number, pageSize: number) {
@@ -100,11 +92,7 @@ export async function listOwn(db: Db, userId: string, activeOnly: boolean, page:
     return query;
   };
   const [items, counted] = await Promise.all([
-    pageOf(
-      selectCards(db, own().orderBy([{ column: 'r.createdAt', order: 'desc' }, { column: 'r.id', order: 'desc' }])),
-      page,
-      pageSize,
-    ) as Promise<RoommateCardRow[]>,
+    pageOf(selectCards(db, byCreation(own(), 'r', 'desc')), page, pageSize) as Promise<RoommateCardRow[]>,
     own().count({ total: '*' }),
   ]);
   return { items, total: Number(counted[0]?.total ?? 0) };
