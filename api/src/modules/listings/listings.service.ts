@@ -1,8 +1,8 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
-import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem.js';
-import { cappedTotal, cleanTags, inOrderOf, insertUnderFreeSlug, searchWords, slugify } from '../../posts/index.js';
+import { badRequest, notFound, type FieldError } from '../../http/problem.js';
+import { assertMayChange, cappedTotal, cleanTags, inOrderOf, isExpired, insertUnderFreeSlug, searchWords, slugify } from '../../posts/index.js';
 import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
 import { consumeListingSlot } from '../subscriptions/index.js';
 import type { SessionUser } from '../users/index.js';
@@ -205,16 +205,15 @@ export async function listOwn(db: Db, user: SessionUser, status: 'available' | '
   };
 }
 
-/** Who may change a listing; to anyone else an expired one is gone (404), as on GET. */
-function assertMayChange(listing: repo.ListingOwnership | undefined, user: SessionUser, allowAdmin: boolean, notYours: string) {
-  const mayChange = listing?.sellerId === user.id || (allowAdmin && user.isAdmin);
-  if (!listing || (!mayChange && listing.expiresAt <= new Date())) throw notFound(PRODUCT_NOT_FOUND);
-  if (!mayChange) throw forbidden(notYours);
+/** Who may change a listing (see assertMayChange); its 403 keeps the code 'forbidden' it has always had. */
+function assertMayChangeListing(listing: repo.ListingOwnership | undefined, user: SessionUser, allowAdmin: boolean, notYours: string) {
+  const post = listing && { ownerId: listing.sellerId, seenByOthers: !isExpired(listing.expiresAt) };
+  assertMayChange(post, user, { allowAdmin, notFound: PRODUCT_NOT_FOUND, notYours, code: 'forbidden' });
 }
 
 /** The seller marks their listing sold; it stays visible as Sold/Unavailable. */
 export async function markSold(db: Db, user: SessionUser, id: string) {
-  assertMayChange(await repo.findSeller(db, id), user, false, 'You can only change your own listings.');
+  assertMayChangeListing(await repo.findSeller(db, id), user, false, 'You can only change your own listings.');
   await repo.markSold(db, id);
   return getListing(db, user, id);
 }
@@ -222,7 +221,7 @@ export async function markSold(db: Db, user: SessionUser, id: string) {
 /** The seller (or an admin) deletes a listing; its picture files go once the deletion is committed. */
 export async function deleteListing(db: Db, config: Pick<Config, 'dataDir'>, user: SessionUser, id: string) {
   const imageIds = await db.transaction(async (trx) => {
-    assertMayChange(await repo.findSellerForUpdate(trx, id), user, true, 'You can only delete your own listings.');
+    assertMayChangeListing(await repo.findSellerForUpdate(trx, id), user, true, 'You can only delete your own listings.');
     const ids = await deleteImagesOf(trx, 'listing', id);
     await repo.deleteListing(trx, id);
     return ids;

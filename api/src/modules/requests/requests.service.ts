@@ -1,7 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
-import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem.js';
-import { cappedTotal, cleanTags, inOrderOf, insertUnderFreeSlug, isExpired, slugify } from '../../posts/index.js';
+import { badRequest, notFound, type FieldError } from '../../http/problem.js';
+import { assertMayChange, cappedTotal, cleanTags, inOrderOf, insertUnderFreeSlug, isExpired, slugify } from '../../posts/index.js';
 import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
 import type { SessionUser } from '../users/index.js';
 import * as repo from './requests.repository.js';
@@ -137,12 +137,11 @@ export async function createRequest(db: Db, viewer: SessionUser, input: CreateRe
   return getRequest(db, viewer, id);
 }
 
-/** Locks the request and checks the caller may change it; a request others cannot see is a 404 to them. */
+/** Locks the request and checks the caller may change it (see assertMayChange). */
 async function ownedForChange(trx: Db, viewer: SessionUser, id: string, notYours: string, allowAdmin: boolean) {
   const row = await repo.lockRequest(trx, id);
-  const mayChange = row?.requestedById === viewer.id || (allowAdmin && viewer.isAdmin);
-  if (!row || (!mayChange && isExpired(row.expiresAt))) throw notFound(REQUEST_NOT_FOUND);
-  if (!mayChange) throw forbidden(notYours, 'not-owner');
+  const post = row && { ownerId: row.requestedById, seenByOthers: !isExpired(row.expiresAt) };
+  assertMayChange(post, viewer, { allowAdmin, notFound: REQUEST_NOT_FOUND, notYours });
 }
 
 /** Marks the owner's request fulfilled (it leaves the browse page at once). */

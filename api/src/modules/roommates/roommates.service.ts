@@ -1,7 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
-import { badRequest, forbidden, notFound, type FieldError } from '../../http/problem.js';
-import { cappedTotal, isExpired } from '../../posts/index.js';
+import { badRequest, notFound, type FieldError } from '../../http/problem.js';
+import { assertMayChange, cappedTotal, isExpired } from '../../posts/index.js';
 import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
 import type { SessionUser } from '../users/index.js';
 import { roommateFormMessages } from './roommates.form.js';
@@ -120,15 +120,11 @@ export async function createRoommatePost(db: Db, viewer: SessionUser, input: Cre
   return getRoommatePost(db, viewer, id);
 }
 
-/**
- * Locks the post and checks the caller may change it; a post others cannot see (inactive or
- * expired) is a 404 to them.
- */
+/** Locks the post and checks the caller may change it (see assertMayChange); others cannot see an inactive post. */
 async function ownedForChange(trx: Db, viewer: SessionUser, id: string, notYours: string, allowAdmin: boolean) {
   const row = await repo.lockPost(trx, id);
-  const mayChange = row?.postedById === viewer.id || (allowAdmin && viewer.isAdmin);
-  if (!row || (!mayChange && (!row.isActive || isExpired(row.expiresAt)))) throw notFound(ROOMMATE_NOT_FOUND);
-  if (!mayChange) throw forbidden(notYours, 'not-owner');
+  const post = row && { ownerId: row.postedById, seenByOthers: row.isActive && !isExpired(row.expiresAt) };
+  assertMayChange(post, viewer, { allowAdmin, notFound: ROOMMATE_NOT_FOUND, notYours });
 }
 
 /** Marks the owner's post inactive (it leaves the browse page at once). */

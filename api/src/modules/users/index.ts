@@ -11,6 +11,5 @@ export {
   type SessionUser,
   type UserRow,
 } from './users.repository.js';
-export { profileSql } from './users.profile-query.js';
 export { usersRoutes } from './users.routes.js';
 export { getProfile, requiredFullName, updateProfile } from './users.service.js';
