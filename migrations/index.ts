@@ -7,6 +7,7 @@ import * as listingIndexes from './20261122030000-listing-indexes.js';
 import * as unattachedImages from './20261122040000-unattached-images.js';
 import * as roommates from './20261123000000-roommates.js';
 import * as chat from './20261123010000-chat.js';
+import * as searchVectors from './20261124000000-search-vectors.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -21,6 +22,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122040000-unattached-images': unattachedImages,
   '20261123000000-roommates': roommates,
   '20261123010000-chat': chat,
+  '20261124000000-search-vectors': searchVectors,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

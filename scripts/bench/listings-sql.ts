@@ -5,10 +5,16 @@
  * run the same statements.
  */
 import { containsWord } from '../../api/src/db/like.js';
+import { wordStartsQuery } from '../../api/src/posts/search.js';
 
 export interface BrowseInput {
   type: string;
   words: string[];
+  /**
+   * How the words match: by word start through the tsvector (what the API runs first), or as
+   * substrings through the trigram column (what it runs when the first finds nothing).
+   */
+  match?: 'word-starts' | 'substrings';
   categories: string[];
   conditions: string[];
   durations: string[];
@@ -41,7 +47,9 @@ export const wordsOf = (q: string | null) => (q ?? '').trim().split(/\s+/).filte
 function filter(f: BrowseInput, bindings: unknown[]) {
   const $ = (value: unknown) => `$${bindings.push(value)}`;
   let sql = `where "l"."listing_type" = ${$(f.type)} and l.is_available and l.expires_at > now()`;
-  for (const word of f.words) sql += ` and l.search_text LIKE ${$(containsWord(word))}`;
+  const tsquery = f.match === 'substrings' ? null : wordStartsQuery(f.words);
+  if (tsquery !== null && f.words.length) sql += ` and l.search_vector @@ to_tsquery('simple', ${$(tsquery)})`;
+  else for (const word of f.words) sql += ` and l.search_text LIKE ${$(containsWord(word))}`;
   const durations = f.type === 'lend' ? f.durations : [];
   if (f.categories.length) sql += ` and "l"."category" in (${f.categories.map($).join(', ')})`;
   if (f.conditions.length) sql += ` and "l"."condition" in (${f.conditions.map($).join(', ')})`;
@@ -51,18 +59,18 @@ function filter(f: BrowseInput, bindings: unknown[]) {
   return { sql, $ };
 }
 
-/** One page of cards, the first picture joined in. */
+/** One page of cards: the page is cut first, then its rows' first pictures are joined. */
 export function browseItems(f: BrowseInput): Statement {
   const bindings: unknown[] = [];
   const where = filter(f, bindings);
   const offset = (f.page - 1) * f.pageSize;
   const sql =
-    'select "l"."id", "l"."slug", "l"."title", "l"."listing_type", "l"."category", "l"."condition", "l"."price", ' +
-    '"l"."rental_amount", "l"."rental_duration", "l"."rental_deposit", "l"."is_boosted", "l"."is_available", "l"."created_at", ' +
-    'fi.first_image_id from "listings" as "l" LEFT JOIN LATERAL (SELECT fi.id AS first_image_id FROM images fi ' +
-    'WHERE fi.listing_id = l.id ORDER BY fi.position LIMIT 1) fi ON true ' +
-    `${where.sql} order by ${sorts[f.sort]} limit ${where.$(f.pageSize)}` +
-    (offset ? ` offset ${where.$(offset)}` : '');
+    'select "l".*, fi.first_image_id from (select "l"."id", "l"."slug", "l"."title", "l"."listing_type", "l"."category", ' +
+    '"l"."condition", "l"."price", "l"."rental_amount", "l"."rental_duration", "l"."rental_deposit", "l"."is_boosted", ' +
+    `"l"."is_available", "l"."created_at" from "listings" as "l" ${where.sql} order by ${sorts[f.sort]} limit ${where.$(f.pageSize)}` +
+    (offset ? ` offset ${where.$(offset)}` : '') +
+    ') as "l" LEFT JOIN LATERAL (SELECT fi.id AS first_image_id FROM images fi ' +
+    `WHERE fi.listing_id = l.id ORDER BY fi.position LIMIT 1) fi ON true order by ${sorts[f.sort]}`;
   return { sql, bindings };
 }
 

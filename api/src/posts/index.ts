@@ -3,7 +3,7 @@
 // passes its own table and columns. It imports no module.
 export { browsePage, byCreation, cappedCount, cappedTotal, COUNT_CAP, pageOf } from './paging.js';
 export { expirePastDue, insertPost, isExpired, POST_LIFETIME_DAYS } from './expiry.js';
-export { MAX_SEARCH_WORDS, searchWords, whereContainsEveryWord } from './search.js';
+export { MAX_SEARCH_WORDS, searchByWords, searchWords, whereContainsEveryWord, wordStartsQuery, type SearchColumns, type WordMatch } from './search.js';
 export { firstFreeSlug, insertUnderFreeSlug, SLUG_ATTEMPTS, slugify, type SluggedInsert } from './slug.js';
 export { inOrderOf } from './in-order.js';
 export { assertMayChange, type ChangeRule, type PostOwner } from './ownership.js';

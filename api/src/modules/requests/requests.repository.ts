@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { browsePage, byCreation, insertPost, pageOf, searchWords, whereContainsEveryWord } from '../../posts/index.js';
+import { browsePage, byCreation, insertPost, pageOf, searchByWords, searchWords, type WordMatch } from '../../posts/index.js';
 import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type RequestCategory = string;
@@ -79,20 +79,22 @@ const selectCards = (db: Db, query: Knex.QueryBuilder) =>
   withFirstImageId(db, query.join('users as u', 'u.id', 'r.requestedById').select(cardColumns), 'request', 'r');
 
 /** Browsable: active and unexpired. */
-function browsable(db: Db, filter: RequestFilter) {
+function browsable(db: Db, filter: RequestFilter, match: WordMatch) {
   const query = db('requests as r').where('r.isActive', true).andWhere('r.expiresAt', '>', db.fn.now());
   if (filter.categories?.length) query.whereIn('r.category', filter.categories);
   if (filter.conditions?.length) query.whereIn('r.condition', filter.conditions);
   if (filter.requestType) query.where('r.requestType', filter.requestType);
   if (filter.priceRanges?.length) query.whereIn('r.priceRange', filter.priceRanges);
-  // Every word must appear in the title, description or tags (trigram index on search_text, which is
-  // stored lower-cased).
-  return whereContainsEveryWord(query, 'r.search_text', searchWords(filter.q));
+  // Every word: by word start (tsvector GIN), or, when that finds nothing, as a substring
+  // (trigram GIN): see searchByWords.
+  return match(query);
 }
 
 /** One page of browsable requests and their capped count. */
 export const listBrowsable = (db: Db, filter: RequestFilter, sort: RequestSort, page: number, pageSize: number) =>
-  browsePage<RequestCardRow>(db, () => browsable(db, filter), (q) => selectCards(db, byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc')), page, pageSize);
+  searchByWords(searchWords(filter.q), { vector: 'r.search_vector', text: 'r.search_text' }, (match) =>
+    browsePage<RequestCardRow>(db, () => browsable(db, filter, match), (q) => selectCards(db, byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc')), page, pageSize),
+  );
 
 /** The requester's own; `activeOnly` keeps the active, unexpired ones. */
 export async function listOwn(db: Db, userId: string, activeOnly: boolean, page: number, pageSize: number) {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { browsePage, byCreation, insertPost, pageOf, searchWords, whereContainsEveryWord } from '../../posts/index.js';
+import { browsePage, byCreation, insertPost, pageOf, searchByWords, searchWords, type WordMatch } from '../../posts/index.js';
 import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type Gender = 'any' | 'male' | 'female' | 'other';
@@ -68,21 +68,23 @@ const selectCards = (db: Db, query: Knex.QueryBuilder) =>
   withFirstImageId(db, query.join('users as u', 'u.id', 'r.postedById').select(cardColumns), 'roommatePost', 'r');
 
 /** Browsable: active and unexpired. */
-function browsable(db: Db, filter: RoommateFilter) {
+function browsable(db: Db, filter: RoommateFilter, match: WordMatch) {
   const query = db('roommate_posts as r').where('r.isActive', true).andWhere('r.expiresAt', '>', db.fn.now());
   // Open to the gender: posts preferring it and those with no preference.
   if (filter.gender && filter.gender !== 'any') query.whereIn('r.genderPref', [filter.gender, 'any']);
   if (filter.accommodationType) query.where('r.accommodationType', filter.accommodationType);
   if (filter.minBudget !== undefined) query.where('r.budget', '>=', filter.minBudget);
   if (filter.maxBudget !== undefined) query.where('r.budget', '<=', filter.maxBudget);
-  // Every word must appear in the title or description (trigram index on search_text, which is
-  // stored lower-cased).
-  return whereContainsEveryWord(query, 'r.search_text', searchWords(filter.q));
+  // Every word: by word start (tsvector GIN), or, when that finds nothing, as a substring
+  // (trigram GIN): see searchByWords.
+  return match(query);
 }
 
 /** One page of browsable posts and their capped count. */
 export const listBrowsable = (db: Db, filter: RoommateFilter, sort: RoommateSort, page: number, pageSize: number) =>
-  browsePage<RoommateCardRow>(db, () => browsable(db, filter), (q) => selectCards(db, byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc')), page, pageSize);
+  searchByWords(searchWords(filter.q), { vector: 'r.search_vector', text: 'r.search_text' }, (match) =>
+    browsePage<RoommateCardRow>(db, () => browsable(db, filter, match), (q) => selectCards(db, byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc')), page, pageSize),
+  );
 
 /** The poster's own; `activeOnly` keeps the active, unexpired ones. */
 export async function listOwn(db: Db, userId: string, activeOnly: boolean, page: number, pageSize: number) {
