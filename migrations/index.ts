@@ -8,6 +8,7 @@ import * as unattachedImages from './20261122040000-unattached-images.js';
 import * as roommates from './20261123000000-roommates.js';
 import * as chat from './20261123010000-chat.js';
 import * as searchVectors from './20261124000000-search-vectors.js';
+import * as browseIndexes from './20261124000100-browse-indexes.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -23,6 +24,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000000-roommates': roommates,
   '20261123010000-chat': chat,
   '20261124000000-search-vectors': searchVectors,
+  '20261124000100-browse-indexes': browseIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
