@@ -52,15 +52,3 @@ export async function listUsers(db: Db, filter: UserFilter, page: number, pageSi
 }
 
 export const findAdminUsers = (db: Db, ids: string[]) => selectAdminUser(db, db('users as u').whereIn('u.id', ids));
-
-export const findUserFlags = (db: Db, ids: string[]) =>
-  db('users').whereIn('id', ids).forUpdate().select('id', 'isAdmin') as Promise<{ id: string; isAdmin: boolean }[]>;
-
-export const setAdmin = (db: Db, ids: string[], isAdmin: boolean) =>
-  db('users').whereIn('id', ids).update({ isAdmin, updatedAt: db.fn.now() });
-
-/** Flips each user's own flag in one statement. */
-export const toggleAdmin = (db: Db, ids: string[]) =>
-  db('users').whereIn('id', ids).update({ isAdmin: db.raw('NOT is_admin'), updatedAt: db.fn.now() });
-
-export const deleteUsers = (db: Db, ids: string[]): Promise<number> => db('users').whereIn('id', ids).delete();

@@ -2,7 +2,7 @@ import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { conflict, notFound } from '../../http/problem.js';
 import { endSessionsOf } from '../auth/index.js';
-import type { SessionUser } from '../users/index.js';
+import { deleteUsers as deleteAccounts, lockUsers, setAdminFlag, toggleAdminFlags, type SessionUser } from '../users/index.js';
 import * as repo from './admin.repository.js';
 
 const toAdminUser = (row: repo.AdminUserRow): Schemas['AdminUser'] => ({
@@ -26,7 +26,7 @@ export async function listUsers(db: Db, filter: repo.UserFilter, page: number, p
  */
 async function changeUsers(db: Db, actor: SessionUser, ids: string[], selfMessage: string, change: (trx: Db) => Promise<unknown>) {
   return db.transaction(async (trx) => {
-    const found = await repo.findUserFlags(trx, ids);
+    const found = await lockUsers(trx, ids);
     if (found.length !== ids.length) throw notFound('User not found.');
     if (ids.includes(actor.id)) throw conflict(selfMessage, 'self-change');
     await change(trx);
@@ -35,14 +35,14 @@ async function changeUsers(db: Db, actor: SessionUser, ids: string[], selfMessag
 
 export async function setAdmin(db: Db, actor: SessionUser, id: string, isAdmin: boolean) {
   if (id === actor.id && !isAdmin) throw conflict('You cannot remove your own admin access.', 'self-change');
-  if (!(await repo.setAdmin(db, [id], isAdmin))) throw notFound('User not found.');
+  if (!(await setAdminFlag(db, [id], isAdmin))) throw notFound('User not found.');
   const [row] = await repo.findAdminUsers(db, [id]);
   return toAdminUser(row!);
 }
 
 export async function toggleAdmin(db: Db, actor: SessionUser, ids: string[]) {
   await changeUsers(db, actor, ids, 'You cannot remove your own admin access. Unselect yourself and try again.', (trx) =>
-    repo.toggleAdmin(trx, ids),
+    toggleAdminFlags(trx, ids),
   );
   return { items: (await repo.findAdminUsers(db, ids)).map(toAdminUser) };
 }
@@ -52,7 +52,7 @@ export async function deleteUsers(db: Db, actor: SessionUser, ids: string[]) {
   await changeUsers(db, actor, ids, 'You cannot delete your own account here. Unselect yourself and try again.', async (trx) => {
     // Their sessions end with them.
     await endSessionsOf(trx, ids);
-    deleted = await repo.deleteUsers(trx, ids);
+    deleted = await deleteAccounts(trx, ids);
   });
   return { deleted };
 }

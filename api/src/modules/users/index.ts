@@ -11,5 +11,6 @@ export {
   type SessionUser,
   type UserRow,
 } from './users.repository.js';
+export { deleteUsers, lockUsers, setAdminFlag, toggleAdminFlags } from './users.admin.js';
 export { usersRoutes } from './users.routes.js';
 export { getProfile, requiredFullName, updateProfile } from './users.service.js';
