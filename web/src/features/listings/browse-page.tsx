@@ -10,7 +10,8 @@ import { FilterPanel } from '../../ui/posts/filter-panel';
 import { ListingCard } from '../../ui/posts/listing-card';
 import { SORT_LABELS, SORTS } from '../../lib/posts/listing-labels';
 import { priceBounds } from '../../lib/posts/price-bounds';
-import { useBrowseFilters } from './use-browse-filters';
+import { useBrowseFilters } from '../../lib/posts/use-browse-filters';
+import { LISTING_FILTERS } from './listing-filters';
 
 export const BROWSE_MESSAGES = {
   loadFailed: 'Failed to load products. Please try again.',
@@ -52,7 +53,7 @@ const COPY: Record<ListingType, BrowseCopy> = {
 export function BrowsePage({ type }: { type: ListingType }) {
   const copy = COPY[type];
   useDocumentTitle(copy.documentTitle);
-  const { filters, update, reset } = useBrowseFilters(type);
+  const { filters, update, reset } = useBrowseFilters(LISTING_FILTERS[type]);
 
   const bounds = useGetListingPriceBounds(
     { type: 'sell' },
@@ -60,7 +61,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
   );
   const range = type === 'lend' ? priceBounds('lend', null) : bounds.data ? priceBounds('sell', bounds.data.max) : bounds.isError ? priceBounds('sell', null) : null;
 
-  const query = useListListings(toListParams(filters, type), { query: { placeholderData: keepPreviousData } });
+  const query = useListListings(toListParams(LISTING_FILTERS[type], filters), { query: { placeholderData: keepPreviousData } });
 
   return (
     <BrowseLayout
@@ -75,10 +76,10 @@ export function BrowsePage({ type }: { type: ListingType }) {
       }
       search={{ value: filters.q, onSearch: (q) => update({ q }), placeholder: copy.searchPlaceholder }}
       filterPanel={<FilterPanel type={type} filters={filters} bounds={range} onChange={update} />}
-      chips={filterChips(filters)}
+      chips={filterChips(LISTING_FILTERS[type], filters)}
       onFiltersChange={update}
       onReset={reset}
-      filtered={hasActiveFilters(filters)}
+      filtered={hasActiveFilters(LISTING_FILTERS[type], filters)}
       sort={{
         id: 'browse-sort',
         value: filters.sort,

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { ListingType } from '../../api/generated/model';
 import {
   changeFilters,
-  DEFAULT_FILTERS,
-  filterChips,
-  hasActiveFilters,
-  parseBrowseParams,
-  resultCountLabel,
-  toListParams,
-  toSearchParams,
-  toggleValue,
-} from './browse-params';
+  filterChips as chipsFor,
+  hasActiveFilters as activeFor,
+  parseFilters,
+  toListParams as listFor,
+  toSearchParams as searchFor,
+} from '../../lib/posts/browse-params';
+import { DEFAULT_FILTERS, LISTING_FILTERS, type BrowseFilters } from './listing-filters';
+
+const parseBrowseParams = (params: URLSearchParams, type: ListingType) => parseFilters(LISTING_FILTERS[type], params);
+const toSearchParams = (filters: BrowseFilters) => searchFor(LISTING_FILTERS.lend, filters);
+const toListParams = (filters: BrowseFilters, type: ListingType) => listFor(LISTING_FILTERS[type], filters);
+const filterChips = (filters: BrowseFilters) => chipsFor(LISTING_FILTERS.lend, filters);
+const hasActiveFilters = (filters: BrowseFilters) => activeFor(LISTING_FILTERS.lend, filters);
 
 describe('parseBrowseParams', () => {
   it('reads repeated and single params', () => {
@@ -88,23 +93,9 @@ describe('filterChips', () => {
   });
 });
 
-describe('hasActiveFilters and toggleValue', () => {
+describe('hasActiveFilters', () => {
   it('does not count sort and page as filters', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, sort: 'oldest', page: 2 })).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, condition: ['new'] })).toBe(true);
-  });
-
-  it('toggles a value in and out', () => {
-    expect(toggleValue(['a', 'b'], 'b')).toEqual(['a']);
-    expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
-  });
-});
-
-describe('resultCountLabel', () => {
-  it('counts results, and says 1,000+ when the count is capped', () => {
-    expect(resultCountLabel(0, false)).toBe('0 results');
-    expect(resultCountLabel(1, false)).toBe('1 result');
-    expect(resultCountLabel(1000, false)).toBe('1,000 results');
-    expect(resultCountLabel(1000, true)).toBe('1,000+ results');
   });
 });

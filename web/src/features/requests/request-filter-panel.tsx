@@ -5,7 +5,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { toggleValue } from '../../lib/posts/browse-params';
 import { Group } from '../../ui/posts/filter-panel';
 import { PriceRangeFilter } from '../../ui/posts/price-range-filter';
-import { REQUEST_PRICE_BOUNDS, type RequestFilters } from './request-browse-params';
+import { REQUEST_PRICE_BOUNDS, type RequestFilters } from './request-filters';
 import {
   REQUEST_CATEGORIES,
   REQUEST_CATEGORY_LABELS,

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeRequestFilters,
-  DEFAULT_REQUEST_FILTERS,
-  hasActiveRequestFilters,
-  parseRequestParams,
-  priceRangesFor,
-  requestFilterChips,
-  toListRequestsParams,
-  toRequestSearchParams,
-} from './request-browse-params';
+  changeFilters as changeRequestFilters,
+  filterChips,
+  hasActiveFilters,
+  parseFilters,
+  toListParams,
+  toSearchParams,
+} from '../../lib/posts/browse-params';
+import { DEFAULT_REQUEST_FILTERS, priceRangesFor, REQUEST_FILTERS, type RequestFilters } from './request-filters';
+
+const parseRequestParams = (params: URLSearchParams) => parseFilters(REQUEST_FILTERS, params);
+const toRequestSearchParams = (filters: RequestFilters) => toSearchParams(REQUEST_FILTERS, filters);
+const toListRequestsParams = (filters: RequestFilters) => toListParams(REQUEST_FILTERS, filters);
+const requestFilterChips = (filters: RequestFilters) => filterChips(REQUEST_FILTERS, filters);
+const hasActiveRequestFilters = (filters: RequestFilters) => hasActiveFilters(REQUEST_FILTERS, filters);
 
 const parse = (query: string) => parseRequestParams(new URLSearchParams(query));
 

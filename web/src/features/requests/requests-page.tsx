@@ -5,11 +5,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
 import { BrowseLayout } from '../../ui/posts/browse-layout';
 import { REQUEST_MESSAGES } from './request-actions';
-import { hasActiveRequestFilters, requestFilterChips, toListRequestsParams } from './request-browse-params';
+import { filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
+import { useBrowseFilters } from '../../lib/posts/use-browse-filters';
+import { REQUEST_FILTERS } from './request-filters';
 import { RequestCard } from '../../ui/posts/request-card';
 import { RequestFilterPanel } from './request-filter-panel';
 import { REQUEST_SORT_LABELS, REQUEST_SORTS } from '../../lib/posts/request-labels';
-import { useRequestFilters } from './use-request-filters';
 
 export const REQUESTS_EMPTY_MESSAGE = 'No requests match your filters.';
 
@@ -20,8 +21,8 @@ export const REQUESTS_EMPTY_MESSAGE = 'No requests match your filters.';
  */
 export default function RequestsPage() {
   useDocumentTitle('Requests');
-  const { filters, update, reset } = useRequestFilters();
-  const query = useListRequests(toListRequestsParams(filters), { query: { placeholderData: keepPreviousData } });
+  const { filters, update, reset } = useBrowseFilters(REQUEST_FILTERS);
+  const query = useListRequests(toListParams(REQUEST_FILTERS, filters), { query: { placeholderData: keepPreviousData } });
 
   return (
     <BrowseLayout
@@ -41,10 +42,10 @@ export default function RequestsPage() {
         label: 'Search requests',
       }}
       filterPanel={<RequestFilterPanel filters={filters} onChange={update} />}
-      chips={requestFilterChips(filters)}
+      chips={filterChips(REQUEST_FILTERS, filters)}
       onFiltersChange={update}
       onReset={reset}
-      filtered={hasActiveRequestFilters(filters)}
+      filtered={hasActiveFilters(REQUEST_FILTERS, filters)}
       sort={{
         id: 'requests-sort',
         value: filters.sort,

@@ -3,7 +3,7 @@ import type { AccommodationType, Gender } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
 import { Group } from '../../ui/posts/filter-panel';
 import { PriceRangeFilter } from '../../ui/posts/price-range-filter';
-import { BUDGET_BOUNDS, type RoommateFilters } from './roommate-browse-params';
+import { BUDGET_BOUNDS, type RoommateFilters } from './roommate-filters';
 import { ACCOMMODATION_LABELS, ACCOMMODATION_TYPES, GENDER_LABELS, GENDERS } from '../../lib/posts/roommate-labels';
 
 /** Any, Male, Female, Other as segments, two by two (four fit no narrow column) (radio buttons underneath); Any is no filter. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ROOMMATE_FILTERS,
-  parseRoommateParams,
-  roommateFilterChips,
-  toListRoommatePostsParams,
-  toRoommateSearchParams,
-} from './roommate-browse-params';
+import { filterChips, parseFilters, toListParams, toSearchParams } from '../../lib/posts/browse-params';
+import { DEFAULT_ROOMMATE_FILTERS, ROOMMATE_FILTERS, type RoommateFilters } from './roommate-filters';
+
+const parseRoommateParams = (params: URLSearchParams) => parseFilters(ROOMMATE_FILTERS, params);
+const toRoommateSearchParams = (filters: RoommateFilters) => toSearchParams(ROOMMATE_FILTERS, filters);
+const toListRoommatePostsParams = (filters: RoommateFilters) => toListParams(ROOMMATE_FILTERS, filters);
+const roommateFilterChips = (filters: RoommateFilters) => filterChips(ROOMMATE_FILTERS, filters);
 
 describe('roommate browse params', () => {
   it('reads every filter from the URL and writes the same URL back', () => {

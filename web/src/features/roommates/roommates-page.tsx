@@ -5,12 +5,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
 import { BrowseLayout } from '../../ui/posts/browse-layout';
 import { ROOMMATE_MESSAGES } from './roommate-actions';
-import { hasActiveRoommateFilters, roommateFilterChips, toListRoommatePostsParams } from './roommate-browse-params';
+import { filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
+import { useBrowseFilters } from '../../lib/posts/use-browse-filters';
+import { ROOMMATE_FILTERS } from './roommate-filters';
 import { RoommateCard } from '../../ui/posts/roommate-card';
 import { RoommateFilterPanel } from './roommate-filter-panel';
 import { ROOMMATE_SORT_LABELS, ROOMMATE_SORTS } from '../../lib/posts/roommate-labels';
 import { SponsoredBanner } from './sponsored-banner';
-import { useRoommateFilters } from './use-roommate-filters';
 
 /**
  * /roommate-finder (document 2, section 2.3): active roommate posts with search, sort (newest or
@@ -19,8 +20,8 @@ import { useRoommateFilters } from './use-roommate-filters';
  */
 export default function RoommatesPage() {
   useDocumentTitle('Roommate Finder');
-  const { filters, update, reset } = useRoommateFilters();
-  const query = useListRoommatePosts(toListRoommatePostsParams(filters), { query: { placeholderData: keepPreviousData } });
+  const { filters, update, reset } = useBrowseFilters(ROOMMATE_FILTERS);
+  const query = useListRoommatePosts(toListParams(ROOMMATE_FILTERS, filters), { query: { placeholderData: keepPreviousData } });
 
   return (
     <BrowseLayout
@@ -41,10 +42,10 @@ export default function RoommatesPage() {
         label: 'Search roommate requests',
       }}
       filterPanel={<RoommateFilterPanel filters={filters} onChange={update} />}
-      chips={roommateFilterChips(filters)}
+      chips={filterChips(ROOMMATE_FILTERS, filters)}
       onFiltersChange={update}
       onReset={reset}
-      filtered={hasActiveRoommateFilters(filters)}
+      filtered={hasActiveFilters(ROOMMATE_FILTERS, filters)}
       sort={{
         id: 'roommates-sort',
         value: filters.sort,

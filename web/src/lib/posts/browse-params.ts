@@ -1,174 +1,213 @@
-import type {
-  Category,
-  Condition,
-  ListingSort,
-  ListingType,
-  ListListingsParams,
-  RentalDuration,
-} from '../../api/generated/model';
 import { formatCount, formatRupees } from '../format';
-import {
-  CATEGORY_LABELS,
-  CONDITION_LABELS,
-  DURATION_LABELS,
-  isCategory,
-  isCondition,
-  isDuration,
-  isSort,
-} from './listing-labels';
+import type { PriceBounds } from './price-bounds';
 
 /** Cards per page of a browse grid. */
 export const BROWSE_PAGE_SIZE = 24;
 /** The contract caps the search words at 100 characters. */
 export const SEARCH_MAX_LENGTH = 100;
 
-/** Everything a browse page filters by; all of it lives in the URL's search params. */
-export interface BrowseFilters {
-  q: string;
-  category: Category[];
-  condition: Condition[];
-  /** Rental durations (the borrow page only). */
-  duration: RentalDuration[];
-  minPrice: number | null;
-  maxPrice: number | null;
-  sort: ListingSort;
-  page: number;
+/** The keys of F whose values are V (a filter field may only name a key of its own shape). */
+type KeysOf<F, V> = { [K in keyof F]-?: F[K] extends V ? (V extends F[K] ? K : never) : never }[keyof F] & string;
+/** Every value of an enum and its label, in the order the filter panel lists them. */
+type Labels = Readonly<Record<string, string>>;
+
+/**
+ * One filter of a browse page. The URL parameter, the filter's key and the list call's
+ * parameter share one name (`key`, or `min` and `max` for a range).
+ */
+export type FilterField<F> =
+  /** Search words: trimmed, capped at SEARCH_MAX_LENGTH; chip '“words”'. */
+  | { kind: 'search'; key: KeysOf<F, string> }
+  /** Any number of enum values, repeated in the URL; one chip per value. */
+  | { kind: 'many'; key: string & keyof F; labels: Labels }
+  /** At most one enum value (null: no filter); `ignore` lists values that filter nothing. */
+  | { kind: 'one'; key: string & keyof F; labels: Labels; ignore?: readonly string[] }
+  /**
+   * A range of rupees, one chip for both ends. `whole` rounds to whole rupees; `openEnds` reads
+   * a value at an end of the slider as no limit; `list` maps the range to the list call's params
+   * (by default the two keys as they are).
+   */
+  | {
+      kind: 'range';
+      min: KeysOf<F, number | null>;
+      max: KeysOf<F, number | null>;
+      chip: string;
+      label: (min: number | null, max: number | null) => string | null;
+      whole?: boolean;
+      openEnds?: PriceBounds;
+      list?: (min: number | null, max: number | null) => object;
+    }
+  /** The sort order: one of `labels`, `fallback` when missing or unknown (left out of the URL). */
+  | { kind: 'sort'; key: string & keyof F; labels: Labels; fallback: string }
+  /** The page number, 1 and up (page 1 left out of the URL). */
+  | { kind: 'page'; key: KeysOf<F, number> };
+
+/**
+ * What one post kind's browse page filters by, described once: parsing the URL, writing it back,
+ * the list call's params, the removable chips and "is anything filtered" all follow from it.
+ */
+export interface BrowseDescription<F, P> {
+  /** Every filter at its default (no filter, first sort, page 1). */
+  defaults: F;
+  /** In the order of the URL and of the chips. */
+  fields: readonly FilterField<F>[];
+  /** Fixed list call params (the listing type). */
+  listParams?: Partial<P>;
+  pageSize?: number;
 }
 
-export const DEFAULT_FILTERS: BrowseFilters = {
-  q: '',
-  category: [],
-  condition: [],
-  duration: [],
-  minPrice: null,
-  maxPrice: null,
-  sort: 'newest',
-  page: 1,
-};
-
-function unique<T extends string>(values: string[], keep: (value: string) => value is T): T[] {
-  return [...new Set(values.filter(keep))];
+export interface FilterChip<F> {
+  key: string;
+  label: string;
+  /** The filters once this chip is removed. */
+  without: Partial<F>;
 }
 
-function price(value: string | null): number | null {
+type Values = Record<string, unknown>;
+const has = (labels: Labels, value: string) => Object.hasOwn(labels, value);
+const list = (value: unknown) => value as string[];
+const amount = (value: unknown) => value as number | null;
+
+function rupeesParam(value: string | null, whole: boolean | undefined): number | null {
   if (value === null || value.trim() === '') return null;
   const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : null;
+  if (!Number.isFinite(number) || number < 0) return null;
+  return whole ? Math.round(number) : number;
+}
+
+/** A value at an open end of the range is no limit at all. */
+function inside(min: number | null, max: number | null, ends: PriceBounds | undefined): [number | null, number | null] {
+  if (!ends) return [min, max];
+  return [min !== null && min <= ends.min ? null : min, max !== null && max >= ends.max ? null : max];
 }
 
 /** Reads the filters from a URL; unknown or malformed values are ignored. */
-export function parseBrowseParams(params: URLSearchParams, type: ListingType): BrowseFilters {
-  let minPrice = price(params.get('minPrice'));
-  let maxPrice = price(params.get('maxPrice'));
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  const page = Number(params.get('page'));
-  const sort = params.get('sort') ?? '';
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    category: unique(params.getAll('category'), isCategory),
-    condition: unique(params.getAll('condition'), isCondition),
-    duration: type === 'lend' ? unique(params.getAll('duration'), isDuration) : [],
-    minPrice,
-    maxPrice,
-    sort: isSort(sort) ? sort : 'newest',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+export function parseFilters<F, P>(description: BrowseDescription<F, P>, params: URLSearchParams): F {
+  const filters: Values = { ...(description.defaults as Values) };
+  for (const field of description.fields) {
+    if (field.kind === 'search') {
+      filters[field.key] = (params.get(field.key) ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+    } else if (field.kind === 'many') {
+      filters[field.key] = [...new Set(params.getAll(field.key).filter((value) => has(field.labels, value)))];
+    } else if (field.kind === 'one') {
+      const value = params.get(field.key) ?? '';
+      filters[field.key] = has(field.labels, value) && !field.ignore?.includes(value) ? value : null;
+    } else if (field.kind === 'range') {
+      let [min, max] = inside(
+        rupeesParam(params.get(field.min), field.whole),
+        rupeesParam(params.get(field.max), field.whole),
+        field.openEnds,
+      );
+      if (min !== null && max !== null && min > max) [min, max] = [max, min];
+      filters[field.min] = min;
+      filters[field.max] = max;
+    } else if (field.kind === 'sort') {
+      const value = params.get(field.key) ?? '';
+      filters[field.key] = has(field.labels, value) ? value : field.fallback;
+    } else {
+      const page = Number(params.get(field.key));
+      filters[field.key] = Number.isInteger(page) && page > 1 ? page : 1;
+    }
+  }
+  return filters as F;
 }
 
 /** Writes the filters as search params, leaving out defaults so URLs stay short. */
-export function toSearchParams(filters: BrowseFilters): URLSearchParams {
+export function toSearchParams<F, P>(description: BrowseDescription<F, P>, filters: F): URLSearchParams {
+  const values = filters as Values;
   const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  for (const value of filters.category) params.append('category', value);
-  for (const value of filters.condition) params.append('condition', value);
-  for (const value of filters.duration) params.append('duration', value);
-  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
+  for (const field of description.fields) {
+    if (field.kind === 'search' || field.kind === 'one') {
+      if (values[field.key]) params.set(field.key, String(values[field.key]));
+    } else if (field.kind === 'many') {
+      for (const value of list(values[field.key])) params.append(field.key, value);
+    } else if (field.kind === 'range') {
+      for (const key of [field.min, field.max]) if (values[key] !== null) params.set(key, String(values[key]));
+    } else if (field.kind === 'sort') {
+      if (values[field.key] !== field.fallback) params.set(field.key, String(values[field.key]));
+    } else if (amount(values[field.key])! > 1) {
+      params.set(field.key, String(values[field.key]));
+    }
+  }
   return params;
 }
 
 /** The filters after a change; any change but the page itself goes back to page 1. */
-export function changeFilters(filters: BrowseFilters, patch: Partial<BrowseFilters>): BrowseFilters {
+export function changeFilters<F extends { page: number }>(filters: F, patch: Partial<F>): F {
   return { ...filters, page: 1, ...patch };
 }
 
-/** The list call's parameters for these filters. */
-export function toListParams(filters: BrowseFilters, type: ListingType): ListListingsParams {
-  const params: ListListingsParams = { type, sort: filters.sort, page: filters.page, pageSize: BROWSE_PAGE_SIZE };
-  if (filters.q) params.q = filters.q;
-  if (filters.category.length) params.category = filters.category;
-  if (filters.condition.length) params.condition = filters.condition;
-  if (type === 'lend' && filters.duration.length) params.duration = filters.duration;
-  if (filters.minPrice !== null) params.minPrice = filters.minPrice;
-  if (filters.maxPrice !== null) params.maxPrice = filters.maxPrice;
-  return params;
-}
-
-/** Whether any filter narrows the results (sort and page do not). */
-export function hasActiveFilters(filters: BrowseFilters): boolean {
-  return (
-    filters.q !== '' ||
-    filters.category.length > 0 ||
-    filters.condition.length > 0 ||
-    filters.duration.length > 0 ||
-    filters.minPrice !== null ||
-    filters.maxPrice !== null
-  );
-}
-
-export interface FilterChip {
-  key: string;
-  label: string;
-  /** The filters once this chip is removed. */
-  without: Partial<BrowseFilters>;
-}
-
-const rupees = (value: number) => formatRupees(value, { whole: true });
-
-/** The price filter in words: '₹500 – ₹2,000', 'From ₹500', 'Up to ₹2,000'. */
-export function priceRangeLabel(minPrice: number | null, maxPrice: number | null): string | null {
-  if (minPrice !== null && maxPrice !== null) return `${rupees(minPrice)} – ${rupees(maxPrice)}`;
-  if (minPrice !== null) return `From ${rupees(minPrice)}`;
-  if (maxPrice !== null) return `Up to ${rupees(maxPrice)}`;
-  return null;
+/** The list call's parameters for these filters: only what is set, with the sort, page and page size. */
+export function toListParams<F, P>(description: BrowseDescription<F, P>, filters: F): P {
+  const values = filters as Values;
+  const params: Values = { ...description.listParams, pageSize: description.pageSize ?? BROWSE_PAGE_SIZE };
+  for (const field of description.fields) {
+    if (field.kind === 'range') {
+      const [min, max] = inside(amount(values[field.min]), amount(values[field.max]), field.openEnds);
+      if (field.list) Object.assign(params, field.list(min, max));
+      else for (const [key, value] of [[field.min, min], [field.max, max]] as const) if (value !== null) params[key] = value;
+    } else if (field.kind === 'sort' || field.kind === 'page') {
+      params[field.key] = values[field.key];
+    } else if (field.kind === 'many' ? list(values[field.key]).length > 0 : values[field.key]) {
+      params[field.key] = values[field.key];
+    }
+  }
+  return params as P;
 }
 
 /** One removable chip per active filter, in the order the filter panel lists them. */
-export function filterChips(filters: BrowseFilters): FilterChip[] {
-  const chips: FilterChip[] = [];
-  if (filters.q) chips.push({ key: 'q', label: `“${filters.q}”`, without: { q: '' } });
-  for (const value of filters.category) {
-    chips.push({
-      key: `category:${value}`,
-      label: CATEGORY_LABELS[value],
-      without: { category: filters.category.filter((v) => v !== value) },
-    });
+export function filterChips<F, P>(description: BrowseDescription<F, P>, filters: F): FilterChip<F>[] {
+  const values = filters as Values;
+  const chips: { key: string; label: string; without: Values }[] = [];
+  for (const field of description.fields) {
+    if (field.kind === 'search') {
+      const words = values[field.key] as string;
+      if (words) chips.push({ key: field.key, label: `“${words}”`, without: { [field.key]: '' } });
+    } else if (field.kind === 'many') {
+      const chosen = list(values[field.key]);
+      for (const value of chosen) {
+        const without = { [field.key]: chosen.filter((v) => v !== value) };
+        chips.push({ key: `${field.key}:${value}`, label: field.labels[value] ?? value, without });
+      }
+    } else if (field.kind === 'one') {
+      const value = values[field.key] as string | null;
+      if (value) chips.push({ key: field.key, label: field.labels[value] ?? value, without: { [field.key]: null } });
+    } else if (field.kind === 'range') {
+      const label = field.label(amount(values[field.min]), amount(values[field.max]));
+      if (label) chips.push({ key: field.chip, label, without: { [field.min]: null, [field.max]: null } });
+    }
   }
-  for (const value of filters.condition) {
-    chips.push({
-      key: `condition:${value}`,
-      label: CONDITION_LABELS[value],
-      without: { condition: filters.condition.filter((v) => v !== value) },
-    });
-  }
-  for (const value of filters.duration) {
-    chips.push({
-      key: `duration:${value}`,
-      label: DURATION_LABELS[value],
-      without: { duration: filters.duration.filter((v) => v !== value) },
-    });
-  }
-  const priceLabel = priceRangeLabel(filters.minPrice, filters.maxPrice);
-  if (priceLabel) chips.push({ key: 'price', label: priceLabel, without: { minPrice: null, maxPrice: null } });
-  return chips;
+  return chips as FilterChip<F>[];
+}
+
+/** Whether any filter narrows the results (sort and page do not). */
+export function hasActiveFilters<F, P>(description: BrowseDescription<F, P>, filters: F): boolean {
+  return filterChips(description, filters).length > 0;
+}
+
+/** Every filter cleared, the sort order kept. */
+export function clearFilters<F, P>(description: BrowseDescription<F, P>, filters: F): F {
+  const sort = description.fields.find((field) => field.kind === 'sort');
+  return sort ? { ...description.defaults, [sort.key]: filters[sort.key as keyof F] } : description.defaults;
 }
 
 /** Adds `value` to a list filter, or takes it out when it is there. */
 export function toggleValue<T extends string>(values: T[], value: T): T[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
+
+const rupees = (value: number) => formatRupees(value, { whole: true });
+
+/** A range in rupees: '₹500 – ₹2,000', '{from} ₹500', 'Up to ₹2,000'; null when open at both ends. */
+export function rupeeRangeLabel(min: number | null, max: number | null, from: (min: string) => string): string | null {
+  if (min !== null && max !== null) return `${rupees(min)} – ${rupees(max)}`;
+  if (min !== null) return from(rupees(min));
+  if (max !== null) return `Up to ${rupees(max)}`;
+  return null;
+}
+
+/** The price filter in words: '₹500 – ₹2,000', 'From ₹500', 'Up to ₹2,000'. */
+export const priceRangeLabel = (min: number | null, max: number | null) => rupeeRangeLabel(min, max, (m) => `From ${m}`);
 
 /** '1 result', '24 results', '1,000+ results' when the server stopped counting. */
 export function resultCountLabel(total: number, capped: boolean): string {

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
-import type { ListingType } from '../../api/generated/model';
+import type { Category, Condition, ListingType, RentalDuration } from '../../api/generated/model';
 import { Checkbox } from '../checkbox';
 import { Skeleton } from '../skeleton';
-import { toggleValue, type BrowseFilters } from '../../lib/posts/browse-params';
+import { toggleValue } from '../../lib/posts/browse-params';
 import { CATEGORIES, CATEGORY_LABELS, CONDITIONS, CONDITION_LABELS, DURATIONS, DURATION_LABELS } from '../../lib/posts/listing-labels';
 import type { PriceBounds } from '../../lib/posts/price-bounds';
 import { PriceRangeFilter } from './price-range-filter';
+
+/** What the listings panel filters by (the listings browse description's values). */
+export interface ListingPanelFilters {
+  category: Category[];
+  condition: Condition[];
+  duration: RentalDuration[];
+  minPrice: number | null;
+  maxPrice: number | null;
+}
 
 /** One titled group of a filter panel (also used by the requests page). */
 export function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -32,10 +41,10 @@ export function FilterPanel({
   onChange,
 }: {
   type: ListingType;
-  filters: BrowseFilters;
+  filters: ListingPanelFilters;
   /** Null while the products page's highest price loads. */
   bounds: PriceBounds | null;
-  onChange: (patch: Partial<BrowseFilters>) => void;
+  onChange: (patch: Partial<ListingPanelFilters>) => void;
 }) {
   return (
     <div>
