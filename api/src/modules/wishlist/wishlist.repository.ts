@@ -3,17 +3,12 @@ import type { Db } from '../../db/knex.js';
 export type WishlistKind = 'product' | 'request';
 
 /**
- * The student's wishlisted ids of each kind that still exist, in the order they were added.
- * Items deleted since then are left out here and dropped at the next replace.
+ * The student's wishlisted ids of each kind, in the order they were added. Items deleted since
+ * are still here until the next replace; the service leaves them out.
  */
 export async function findIds(db: Db, userId: string) {
   const rows = (await db('wishlistItems as w')
     .where('w.userId', userId)
-    .andWhere((q) =>
-      q
-        .where((p) => p.where('w.kind', 'product').whereExists(db('listings as l').whereRaw('l.id = w.item_id')))
-        .orWhere((r) => r.where('w.kind', 'request').whereExists(db('requests as r').whereRaw('r.id = w.item_id'))),
-    )
     .orderBy([{ column: 'w.createdAt' }, { column: 'w.itemId' }])
     .select('w.kind', 'w.itemId')) as { kind: WishlistKind; itemId: string }[];
   return {

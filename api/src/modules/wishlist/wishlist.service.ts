@@ -6,7 +6,13 @@ import * as repo from './wishlist.repository.js';
 
 const unique = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 
-export const getWishlist = (db: Db, userId: string): Promise<Schemas['Wishlist']> => repo.findIds(db, userId);
+/** The student's wishlist: the ids of each kind that still exist (asked of their modules), in the order added. */
+export async function getWishlist(db: Db, userId: string): Promise<Schemas['Wishlist']> {
+  const { productIds, requestIds } = await repo.findIds(db, userId);
+  const [listings, requests] = await Promise.all([existingListingIds(db, productIds), existingRequestIds(db, requestIds)]);
+  const [isListing, isRequest] = [new Set(listings), new Set(requests)];
+  return { productIds: productIds.filter((id) => isListing.has(id)), requestIds: requestIds.filter((id) => isRequest.has(id)) };
+}
 
 /**
  * Replaces the student's wishlist with the given ids (the web app sends the union of the browser's
