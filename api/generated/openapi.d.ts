@@ -2485,7 +2485,7 @@ export interface operations {
         parameters: {
             query: {
                 type: components["schemas"]["ListingType"];
-                /** @description Words to find in the title, description or tags (any letter case). */
+                /** @description Words to find in the title, description or tags (any letter case); every word must match the start of a word there ("guit" finds "guitar"). When no listing matches so, each word is looked for anywhere inside the text ("itar"). */
                 q?: string;
                 category?: components["schemas"]["Category"][];
                 condition?: components["schemas"]["Condition"][];
@@ -2797,7 +2797,7 @@ export interface operations {
     listRequests: {
         parameters: {
             query?: {
-                /** @description Words to find in the title, description or tags (any letter case); every word must match. */
+                /** @description Words to find in the title, description or tags (any letter case); every word must match the start of a word there ("guit" finds "guitar"). When no request matches so, each word is looked for anywhere inside the text ("itar"). */
                 q?: string;
                 category?: components["schemas"]["RequestCategory"][];
                 condition?: components["schemas"]["RequestCondition"][];
@@ -3083,7 +3083,7 @@ export interface operations {
     listRoommatePosts: {
         parameters: {
             query?: {
-                /** @description Words to find in the title or description (any letter case); every word must match. */
+                /** @description Words to find in the title or description (any letter case); every word must match the start of a word there ("flatm" finds "flatmate"). When no post matches so, each word is looked for anywhere inside the text. */
                 q?: string;
                 /**
                  * @description Posts open to this gender: those preferring it and those with no preference (`any`).

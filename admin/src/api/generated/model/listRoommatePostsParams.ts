@@ -15,7 +15,7 @@ import type { PageParameter } from './pageParameter';
 
 export type ListRoommatePostsParams = {
 /**
- * Words to find in the title or description (any letter case); every word must match.
+ * Words to find in the title or description (any letter case); every word must match the start of a word there ("flatm" finds "flatmate"). When no post matches so, each word is looked for anywhere inside the text.
  * @maxLength 100
  */
 q?: string;

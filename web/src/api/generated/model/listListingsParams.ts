@@ -18,7 +18,7 @@ import type { PageParameter } from './pageParameter';
 export type ListListingsParams = {
 type: ListingType;
 /**
- * Words to find in the title, description or tags (any letter case).
+ * Words to find in the title, description or tags (any letter case); every word must match the start of a word there ("guit" finds "guitar"). When no listing matches so, each word is looked for anywhere inside the text ("itar").
  * @maxLength 100
  */
 q?: string;

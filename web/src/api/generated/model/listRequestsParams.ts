@@ -17,7 +17,7 @@ import type { PageParameter } from './pageParameter';
 
 export type ListRequestsParams = {
 /**
- * Words to find in the title, description or tags (any letter case); every word must match.
+ * Words to find in the title, description or tags (any letter case); every word must match the start of a word there ("guit" finds "guitar"). When no request matches so, each word is looked for anywhere inside the text ("itar").
  * @maxLength 100
  */
 q?: string;
