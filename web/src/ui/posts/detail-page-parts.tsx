@@ -1,6 +1,7 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/fetcher';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
@@ -93,4 +94,46 @@ export function DetailLoadFailed({
       <ErrorState title={title} onRetry={onRetry} retrying={retrying} />
     </div>
   );
+}
+
+/** What a detail page says while its post loads, when it is missing, and when loading failed. */
+export interface DetailStatesDescription {
+  /** The placeholder while loading. */
+  skeleton: ReactNode;
+  notFound: { icon: LucideIcon; title: string; browseTo: string; browseLabel: string; text: string };
+  failedTitle: string;
+}
+
+/**
+ * A detail page's query in its states: the skeleton, the not-found page (404, or an id the API
+ * rejects with 400), the load-failed page with Try Again, else the post itself.
+ */
+interface DetailQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  data: unknown;
+  refetch: () => unknown;
+}
+
+export function DetailStates<Q extends DetailQuery>({
+  query,
+  states,
+  children,
+}: {
+  query: Q;
+  states: DetailStatesDescription;
+  children: (data: NonNullable<Q['data']>) => ReactNode;
+}) {
+  if (query.isPending) return states.skeleton;
+  if (query.isError || query.data === undefined || query.data === null) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 404 || status === 400) {
+      const { text, ...notFound } = states.notFound;
+      return <DetailNotFound {...notFound}>{text}</DetailNotFound>;
+    }
+    return <DetailLoadFailed title={states.failedTitle} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  return children(query.data as NonNullable<Q['data']>);
 }
