@@ -106,6 +106,21 @@ const sorts: Record<ListingSort, string> = {
   'price-high': `${AMOUNT} DESC, l.id DESC`,
 };
 
+const detailColumns = [
+  ...cardColumns,
+  'l.sellerId',
+  'l.description',
+  'l.productAgeYears',
+  'l.productAgeMonths',
+  'l.tags',
+  'l.locationLat',
+  'l.locationLng',
+  'l.isAnonymous',
+  'l.anonymousName',
+  'l.expiresAt',
+  'l.updatedAt',
+];
+
 /** Listings anyone may browse: available and unexpired. */
 const browsable = (db: Db, type: ListingType) =>
   db('listings as l').where('l.listingType', type).whereRaw('l.is_available').whereRaw('l.expires_at > now()');
@@ -185,7 +200,8 @@ export async function findListing(db: Db, id: string): Promise<ListingRow | unde
   const listing = db('listings as l')
     .join('users as u', 'u.id', 'l.sellerId')
     .where('l.id', id)
-    .select('l.*', 'u.fullName as sellerName', 'u.profileImage as sellerImage', 'u.phone as sellerPhone');
+    // Named columns: the search text and vector stay in the database.
+    .select(...detailColumns, 'u.fullName as sellerName', 'u.profileImage as sellerImage', 'u.phone as sellerPhone');
   return withImageIds(db, listing, 'listing', 'l').first() as Promise<ListingRow | undefined>;
 }
 
