@@ -2,19 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IndianRupee } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useCreateRoommatePost } from '../../api/generated/roommates/roommates';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
 import { applyServerErrors, serverPathMapper } from '../../lib/posts/apply-server-errors';
-import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../../lib/posts/post-fields';
-import { CreatePageHeader, FormSection, LengthCounter } from '../../ui/posts/create-page-parts';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../../lib/posts/post-fields';
+import { FormSection, LengthCounter } from '../../ui/posts/create-page-parts';
+import { CreateFormFrame, DescriptionField, OptionSelect, TitleField } from '../../ui/posts/create-form-frame';
 import { ImageUploader } from '../../ui/images/image-uploader';
 import { LocationFields } from '../../ui/posts/location-fields';
 import {
@@ -110,119 +108,87 @@ export default function CreateRoommatePage() {
   };
 
   return (
-    <div className="pb-16">
-      <CreatePageHeader title="Create a roommate request">
-        Describe the place and who you would like to share it with. Your request stays up for 28 days.
-      </CreatePageHeader>
+    <CreateFormFrame
+      frame={{
+        title: 'Create a roommate request',
+        intro: 'Describe the place and who you would like to share it with. Your request stays up for 28 days.',
+        formLabel: 'Create roommate request',
+        cancelTo: '/roommate-finder',
+        submitLabel: posted
+          ? 'Posted'
+          : create.isPending
+            ? 'Posting…'
+            : uploads.busy
+              ? 'Uploading pictures…'
+              : 'Post Roommate Request',
+      }}
+      busy={busy}
+      uploading={uploads.busy}
+      onSubmit={onSubmit}
+    >
+      <FormSection title="The place" description="What kind of accommodation it is and what it costs.">
+        <TitleField error={errors.title?.message} placeholder="e.g. Roommate for a 2BHK near the north gate" input={register('title')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Accommodation type" required error={errors.accommodationType?.message}>
+            <OptionSelect options={ACCOMMODATION_TYPES} label={(type) => ACCOMMODATION_LABELS[type]} placeholder="Choose a type" input={register('accommodationType')} />
+          </Field>
+          <Field label="Budget (₹ per month)" required error={errors.budget?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={BUDGET_MAX}
+              step={1}
+              placeholder="8000"
+              leadingIcon={<IndianRupee className="size-4" />}
+              {...register('budget')}
+            />
+          </Field>
+        </div>
+        <DescriptionField
+          error={errors.description?.message}
+          hint={`${DESCRIPTION_MIN_LENGTH} to ${DESCRIPTION_MAX_LENGTH} characters: rooms, rent split, furnishing, move-in date.`}
+          placeholder="Furnished room in a 2BHK, 10 minutes' walk from campus. Rent split equally, moving in next month…"
+          length={description.trim().length}
+          input={register('description')}
+        />
+      </FormSection>
 
-      <div className="container-page mt-6 max-w-4xl sm:mt-8">
-        <Card>
-          <form noValidate onSubmit={onSubmit} aria-label="Create roommate request" aria-busy={busy || undefined}>
-            <fieldset disabled={busy} className="min-w-0">
-              <FormSection title="The place" description="What kind of accommodation it is and what it costs.">
-                <Field
-                  label="Title"
-                  required
-                  error={errors.title?.message}
-                  aside={<span className="tabular text-xs text-fg-subtle">max {TITLE_MAX_LENGTH}</span>}
-                >
-                  <Input maxLength={TITLE_MAX_LENGTH} placeholder="e.g. Roommate for a 2BHK near the north gate" {...register('title')} />
-                </Field>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label="Accommodation type" required error={errors.accommodationType?.message}>
-                    <Select {...register('accommodationType')}>
-                      <option value="" disabled>
-                        Choose a type
-                      </option>
-                      {ACCOMMODATION_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {ACCOMMODATION_LABELS[type]}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                  <Field label="Budget (₹ per month)" required error={errors.budget?.message}>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={BUDGET_MAX}
-                      step={1}
-                      placeholder="8000"
-                      leadingIcon={<IndianRupee className="size-4" />}
-                      {...register('budget')}
-                    />
-                  </Field>
-                </div>
-                <Field
-                  label="Description"
-                  required
-                  error={errors.description?.message}
-                  hint={`${DESCRIPTION_MIN_LENGTH} to ${DESCRIPTION_MAX_LENGTH} characters: rooms, rent split, furnishing, move-in date.`}
-                  aside={<LengthCounter length={description.trim().length} min={DESCRIPTION_MIN_LENGTH} max={DESCRIPTION_MAX_LENGTH} />}
-                >
-                  <Textarea
-                    rows={5}
-                    placeholder="Furnished room in a 2BHK, 10 minutes' walk from campus. Rent split equally, moving in next month…"
-                    {...register('description')}
-                  />
-                </Field>
-              </FormSection>
+      <FormSection title="Roommate preferences" description="Who you would like to live with. All optional.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Gender preference" error={errors.gender?.message}>
+            <OptionSelect options={GENDERS} label={(gender) => genderPreferenceLabel(gender)} input={register('gender')} />
+          </Field>
+          <Field label="Age range" error={errors.ageRange?.message}>
+            <Input maxLength={AGE_RANGE_MAX_LENGTH} placeholder="e.g. 19-23" {...register('ageRange')} />
+          </Field>
+        </div>
+        <Field
+          label="Other preferences"
+          error={errors.otherPreferences?.message}
+          aside={<LengthCounter length={otherPreferences.trim().length} max={OTHER_PREFERENCES_MAX_LENGTH} />}
+        >
+          <Textarea rows={3} placeholder="Non-smoker, vegetarian kitchen, early riser…" {...register('otherPreferences')} />
+        </Field>
+      </FormSection>
 
-              <FormSection title="Roommate preferences" description="Who you would like to live with. All optional.">
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label="Gender preference" error={errors.gender?.message}>
-                    <Select {...register('gender')}>
-                      {GENDERS.map((gender) => (
-                        <option key={gender} value={gender}>
-                          {genderPreferenceLabel(gender)}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                  <Field label="Age range" error={errors.ageRange?.message}>
-                    <Input maxLength={AGE_RANGE_MAX_LENGTH} placeholder="e.g. 19-23" {...register('ageRange')} />
-                  </Field>
-                </div>
-                <Field
-                  label="Other preferences"
-                  error={errors.otherPreferences?.message}
-                  aside={<LengthCounter length={otherPreferences.trim().length} max={OTHER_PREFERENCES_MAX_LENGTH} />}
-                >
-                  <Textarea rows={3} placeholder="Non-smoker, vegetarian kitchen, early riser…" {...register('otherPreferences')} />
-                </Field>
-              </FormSection>
+      <FormSection title="Contact" description="How people interested should reach you, besides chat and WhatsApp.">
+        <Field label="Contact info" required error={errors.contactInfo?.message}>
+          <Input
+            maxLength={CONTACT_INFO_MAX_LENGTH}
+            placeholder="e.g. Call or WhatsApp after 6 pm, or find me in Hostel 4"
+            {...register('contactInfo')}
+          />
+        </Field>
+      </FormSection>
 
-              <FormSection title="Contact" description="How people interested should reach you, besides chat and WhatsApp.">
-                <Field label="Contact info" required error={errors.contactInfo?.message}>
-                  <Input
-                    maxLength={CONTACT_INFO_MAX_LENGTH}
-                    placeholder="e.g. Call or WhatsApp after 6 pm, or find me in Hostel 4"
-                    {...register('contactInfo')}
-                  />
-                </Field>
-              </FormSection>
+      <FormSection title="Pictures" description={`Optional: up to ${MAX_ROOMMATE_IMAGES} pictures of the room or flat.`}>
+        <ImageUploader uploads={uploads} disabled={busy} error={imagesError} required={false} noun="roommate request" />
+      </FormSection>
 
-              <FormSection title="Pictures" description={`Optional: up to ${MAX_ROOMMATE_IMAGES} pictures of the room or flat.`}>
-                <ImageUploader uploads={uploads} disabled={busy} error={imagesError} required={false} noun="roommate request" />
-              </FormSection>
-
-              <FormSection title="Location" description="Optional: where the place is, so students can judge the commute.">
-                <LocationFields legend="Coordinates" register={register} setValue={setValue} errors={errors} />
-              </FormSection>
-            </fieldset>
-
-            <div className="flex flex-col-reverse gap-3 rounded-b-xl border-t border-line bg-slate-50 p-4 sm:flex-row sm:justify-end sm:px-6">
-              <Button asChild variant="ghost">
-                <Link to="/roommate-finder">Cancel</Link>
-              </Button>
-              <Button type="submit" size="lg" busy={busy} disabled={uploads.busy}>
-                {posted ? 'Posted' : create.isPending ? 'Posting…' : uploads.busy ? 'Uploading pictures…' : 'Post Roommate Request'}
-              </Button>
-            </div>
-          </form>
-        </Card>
-      </div>
-    </div>
+      <FormSection title="Location" description="Optional: where the place is, so students can judge the commute.">
+        <LocationFields legend="Coordinates" register={register} setValue={setValue} errors={errors} />
+      </FormSection>
+    </CreateFormFrame>
   );
 }
