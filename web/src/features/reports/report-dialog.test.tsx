@@ -24,7 +24,8 @@ function renderButton() {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Report' }));
-  return screen.getByRole('dialog', { name: 'Report this listing' });
+  // The dialog's code loads on the first open.
+  return screen.findByRole('dialog', { name: 'Report this listing' }, { timeout: 5000 });
 }
 
 afterEach(() => {
