@@ -74,6 +74,8 @@ describe('embedded PostgreSQL', () => {
     const dir = dataDir();
     const embedded = await startEmbeddedPostgres(dir, {});
     const pool = new pg.Pool({ connectionString: embedded.url, max: 8 });
+    // A client still closing when the server stops hears 57P01 (admin shutdown): not this test's subject.
+    pool.on('error', () => undefined);
     try {
       expect(embedded.created).toBe(true);
       // What broke PGlite: the same named statement on several connections at once.
