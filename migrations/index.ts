@@ -9,6 +9,7 @@ import * as roommates from './20261123000000-roommates.js';
 import * as chat from './20261123010000-chat.js';
 import * as searchVectors from './20261124000000-search-vectors.js';
 import * as browseIndexes from './20261124000100-browse-indexes.js';
+import * as searchPerType from './20261124000200-search-per-type.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -25,6 +26,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123010000-chat': chat,
   '20261124000000-search-vectors': searchVectors,
   '20261124000100-browse-indexes': browseIndexes,
+  '20261124000200-search-per-type': searchPerType,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

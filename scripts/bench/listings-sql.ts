@@ -59,26 +59,36 @@ function filter(f: BrowseInput, bindings: unknown[]) {
   return { sql, $ };
 }
 
-/** One page of cards: the page is cut first, then its rows' first pictures are joined. */
+const cardColumns =
+  '"l"."id", "l"."slug", "l"."title", "l"."listing_type", "l"."category", "l"."condition", "l"."price", "l"."rental_amount", ' +
+  '"l"."rental_duration", "l"."rental_deposit", "l"."is_boosted", "l"."is_available", "l"."created_at"';
+
+const firstImage =
+  'LEFT JOIN LATERAL (SELECT fi.id AS first_image_id FROM images fi WHERE fi.listing_id = l.id ORDER BY fi.position LIMIT 1) fi ON true';
+
+/**
+ * The page and the capped count in one statement: at most COUNT_CAP + 1 matches, read once into a
+ * materialized CTE, give the count and, sorted, the page; the first pictures are joined to the page's rows.
+ */
+export function browseSample(f: BrowseInput): Statement {
+  const bindings: unknown[] = [];
+  const where = filter(f, bindings);
+  const offset = (f.page - 1) * f.pageSize;
+  const sql =
+    `with "browse_sample" as materialized (select ${cardColumns} from "listings" as "l" ${where.sql} limit ${where.$(COUNT_CAP + 1)}) ` +
+    'select "l".*, fi.first_image_id, (SELECT count(*) FROM browse_sample) AS browse_count from (select * from "browse_sample" as "l" ' +
+    `order by ${sorts[f.sort]} limit ${where.$(f.pageSize)}${offset ? ` offset ${where.$(offset)}` : ''}) as "l" ${firstImage} order by ${sorts[f.sort]}`;
+  return { sql, bindings };
+}
+
+/** The page over every match, in order: what the API reads when more than COUNT_CAP match. */
 export function browseItems(f: BrowseInput): Statement {
   const bindings: unknown[] = [];
   const where = filter(f, bindings);
   const offset = (f.page - 1) * f.pageSize;
   const sql =
-    'select "l".*, fi.first_image_id from (select "l"."id", "l"."slug", "l"."title", "l"."listing_type", "l"."category", ' +
-    '"l"."condition", "l"."price", "l"."rental_amount", "l"."rental_duration", "l"."rental_deposit", "l"."is_boosted", ' +
-    `"l"."is_available", "l"."created_at" from "listings" as "l" ${where.sql} order by ${sorts[f.sort]} limit ${where.$(f.pageSize)}` +
-    (offset ? ` offset ${where.$(offset)}` : '') +
-    ') as "l" LEFT JOIN LATERAL (SELECT fi.id AS first_image_id FROM images fi ' +
-    `WHERE fi.listing_id = l.id ORDER BY fi.position LIMIT 1) fi ON true order by ${sorts[f.sort]}`;
-  return { sql, bindings };
-}
-
-/** The count, over at most COUNT_CAP + 1 rows. */
-export function browseCount(f: BrowseInput): Statement {
-  const bindings: unknown[] = [];
-  const where = filter(f, bindings);
-  const sql = `select count(*) as "n" from (select 1 from "listings" as "l" ${where.sql} limit ${where.$(COUNT_CAP + 1)}) as "t" limit ${where.$(1)}`;
+    `select "l".*, fi.first_image_id from (select ${cardColumns} from "listings" as "l" ${where.sql} order by ${sorts[f.sort]} ` +
+    `limit ${where.$(f.pageSize)}${offset ? ` offset ${where.$(offset)}` : ''}) as "l" ${firstImage} order by ${sorts[f.sort]}`;
   return { sql, bindings };
 }
 

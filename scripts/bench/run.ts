@@ -17,7 +17,7 @@ import { analyzeBulk, seedBulk } from '../../seeds/bulk.js';
 import { dropDatabase, freePort, freshDatabase, sql, waitForServer } from '../lib/local-server.js';
 import { spawnApi } from './api-process.js';
 import { benchChat } from './chat.js';
-import { browseCount, browseItems, detail, wordsOf, type Statement } from './listings-sql.js';
+import { browseSample, detail, wordsOf, type Statement } from './listings-sql.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -157,7 +157,7 @@ async function benchListings(bareBase: string) {
     );
     for (const { params } of searches) {
       const f = { ...params, words: wordsOf(params.q), durations: [] };
-      await sameStatements(db, () => listings.browse(db, params), [browseItems(f), browseCount(f)]);
+      await sameStatements(db, () => listings.browse(db, params), [browseSample(f)]);
     }
     await sameStatements(db, () => listings.getListing(db, undefined, ids[0]!), [detail(ids[0]!)]);
 

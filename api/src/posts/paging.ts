@@ -23,19 +23,43 @@ export async function cappedCount(db: Db, filtered: Knex.QueryBuilder): Promise<
 /** The total a page shows, and whether it stopped at the cap. */
 export const cappedTotal = (count: number) => ({ total: Math.min(count, COUNT_CAP), totalIsCapped: count > COUNT_CAP });
 
+/** How a post module describes its browse to browsePage. */
+export interface BrowseSpec {
+  /** The matching posts: from the post table as `alias`, filtered, without select or order. */
+  matching: () => Knex.QueryBuilder;
+  alias: string;
+  /** The page's own columns, on `alias`. */
+  columns: string[];
+  /** Orders a query over `alias`; the page's rows carry the same column names as the table. */
+  order: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+  /** Adds what a card shows beyond the post's columns (first picture, poster's name) to the page's rows. */
+  decorate: (page: Knex.QueryBuilder) => Knex.QueryBuilder;
+}
+
+const SAMPLE = 'browse_sample';
+
 /**
- * One page of a browse and its capped count, read in parallel. `matching` builds the matching
- * posts afresh for each query; `cards` selects and orders the page's rows.
+ * One page of a browse and its capped count, in one statement: the matching posts, at most
+ * COUNT_CAP + 1 of them, are read once into a materialized CTE that gives both the count and,
+ * sorted, the page, so each match is fetched from the heap once rather than once for the count
+ * and again for the page. The cards' joins run on the page's rows only. When more than COUNT_CAP
+ * match (a broad browse), that sample is not the whole result: the page is read again, in order,
+ * through the sort's index.
  */
-export async function browsePage<T>(
-  db: Db,
-  matching: () => Knex.QueryBuilder,
-  cards: (query: Knex.QueryBuilder) => Knex.QueryBuilder,
-  page: number,
-  pageSize: number,
-): Promise<{ items: T[]; count: number }> {
-  const [items, count] = await Promise.all([pageOf(cards(matching()), page, pageSize) as Promise<T[]>, cappedCount(db, matching())]);
-  return { items, count };
+export async function browsePage<T>(db: Db, spec: BrowseSpec, page: number, pageSize: number): Promise<{ items: T[]; count: number }> {
+  const { alias, order, decorate } = spec;
+  const pageFrom = (rows: Knex.QueryBuilder) =>
+    decorate(order(db.select(`${alias}.*`).from(pageOf(order(rows), page, pageSize).as(alias))));
+
+  const sample = spec.matching().select(spec.columns).limit(COUNT_CAP + 1);
+  const rows = (await pageFrom(db.select('*').from(`${SAMPLE} as ${alias}`))
+    .select(db.raw(`(SELECT count(*) FROM ${SAMPLE}) AS browse_count`))
+    .withMaterialized(SAMPLE, sample)) as (T & { browseCount: number })[];
+
+  // An empty page past the first says nothing of the count (the page is past the end).
+  const count = rows.length ? Number(rows[0]!.browseCount) : page === 1 ? 0 : await cappedCount(db, spec.matching());
+  if (count > COUNT_CAP) return { items: (await pageFrom(spec.matching().select(spec.columns))) as T[], count };
+  return { items: rows.map(({ browseCount: _, ...item }) => item as T), count };
 }
 
 /** Newest (or oldest) first by creation, ties broken by id so that pages never repeat or skip a post. */

@@ -48,8 +48,16 @@ describe('GET /api/listings counting', () => {
     expect(rare.body).toMatchObject({ total: 100, totalIsCapped: false });
     expect(rare.body.items.map((i: { title: string }) => i.title)).toEqual([10, 20, 30, 40, 50].map((n) => `Bulk item ${n}`));
 
-    const cheap = await t.request().get('/api/listings?type=sell&maxPrice=1000').expect(200);
+    const cheap = await t.request().get('/api/listings?type=sell&maxPrice=1000&sort=price-high&pageSize=3').expect(200);
     expect(cheap.body).toMatchObject({ total: 1000, totalIsCapped: false });
+    // Every match fits the one-statement sample: its page is still the first in the sort's order.
+    expect(cheap.body.items.map((i: { price: number }) => i.price)).toEqual([1000, 999, 998]);
+
+    // A page past the end is empty and still carries the count, capped or not.
+    const pastRare = await t.request().get('/api/listings?type=sell&q=rare&pageSize=5&page=30').expect(200);
+    expect(pastRare.body).toMatchObject({ items: [], total: 100, totalIsCapped: false, page: 30 });
+    const pastAll = await t.request().get('/api/listings?type=sell&pageSize=100&page=12').expect(200);
+    expect(pastAll.body).toMatchObject({ items: [], total: 1000, totalIsCapped: true, page: 12 });
     const cheaper = await t.request().get('/api/listings?type=sell&minPrice=5&maxPrice=1004').expect(200);
     expect(cheaper.body).toMatchObject({ total: 1000, totalIsCapped: false });
     const over = await t.request().get('/api/listings?type=sell&minPrice=4').expect(200);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { cappedCount, insertPost, pageOf, searchByWords, type WordMatch } from '../../posts/index.js';
+import { browsePage, insertPost, pageOf, searchByWords, type WordMatch } from '../../posts/index.js';
 import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type ListingType = 'sell' | 'lend';
@@ -141,19 +141,24 @@ function browseQuery(db: Db, f: BrowseFilter, match: WordMatch) {
 const withCardColumns = (db: Db, q: Knex.QueryBuilder) => withFirstImageId(db, q.select(cardColumns), 'listing', 'l');
 
 /**
- * One page of browsable listings and their capped count. The page is cut first and the first
- * picture joined to its rows only (24 image lookups, not one per matching listing).
+ * One page of browsable listings and their capped count (one statement: see browsePage). The first
+ * picture is joined to the page's rows only (24 image lookups, not one per matching listing).
  */
-export function browse(db: Db, f: BrowseFilter, sort: ListingSort, page: number, pageSize: number) {
-  return searchByWords(f.words, { vector: 'l.search_vector', text: 'l.search_text' }, async (match) => {
-    const pageRows = pageOf(browseQuery(db, f, match).select(cardColumns).orderByRaw(sorts[sort]), page, pageSize);
-    const items = withFirstImageId(db, db.select('l.*').from(pageRows.as('l')), 'listing', 'l').orderByRaw(sorts[sort]) as Promise<
-      CardRow[]
-    >;
-    const [rows, count] = await Promise.all([items, cappedCount(db, browseQuery(db, f, match))]);
-    return { items: rows, count };
-  });
-}
+export const browse = (db: Db, f: BrowseFilter, sort: ListingSort, page: number, pageSize: number) =>
+  searchByWords(f.words, { vector: 'l.search_vector', text: 'l.search_text' }, (match) =>
+    browsePage<CardRow>(
+      db,
+      {
+        matching: () => browseQuery(db, f, match),
+        alias: 'l',
+        columns: cardColumns,
+        order: (q) => q.orderByRaw(sorts[sort]),
+        decorate: (q) => withFirstImageId(db, q, 'listing', 'l'),
+      },
+      page,
+      pageSize,
+    ),
+  );
 
 /** Cards of the given listings that have not expired (sold ones included), in one query. */
 export const findUnexpiredCards = (db: Db, ids: string[]) =>

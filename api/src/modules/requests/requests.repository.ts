@@ -68,15 +68,17 @@ export interface RequestFilter {
 }
 
 
-const cardColumns = [
+const postColumns = [
   'r.id', 'r.requestedById', 'r.slug', 'r.title', 'r.description', 'r.category', 'r.requestType', 'r.priceRange',
   'r.condition', 'r.urgency', 'r.tags', 'r.isAnonymous', 'r.anonymousName', 'r.isActive', 'r.expiresAt', 'r.createdAt',
-  'u.fullName as requesterName',
 ];
 
+/** What a card adds to the post's columns: the poster's name and the first picture. */
+const decorateCards = (db: Db, query: Knex.QueryBuilder) =>
+  withFirstImageId(db, query.join('users as u', 'u.id', 'r.requestedById').select('u.fullName as requesterName'), 'request', 'r');
+
 /** The card's columns, the first picture found per row in the same query. */
-const selectCards = (db: Db, query: Knex.QueryBuilder) =>
-  withFirstImageId(db, query.join('users as u', 'u.id', 'r.requestedById').select(cardColumns), 'request', 'r');
+const selectCards = (db: Db, query: Knex.QueryBuilder) => decorateCards(db, query.select(postColumns));
 
 /** Browsable: active and unexpired. */
 function browsable(db: Db, filter: RequestFilter, match: WordMatch) {
@@ -93,7 +95,18 @@ function browsable(db: Db, filter: RequestFilter, match: WordMatch) {
 /** One page of browsable requests and their capped count. */
 export const listBrowsable = (db: Db, filter: RequestFilter, sort: RequestSort, page: number, pageSize: number) =>
   searchByWords(searchWords(filter.q), { vector: 'r.search_vector', text: 'r.search_text' }, (match) =>
-    browsePage<RequestCardRow>(db, () => browsable(db, filter, match), (q) => selectCards(db, byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc')), page, pageSize),
+    browsePage<RequestCardRow>(
+      db,
+      {
+        matching: () => browsable(db, filter, match),
+        alias: 'r',
+        columns: postColumns,
+        order: (q) => byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc'),
+        decorate: (q) => decorateCards(db, q),
+      },
+      page,
+      pageSize,
+    ),
   );
 
 /** The requester's own; `activeOnly` keeps the active, unexpired ones. */

@@ -58,14 +58,17 @@ export interface RoommateFilter {
   maxBudget?: number;
 }
 
-const cardColumns = [
+const postColumns = [
   'r.id', 'r.postedById', 'r.title', 'r.description', 'r.genderPref', 'r.ageRange', 'r.otherPreferences', 'r.budget',
-  'r.accommodationType', 'r.isActive', 'r.expiresAt', 'r.createdAt', 'u.fullName as posterName',
+  'r.accommodationType', 'r.isActive', 'r.expiresAt', 'r.createdAt',
 ];
 
+/** What a card adds to the post's columns: the poster's name and the first picture. */
+const decorateCards = (db: Db, query: Knex.QueryBuilder) =>
+  withFirstImageId(db, query.join('users as u', 'u.id', 'r.postedById').select('u.fullName as posterName'), 'roommatePost', 'r');
+
 /** The card's columns, the first picture found per row in the same query. */
-const selectCards = (db: Db, query: Knex.QueryBuilder) =>
-  withFirstImageId(db, query.join('users as u', 'u.id', 'r.postedById').select(cardColumns), 'roommatePost', 'r');
+const selectCards = (db: Db, query: Knex.QueryBuilder) => decorateCards(db, query.select(postColumns));
 
 /** Browsable: active and unexpired. */
 function browsable(db: Db, filter: RoommateFilter, match: WordMatch) {
@@ -83,7 +86,18 @@ function browsable(db: Db, filter: RoommateFilter, match: WordMatch) {
 /** One page of browsable posts and their capped count. */
 export const listBrowsable = (db: Db, filter: RoommateFilter, sort: RoommateSort, page: number, pageSize: number) =>
   searchByWords(searchWords(filter.q), { vector: 'r.search_vector', text: 'r.search_text' }, (match) =>
-    browsePage<RoommateCardRow>(db, () => browsable(db, filter, match), (q) => selectCards(db, byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc')), page, pageSize),
+    browsePage<RoommateCardRow>(
+      db,
+      {
+        matching: () => browsable(db, filter, match),
+        alias: 'r',
+        columns: postColumns,
+        order: (q) => byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc'),
+        decorate: (q) => decorateCards(db, q),
+      },
+      page,
+      pageSize,
+    ),
   );
 
 /** The poster's own; `activeOnly` keeps the active, unexpired ones. */
