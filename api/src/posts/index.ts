@@ -1,7 +1,7 @@
 // The posts kernel: the rules listings, requests and roommate posts share (slug, tags, lifetime,
 // search words, paging). Not a module: it has no routes and owns no table; each post module
 // passes its own table and columns. It imports no module.
-export { browsePage, byCreation, cappedCount, cappedTotal, COUNT_CAP, pageOf } from './paging.js';
+export { browseByCreation, browsePage, byCreation, cappedCount, cappedTotal, COUNT_CAP, pageOf, type BrowseSpec, type CreationBrowse } from './paging.js';
 export { expirePastDue, insertPost, isExpired, POST_LIFETIME_DAYS } from './expiry.js';
 export { MAX_SEARCH_WORDS, searchByWords, searchWords, whereContainsEveryWord, wordStartsQuery, type SearchColumns, type WordMatch } from './search.js';
 export { firstFreeSlug, insertUnderFreeSlug, SLUG_ATTEMPTS, slugify, type SluggedInsert } from './slug.js';

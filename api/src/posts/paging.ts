@@ -1,6 +1,7 @@
 // One page of posts and how many match: the same count rule for every browse.
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
+import { searchByWords, searchWords, type WordMatch } from './search.js';
 
 /** Browse counts stop here: "1,000+" is shown beyond. */
 export const COUNT_CAP = 1000;
@@ -68,3 +69,23 @@ export const byCreation = (query: Knex.QueryBuilder, alias: string, direction: '
     { column: `${alias}.createdAt`, order: direction },
     { column: `${alias}.id`, order: direction },
   ]);
+
+/** A browse in creation order (requests, roommate posts): what browsePage needs beyond the order. */
+export interface CreationBrowse extends Omit<BrowseSpec, 'matching' | 'order'> {
+  /** The matching posts, given how the search words match (see searchByWords). */
+  matching: (match: WordMatch) => Knex.QueryBuilder;
+}
+
+/**
+ * One page of posts newest (or oldest) first and their capped count, the search words matched on
+ * the table's search_vector, else its search_text.
+ */
+export const browseByCreation = <T>(db: Db, q: string | undefined, spec: CreationBrowse, sort: 'newest' | 'oldest', page: number, pageSize: number) =>
+  searchByWords(searchWords(q), { vector: `${spec.alias}.search_vector`, text: `${spec.alias}.search_text` }, (match) =>
+    browsePage<T>(
+      db,
+      { ...spec, matching: () => spec.matching(match), order: (query) => byCreation(query, spec.alias, sort === 'oldest' ? 'asc' : 'desc') },
+      page,
+      pageSize,
+    ),
+  );

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { browsePage, byCreation, insertPost, pageOf, searchByWords, searchWords, type WordMatch } from '../../posts/index.js';
+import { browseByCreation, byCreation, insertPost, pageOf, type WordMatch } from '../../posts/index.js';
 import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type RequestCategory = string;
@@ -94,19 +94,13 @@ function browsable(db: Db, filter: RequestFilter, match: WordMatch) {
 
 /** One page of browsable requests and their capped count. */
 export const listBrowsable = (db: Db, filter: RequestFilter, sort: RequestSort, page: number, pageSize: number) =>
-  searchByWords(searchWords(filter.q), { vector: 'r.search_vector', text: 'r.search_text' }, (match) =>
-    browsePage<RequestCardRow>(
-      db,
-      {
-        matching: () => browsable(db, filter, match),
-        alias: 'r',
-        columns: postColumns,
-        order: (q) => byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc'),
-        decorate: (q) => decorateCards(db, q),
-      },
-      page,
-      pageSize,
-    ),
+  browseByCreation<RequestCardRow>(
+    db,
+    filter.q,
+    { matching: (match) => browsable(db, filter, match), alias: 'r', columns: postColumns, decorate: (q) => decorateCards(db, q) },
+    sort,
+    page,
+    pageSize,
   );
 
 /** The requester's own; `activeOnly` keeps the active, unexpired ones. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { browsePage, byCreation, insertPost, pageOf, searchByWords, searchWords, type WordMatch } from '../../posts/index.js';
+import { browseByCreation, byCreation, insertPost, pageOf, type WordMatch } from '../../posts/index.js';
 import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type Gender = 'any' | 'male' | 'female' | 'other';
@@ -85,19 +85,13 @@ function browsable(db: Db, filter: RoommateFilter, match: WordMatch) {
 
 /** One page of browsable posts and their capped count. */
 export const listBrowsable = (db: Db, filter: RoommateFilter, sort: RoommateSort, page: number, pageSize: number) =>
-  searchByWords(searchWords(filter.q), { vector: 'r.search_vector', text: 'r.search_text' }, (match) =>
-    browsePage<RoommateCardRow>(
-      db,
-      {
-        matching: () => browsable(db, filter, match),
-        alias: 'r',
-        columns: postColumns,
-        order: (q) => byCreation(q, 'r', sort === 'oldest' ? 'asc' : 'desc'),
-        decorate: (q) => decorateCards(db, q),
-      },
-      page,
-      pageSize,
-    ),
+  browseByCreation<RoommateCardRow>(
+    db,
+    filter.q,
+    { matching: (match) => browsable(db, filter, match), alias: 'r', columns: postColumns, decorate: (q) => decorateCards(db, q) },
+    sort,
+    page,
+    pageSize,
   );
 
 /** The poster's own; `activeOnly` keeps the active, unexpired ones. */
