@@ -5,7 +5,8 @@
  */
 import http from 'node:http';
 import pg from 'pg';
-import { profileSql } from '../../api/src/modules/users/users.profile-query.js';
+import { createDb } from '../../api/src/db/knex.js';
+import { profileQuery } from '../../api/src/modules/users/users.profile-query.js';
 import { browseCap, browseItems, browseSample, detail, wordsOf, type BrowseInput } from './listings-sql.js';
 
 // As the API's knex module does: counts and rupees arrive as numbers.
@@ -13,6 +14,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
+// The API's profile statement as knex writes it (the first binding is the uid); knex only compiles here.
+const profile = profileQuery(createDb(process.env.DATABASE_URL!, 1), '').first().toSQL().toNative();
 const userRoute = /^\/api\/users\/([0-9a-f-]{36})$/;
 const listingRoute = /^\/api\/listings\/([0-9a-f-]{36})$/;
 
@@ -104,7 +107,7 @@ const server = http.createServer(async (req, res) => {
   const url = req.url ?? '';
   const user = userRoute.exec(url);
   if (user) {
-    const { rows } = await pool.query(profileSql, [user[1]]);
+    const { rows } = await pool.query(profile.sql, [user[1], ...profile.bindings.slice(1)]);
     const row = rows[0];
     if (!row) {
       res.writeHead(404).end();

@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex.js';
 import type { PlanAllowance } from './quota.js';
 
 export type SubscriptionStatus = 'active' | 'expired' | 'cancelled' | 'pending';
@@ -26,6 +28,13 @@ export const currentSubscriptionSql = {
   joins: `LEFT JOIN user_subscriptions s ON s.user_id = u.id AND s.is_current
     LEFT JOIN subscription_plans p ON p.id = s.plan_id`,
 };
+
+/**
+ * Adds to a query over users aliased `u` their current subscription and its plan (left joins, so a
+ * student without one keeps their row), as the columns of CurrentSubscriptionColumns.
+ */
+export const withCurrentSubscription = (db: Db, query: Knex.QueryBuilder) =>
+  query.select(db.raw(currentSubscriptionSql.columns)).joinRaw(currentSubscriptionSql.joins);
 
 export function toCurrentSubscription(row: CurrentSubscriptionColumns, now: Date) {
   if (!row.subId || !row.planId) return null;

@@ -2,13 +2,10 @@ import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, forbidden, notFound } from '../../http/problem.js';
 import { toCurrentSubscription } from '../subscriptions/index.js';
-import { profileSql, type ProfileRow } from './users.profile-query.js';
+import { profileQuery, type ProfileRow } from './users.profile-query.js';
 import { updateUser, type SessionUser, type SocialLinks } from './users.repository.js';
 
-async function findProfileRow(db: Db, uid: string): Promise<ProfileRow | undefined> {
-  const { rows } = await db.raw<{ rows: ProfileRow[] }>(profileSql.replace('$1', '?'), [uid]);
-  return rows[0];
-}
+const findProfileRow = (db: Db, uid: string) => profileQuery(db, uid).first() as Promise<ProfileRow | undefined>;
 
 function toProfile(row: ProfileRow, showPrivate: boolean): Schemas['UserProfile'] {
   const publicFields = {
