@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -69,3 +70,8 @@ export function createRateLimits(pool: pg.Pool) {
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/** Drops the counters whose window has passed (the limiters' own timers are off: a job does it). */
+export async function pruneRateLimits(db: Knex) {
+  await db.raw('DELETE FROM rate_limits WHERE expire < ?', [Date.now()]);
+}

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { pruneRateLimits } from '../http/rate-limits.js';
+import { pruneEmailTokens, pruneExpiredSessions } from '../modules/auth/index.js';
 import { mailUnreadMessages } from '../modules/chat/index.js';
 import { expiryJob } from '../modules/content/index.js';
 import { deliverDueEmails, type Mailer } from '../modules/email/index.js';
@@ -9,17 +11,9 @@ import type { Job } from './cron-runner.js';
 export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: string, publicUrl: string): Job[] {
   return [
     { name: 'deliver-email', schedule: '*/5 * * * * *', run: (trx) => deliverDueEmails(trx, mailer, logger) },
-    { name: 'prune-sessions', schedule: '0 */15 * * * *', run: (trx) => trx.raw('DELETE FROM sessions WHERE expire < now()') },
-    {
-      name: 'prune-rate-limits',
-      schedule: '30 */15 * * * *',
-      run: (trx) => trx.raw('DELETE FROM rate_limits WHERE expire < ?', [Date.now()]),
-    },
-    {
-      name: 'prune-email-tokens',
-      schedule: '0 0 3 * * *',
-      run: (trx) => trx.raw(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`),
-    },
+    { name: 'prune-sessions', schedule: '0 */15 * * * *', run: pruneExpiredSessions },
+    { name: 'prune-rate-limits', schedule: '30 */15 * * * *', run: pruneRateLimits },
+    { name: 'prune-email-tokens', schedule: '0 0 3 * * *', run: pruneEmailTokens },
     expiryJob,
     { name: 'prune-unattached-images', schedule: '0 20 * * * *', run: (trx) => pruneUnattachedImages(trx, dataDir) },
     { name: 'mail-unread-messages', schedule: '15 * * * * *', run: (trx) => mailUnreadMessages(trx, publicUrl) },

@@ -33,3 +33,8 @@ export async function lastIssuedAt(db: Db, userId: string, purpose: TokenPurpose
   const row = await db('emailTokens').where({ userId, purpose }).max('createdAt as last').first();
   return (row?.last as Date | null) ?? undefined;
 }
+
+/** Drops the tokens that expired more than a week ago (kept a while to tell "expired" from "unknown"). */
+export async function pruneEmailTokens(db: Db) {
+  await db.raw(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`);
+}

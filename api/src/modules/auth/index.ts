@@ -2,4 +2,5 @@
 export { authRoutes } from './auth.routes.js';
 export { hashPassword } from './passwords.js';
 export { createPassport, type PassportInstance } from './passport.js';
-export { endSessionsOf } from './sessions.repository.js';
+export { pruneEmailTokens } from './email-tokens.repository.js';
+export { endSessionsOf, pruneExpiredSessions } from './sessions.repository.js';

@@ -7,3 +7,8 @@ export async function endSessionsOf(db: Db, userIds: string | string[]) {
   const ids = typeof userIds === 'string' ? [userIds] : userIds;
   await db.raw(`DELETE FROM sessions WHERE sess->'passport'->>'user' = ANY(?)`, [ids]);
 }
+
+/** Drops the sessions past their expiry (connect-pg-simple's own pruning is off: a job does it). */
+export async function pruneExpiredSessions(db: Db) {
+  await db.raw('DELETE FROM sessions WHERE expire < now()');
+}
