@@ -1,5 +1,6 @@
 // How long a post lives: every listing, request and roommate post expires 28 days after it is made.
 import type { Db } from '../db/knex.js';
+import type { Knex } from 'knex';
 
 export const POST_LIFETIME_DAYS = 28;
 
@@ -27,3 +28,10 @@ export function expirePastDue(db: Db, table: string, flag: 'isAvailable' | 'isAc
   const column = flag === 'isAvailable' ? 'is_available' : 'is_active';
   return db(table).whereRaw(`${column} AND expires_at <= now()`).update({ [flag]: false });
 }
+
+/**
+ * Keeps the live posts of a table with an `isActive` flag (requests, roommate posts): active and
+ * not yet expired. What browsing shows, and an owner's "active" tab.
+ */
+export const whereLive = (db: Db, query: Knex.QueryBuilder, alias: string) =>
+  query.where(`${alias}.isActive`, true).andWhere(`${alias}.expiresAt`, '>', db.fn.now());

@@ -2,7 +2,7 @@
 // search words, paging). Not a module: it has no routes and owns no table; each post module
 // passes its own table and columns. It imports no module.
 export { browseByCreation, browsePage, byCreation, cappedCount, cappedTotal, COUNT_CAP, pageOf, type BrowseSpec, type CreationBrowse } from './paging.js';
-export { expirePastDue, insertPost, isExpired, POST_LIFETIME_DAYS } from './expiry.js';
+export { expirePastDue, insertPost, isExpired, POST_LIFETIME_DAYS, whereLive } from './expiry.js';
 export { MAX_SEARCH_WORDS, searchByWords, searchWords, whereContainsEveryWord, wordStartsQuery, type SearchColumns, type WordMatch } from './search.js';
 export { firstFreeSlug, insertUnderFreeSlug, SLUG_ATTEMPTS, slugify, type SluggedInsert } from './slug.js';
 export { inOrderOf } from './in-order.js';

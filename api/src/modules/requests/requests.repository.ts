@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { browseByCreation, byCreation, insertPost, pageOf, type WordMatch } from '../../posts/index.js';
+import { browseByCreation, byCreation, insertPost, pageOf, whereLive, type WordMatch } from '../../posts/index.js';
 import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type RequestCategory = string;
@@ -82,7 +82,7 @@ const selectCards = (db: Db, query: Knex.QueryBuilder) => decorateCards(db, quer
 
 /** Browsable: active and unexpired. */
 function browsable(db: Db, filter: RequestFilter, match: WordMatch) {
-  const query = db('requests as r').where('r.isActive', true).andWhere('r.expiresAt', '>', db.fn.now());
+  const query = whereLive(db, db('requests as r'), 'r');
   if (filter.categories?.length) query.whereIn('r.category', filter.categories);
   if (filter.conditions?.length) query.whereIn('r.condition', filter.conditions);
   if (filter.requestType) query.where('r.requestType', filter.requestType);
@@ -107,8 +107,7 @@ export const listBrowsable = (db: Db, filter: RequestFilter, sort: RequestSort, 
 export async function listOwn(db: Db, userId: string, activeOnly: boolean, page: number, pageSize: number) {
   const own = () => {
     const query = db('requests as r').where('r.requestedById', userId);
-    if (activeOnly) query.where('r.isActive', true).andWhere('r.expiresAt', '>', db.fn.now());
-    return query;
+    return activeOnly ? whereLive(db, query, 'r') : query;
   };
   const [items, counted] = await Promise.all([
     pageOf(selectCards(db, byCreation(own(), 'r', 'desc')), page, pageSize) as Promise<RequestCardRow[]>,

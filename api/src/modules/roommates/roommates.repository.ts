@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
-import { browseByCreation, byCreation, insertPost, pageOf, type WordMatch } from '../../posts/index.js';
+import { browseByCreation, byCreation, insertPost, pageOf, whereLive, type WordMatch } from '../../posts/index.js';
 import { withFirstImageId, withImageIds } from '../images/index.js';
 
 export type Gender = 'any' | 'male' | 'female' | 'other';
@@ -72,7 +72,7 @@ const selectCards = (db: Db, query: Knex.QueryBuilder) => decorateCards(db, quer
 
 /** Browsable: active and unexpired. */
 function browsable(db: Db, filter: RoommateFilter, match: WordMatch) {
-  const query = db('roommate_posts as r').where('r.isActive', true).andWhere('r.expiresAt', '>', db.fn.now());
+  const query = whereLive(db, db('roommate_posts as r'), 'r');
   // Open to the gender: posts preferring it and those with no preference.
   if (filter.gender && filter.gender !== 'any') query.whereIn('r.genderPref', [filter.gender, 'any']);
   if (filter.accommodationType) query.where('r.accommodationType', filter.accommodationType);
@@ -98,8 +98,7 @@ export const listBrowsable = (db: Db, filter: RoommateFilter, sort: RoommateSort
 export async function listOwn(db: Db, userId: string, activeOnly: boolean, page: number, pageSize: number) {
   const own = () => {
     const query = db('roommate_posts as r').where('r.postedById', userId);
-    if (activeOnly) query.where('r.isActive', true).andWhere('r.expiresAt', '>', db.fn.now());
-    return query;
+    return activeOnly ? whereLive(db, query, 'r') : query;
   };
   const [items, counted] = await Promise.all([
     pageOf(selectCards(db, byCreation(own(), 'r', 'desc')), page, pageSize) as Promise<RoommateCardRow[]>,
