@@ -1,5 +1,6 @@
 /**
- * `npm run seed:bulk [-- --reset] [-- --listings=N]`: adds 100,000 listings (N with --listings) by
+ * `npm run seed:bulk [-- --reset] [-- --listings=N] [-- --requests=N] [-- --roommates=N]`: adds 100,000
+ * listings (N with --listings), and with --requests / --roommates that many item requests and roommate posts, by
  * 2,000 sellers, with pictures, to the DATABASE_URL database or else the embedded one in DATA_DIR
  * (stop the app first: only one process can open it). Migrates and seeds the reference data first,
  * so it also works on an empty database. Refuses when bulk data is already there; --reset removes
@@ -24,9 +25,22 @@ import { uploadsDir } from '../api/src/modules/images/index.js';
 import { catalogue } from '../seeds/bulk-catalogue.js';
 import { analyzeBulk, type BulkImage, hasBulkData, removeBulkData, seedBulk } from '../seeds/bulk.js';
 
-const { values: args } = parseArgs({ options: { reset: { type: 'boolean', default: false }, listings: { type: 'string', default: '100000' } } });
-const count = Number(args.listings);
-if (!Number.isInteger(count) || count < 1) throw new Error('--listings must be a positive whole number');
+const { values: args } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    listings: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '0' },
+    roommates: { type: 'string', default: '0' },
+  },
+});
+const wholeNumber = (name: 'listings' | 'requests' | 'roommates', least: number) => {
+  const n = Number(args[name]);
+  if (!Number.isInteger(n) || n < least) throw new Error(`--${name} must be a whole number, at least ${least}`);
+  return n;
+};
+const count = wholeNumber('listings', 1);
+const requestCount = wholeNumber('requests', 0);
+const roommateCount = wholeNumber('roommates', 0);
 
 const PICTURES_PER_CATEGORY = 3;
 const palette = ['#0ea5e9', '#8b5cf6', '#f97316', '#10b981', '#ef4444', '#eab308', '#ec4899', '#14b8a6', '#6366f1', '#84cc16'];
@@ -127,6 +141,8 @@ try {
     let linked: BulkImage[] = [];
     const made = await seedBulk(db, {
       listings: count,
+      requests: requestCount,
+      roommatePosts: roommateCount,
       emailDomain: config.campusDomains[0],
       whileIndexing: async (images) => {
         await pool;
@@ -140,7 +156,10 @@ try {
     });
     const kept = new Set(linked.map((i) => i.id));
     unlinkPictures(config.dataDir, previous.filter((id) => !kept.has(id)));
-    console.log(`Inserted ${made.listings} listings, ${made.images} images (${linked.length} picture links in ${uploadsDir(config.dataDir)}) and ${made.sellers} sellers in ${seconds(t)}.`);
+    console.log(
+      `Inserted ${made.listings} listings, ${made.images} images (${linked.length} picture links in ${uploadsDir(config.dataDir)}), ` +
+        `${made.requests} requests, ${made.roommatePosts} roommate posts and ${made.sellers} sellers in ${seconds(t)}.`,
+    );
     t = Date.now();
     await analyzeBulk(db);
     console.log(`ANALYZE in ${seconds(t)}.`);

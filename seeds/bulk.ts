@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as words from './bulk-catalogue.js';
+import { insertBulkRequests, insertBulkRoommatePosts } from './bulk-posts.js';
 
 /**
  * A marketplace at full size for measurements and a realistic look (`npm run seed:bulk`, the
@@ -14,6 +15,9 @@ export const BULK_EMAIL_PREFIX = 'bulk-seller-';
 
 export interface BulkOptions {
   listings: number;
+  /** Item requests and roommate posts by the same sellers (seeds/bulk-posts.ts); none by default. */
+  requests?: number;
+  roommatePosts?: number;
   /** Default: one seller per 50 listings (2,000 for 100,000). */
   sellers?: number;
   emailDomain?: string;
@@ -41,6 +45,8 @@ export async function removeBulkData(knex: Knex): Promise<string[]> {
     // Children first: a cascade would run one foreign-key delete per listing.
     const images = (await trx('images').whereIn('ownerId', bulkSellers(trx)).delete().returning('id')) as { id: string }[];
     await trx('listings').whereIn('sellerId', bulkSellers(trx)).delete();
+    await trx('requests').whereIn('requestedById', bulkSellers(trx)).delete();
+    await trx('roommatePosts').whereIn('postedById', bulkSellers(trx)).delete();
     await trx('users').whereLike('email', `${BULK_EMAIL_PREFIX}%`).delete();
     return images.map((i) => i.id);
   });
@@ -83,14 +89,14 @@ async function dropIndexesAndForeignKeys(trx: Knex.Transaction, tables: string[]
 const pick = (arr: string) => `p.${arr}[1 + floor(random() * cardinality(p.${arr}))::int]`;
 
 export async function seedBulk(knex: Knex, options: BulkOptions) {
-  const { listings, sellers = Math.max(1, Math.round(listings / 50)), emailDomain = 'campus.edu', whileIndexing } = options;
+  const { listings, requests = 0, roommatePosts = 0, sellers = Math.max(1, Math.round(listings / 50)), emailDomain = 'campus.edu', whileIndexing } = options;
   return knex.transaction(async (trx) => {
     // The same data on every run with the same count: ids from md5, a seeded random(). JIT
     // compiling costs more than it saves here.
     await trx.raw('SELECT setseed(0.2026)');
     await trx.raw(`SET LOCAL jit = off`);
     await trx.raw(`SET LOCAL maintenance_work_mem = '256MB'`);
-    const restore = await dropIndexesAndForeignKeys(trx, ['listings', 'images']);
+    const restore = await dropIndexesAndForeignKeys(trx, ['listings', 'images', 'requests', 'roommate_posts']);
 
     await trx.raw(
       `INSERT INTO users (id, email, full_name, phone, bio, email_verified_at, profile_created_at, welcome_email_queued_at, joined_date, updated_at)
@@ -191,6 +197,11 @@ export async function seedBulk(knex: Knex, options: BulkOptions) {
         listings,
       ],
     );
+    const sellerIds = (await trx('users').whereLike('email', `${BULK_EMAIL_PREFIX}%`).orderBy('email').pluck('id')) as string[];
+    const posts = {
+      requests: requests ? await insertBulkRequests(trx, sellerIds, requests) : 0,
+      roommatePosts: roommatePosts ? await insertBulkRoommatePosts(trx, sellerIds, roommatePosts) : 0,
+    };
     if (whileIndexing) {
       const { rows: images } = await trx.raw<{ rows: BulkImage[] }>(
         `SELECT i.id, l.category FROM images i JOIN listings l ON l.id = i.listing_id
@@ -201,11 +212,11 @@ export async function seedBulk(knex: Knex, options: BulkOptions) {
     } else {
       await restore();
     }
-    return { sellers, ...rows[0]! };
+    return { sellers, ...rows[0]!, ...posts };
   });
 }
 
 /** Fresh statistics, so the planner sees the new sizes at once. */
 export async function analyzeBulk(knex: Knex) {
-  await knex.raw('ANALYZE users, listings, images');
+  await knex.raw('ANALYZE users, listings, images, requests, roommate_posts');
 }

@@ -5,7 +5,8 @@
  * (BENCH_LISTINGS listings, default 100,000), a filtered search of the listings and a listing's
  * detail. Then the chat (chat.ts): message latency between two API instances beside a bare ws relay.
  *
- * BENCH_ONLY=users,listings,chat runs only the scenarios named (all of them by default).
+ * BENCH_ONLY=users,listings,chat,explain runs only the scenarios named (all of them by default); explain
+ * (explain.ts) prints the plans of the browse reads, with as many requests and roommate posts as listings.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { analyzeBulk, seedBulk } from '../../seeds/bulk.js';
 import { dropDatabase, freePort, freshDatabase, sql, waitForServer } from '../lib/local-server.js';
 import { spawnApi } from './api-process.js';
 import { benchChat } from './chat.js';
+import { explainBrowses } from './explain.js';
 import { browseSample, detail, wordsOf, type Statement } from './listings-sql.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,7 +26,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const database = `thriftz_bench_${process.pid}`;
 
-const scenarioNames = ['users', 'listings', 'chat'];
+const scenarioNames = ['users', 'listings', 'chat', 'explain'];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const unknown = only?.filter((s) => !scenarioNames.includes(s)) ?? [];
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown scenario ${unknown.join(', ')} (known: ${scenarioNames.join(', ')})`);
@@ -142,14 +144,27 @@ async function benchUsers(bareBase: string) {
   ]);
 }
 
+let seeded = false;
+
+/** The bulk seed, once: listings, and for explain as many requests and roommate posts. */
+async function ensureBulk(db: ReturnType<typeof createDb>) {
+  if (seeded) return;
+  seeded = true;
+  const t = Date.now();
+  const posts = runs('explain') ? listingCount : 0;
+  const made = await seedBulk(db, { listings: listingCount, requests: posts, roommatePosts: posts });
+  await analyzeBulk(db);
+  console.log(
+    `Bulk seed: ${made.listings} listings, ${made.images} images, ${made.requests} requests, ${made.roommatePosts} roommate posts, ` +
+      `${made.sellers} sellers in ${((Date.now() - t) / 1000).toFixed(1)} s\n`,
+  );
+}
+
 /** A filtered search and a listing's detail on the bulk seed. */
 async function benchListings(bareBase: string) {
   const db = createDb(dbUrl, 2);
   try {
-    const t = Date.now();
-    const made = await seedBulk(db, { listings: listingCount });
-    await analyzeBulk(db);
-    console.log(`Bulk seed: ${made.listings} listings, ${made.images} images, ${made.sellers} sellers in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+    await ensureBulk(db);
 
     // The bare server must run what knex generates for the API: compare the statements first.
     const ids = (await sql(dbUrl, 'SELECT id FROM listings WHERE expires_at > now() ORDER BY random() LIMIT 200')).rows.map(
@@ -195,6 +210,15 @@ try {
   if (runs('users')) await benchUsers(bareBase);
   if (runs('listings')) await benchListings(bareBase);
   if (runs('chat')) await benchChat({ dbUrl, apiPort });
+  if (runs('explain')) {
+    const db = createDb(dbUrl, 2);
+    try {
+      await ensureBulk(db);
+      await explainBrowses(db);
+    } finally {
+      await db.destroy();
+    }
+  }
 } finally {
   bare?.kill('SIGTERM');
   api.kill('SIGTERM');
