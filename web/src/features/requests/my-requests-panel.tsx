@@ -1,25 +1,16 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { Megaphone, MessageSquarePlus } from 'lucide-react';
-import { useState } from 'react';
 import { useListMyRequests } from '../../api/generated/requests/requests';
-import { OWN_POSTS_PAGE_SIZE, OwnPostsPanel } from '../../ui/posts/own-posts-panel';
+import type { OwnRequestPage } from '../../api/generated/model';
+import { OwnPostsPanel } from '../../ui/posts/own-posts-panel';
 import { OwnRequestCard } from './own-request-card';
 import { REQUEST_MESSAGES, useRemoveRequest } from './request-actions';
 
 /** The Requests sub-tab of My Listings: every request of the student (active, fulfilled, expired), newest first. */
 export function MyRequestsPanel() {
-  const [page, setPage] = useState(1);
-  const query = useListMyRequests(
-    { status: 'all', page, pageSize: OWN_POSTS_PAGE_SIZE },
-    { query: { placeholderData: keepPreviousData } },
-  );
-  const removal = useRemoveRequest();
   return (
     <OwnPostsPanel
-      query={query}
-      page={page}
-      onPageChange={setPage}
-      removal={removal}
+      useList={useListMyRequests<OwnRequestPage>}
+      useRemove={useRemoveRequest}
       renderCard={(request, actions) => <OwnRequestCard request={request} actions={actions} />}
       detailPath={(id) => `/request/${id}`}
       create={{ to: '/create-request', icon: MessageSquarePlus, label: 'Add Request' }}

@@ -1,25 +1,16 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
 import { useListMyRoommatePosts } from '../../api/generated/roommates/roommates';
-import { OWN_POSTS_PAGE_SIZE, OwnPostsPanel } from '../../ui/posts/own-posts-panel';
+import type { RoommatePage } from '../../api/generated/model';
+import { OwnPostsPanel } from '../../ui/posts/own-posts-panel';
 import { OwnRoommateCard } from './own-roommate-card';
 import { ROOMMATE_MESSAGES, useRemoveRoommatePost } from './roommate-actions';
 
 /** The Roommate Posts sub-tab of My Listings: every roommate post of the student (active, inactive, expired), newest first. */
 export function MyRoommatePostsPanel() {
-  const [page, setPage] = useState(1);
-  const query = useListMyRoommatePosts(
-    { status: 'all', page, pageSize: OWN_POSTS_PAGE_SIZE },
-    { query: { placeholderData: keepPreviousData } },
-  );
-  const removal = useRemoveRoommatePost();
   return (
     <OwnPostsPanel
-      query={query}
-      page={page}
-      onPageChange={setPage}
-      removal={removal}
+      useList={useListMyRoommatePosts<RoommatePage>}
+      useRemove={useRemoveRoommatePost}
       renderCard={(post, actions) => <OwnRoommateCard post={post} actions={actions} />}
       detailPath={(id) => `/roommate-finder/${id}`}
       create={{ to: '/create-roommate-request', icon: UserPlus, label: 'Add Roommate Post' }}

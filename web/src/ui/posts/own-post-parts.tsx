@@ -1,8 +1,16 @@
 import { Eye, RefreshCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Skeleton } from '../skeleton';
+import { OWN_GRID_CLASSES } from './own-post-card';
+
+/** What the own-post pages need of any kind of post. */
+export interface OwnPost {
+  _id: string;
+  title: string;
+}
 
 /** The own list could not load: the kind's words and a retry, in place of the grid. */
 export function OwnPostsLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -60,5 +68,39 @@ export function CountStat({ icon: Icon, label, value, tint }: { icon: LucideIcon
       </dt>
       <dd className="tabular text-2xl font-bold text-fg">{value === null ? <Skeleton className="mt-1 h-7 w-10" /> : value}</dd>
     </div>
+  );
+}
+
+/**
+ * The grid of own posts: each card gets View and the page's one other action (Delete on the
+ * profile, the mark on a manage page).
+ */
+export function OwnPostsGrid<Item extends OwnPost>({
+  items,
+  className,
+  renderCard,
+  detailPath,
+  action,
+}: {
+  items: Item[];
+  className?: string;
+  renderCard: (item: Item, actions: ReactNode) => ReactNode;
+  detailPath: (id: string) => string;
+  action: (item: Item) => ReactNode;
+}) {
+  return (
+    <ul className={className ? `${className} ${OWN_GRID_CLASSES}` : OWN_GRID_CLASSES}>
+      {items.map((item) => (
+        <li key={item._id} className="grid">
+          {renderCard(
+            item,
+            <>
+              <ViewPostLink to={detailPath(item._id)} title={item.title} />
+              {action(item)}
+            </>,
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { pluralize } from '../../lib/format';
@@ -7,16 +7,11 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { EmptyState } from '../empty-state';
 import { Pagination } from '../pagination';
 import type { ActionCallbacks } from '../../lib/posts/own-post-actions';
-import { OWN_GRID_CLASSES, OwnPostGridSkeleton } from './own-post-card';
-import { CreatePostLink, OwnPostsLoadFailed, ViewPostLink, type CreatePostLinkProps } from './own-post-parts';
+import { OwnPostGridSkeleton } from './own-post-card';
+import { CreatePostLink, OwnPostsGrid, OwnPostsLoadFailed, type CreatePostLinkProps, type OwnPost } from './own-post-parts';
 
 /** Own posts per page of a profile panel. */
 export const OWN_POSTS_PAGE_SIZE = 12;
-
-interface OwnPost {
-  _id: string;
-  title: string;
-}
 
 /** The kind's words; everything else on the panel is the same for every kind. */
 export interface OwnPostsCopy {
@@ -28,11 +23,20 @@ export interface OwnPostsCopy {
   deleteTitle: string;
 }
 
+/**
+ * The kind's generated "my posts" query hook. The panel asks it for every status a page at a
+ * time, keeping the previous page on screen while the next loads. Pass it instantiated with its
+ * page type (`useListMyListings<ListMyListings200>`): left generic, its data type is not checked
+ * against the cards the panel renders.
+ */
+export type OwnPostsListHook<Item> = (
+  params: { status: 'all'; page: number; pageSize: number },
+  options: { query: { placeholderData: typeof keepPreviousData } },
+) => UseQueryResult<{ items: Item[]; total: number; pageSize: number }, unknown>;
+
 export interface OwnPostsPanelProps<Item extends OwnPost> {
-  query: UseQueryResult<{ items: Item[]; total: number; pageSize: number }, unknown>;
-  page: number;
-  onPageChange: (page: number) => void;
-  removal: { remove: (id: string, callbacks?: ActionCallbacks) => void; isPending: boolean };
+  useList: OwnPostsListHook<Item>;
+  useRemove: () => { remove: (id: string, callbacks?: ActionCallbacks) => void; isPending: boolean };
   renderCard: (item: Item, actions: ReactNode) => ReactNode;
   detailPath: (id: string) => string;
   create: CreatePostLinkProps;
@@ -44,15 +48,16 @@ export interface OwnPostsPanelProps<Item extends OwnPost> {
  * and Delete (behind a confirmation), and the way to make another.
  */
 export function OwnPostsPanel<Item extends OwnPost>({
-  query,
-  page,
-  onPageChange,
-  removal,
+  useList,
+  useRemove,
   renderCard,
   detailPath,
   create,
   copy,
 }: OwnPostsPanelProps<Item>) {
+  const [page, setPage] = useState(1);
+  const query = useList({ status: 'all', page, pageSize: OWN_POSTS_PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
+  const removal = useRemove();
   const [toDelete, setToDelete] = useState<Item | null>(null);
 
   if (query.isPending) return <OwnPostGridSkeleton label={copy.loadingLabel} />;
@@ -75,28 +80,24 @@ export function OwnPostsPanel<Item extends OwnPost>({
         <p className="tabular text-sm text-fg-muted">{pluralize(total, copy.noun)}</p>
         <CreatePostLink {...create} />
       </div>
-      <ul className={`mt-4 ${OWN_GRID_CLASSES}`}>
-        {items.map((item) => (
-          <li key={item._id} className="grid">
-            {renderCard(
-              item,
-              <>
-                <ViewPostLink to={detailPath(item._id)} title={item.title} />
-                <Button
-                  variant="ghost"
-                  className="flex-1 text-danger-ink hover:bg-danger-soft hover:text-danger-ink"
-                  onClick={() => setToDelete(item)}
-                  aria-label={`Delete ${item.title}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
-                </Button>
-              </>,
-            )}
-          </li>
-        ))}
-      </ul>
-      <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} className="mt-8" />
+      <OwnPostsGrid
+        items={items}
+        className="mt-4"
+        renderCard={renderCard}
+        detailPath={detailPath}
+        action={(item) => (
+          <Button
+            variant="ghost"
+            className="flex-1 text-danger-ink hover:bg-danger-soft hover:text-danger-ink"
+            onClick={() => setToDelete(item)}
+            aria-label={`Delete ${item.title}`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        )}
+      />
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} className="mt-8" />
 
       <ConfirmDialog
         open={toDelete !== null}
@@ -113,7 +114,7 @@ export function OwnPostsPanel<Item extends OwnPost>({
           removal.remove(toDelete._id, {
             onSuccess: () => {
               // The last card of a later page: step back a page.
-              if (items.length === 1 && page > 1) onPageChange(page - 1);
+              if (items.length === 1 && page > 1) setPage(page - 1);
             },
             onSettled: () => setToDelete(null),
           });
