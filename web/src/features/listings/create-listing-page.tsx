@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { HandCoins, Repeat, Tag } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { getGetUserSubscriptionQueryKey } from '../../api/generated/subscriptions/subscriptions';
 import { toast } from 'sonner';
@@ -19,17 +17,18 @@ import {
   defaultListingValues,
   toCreateListingInput,
   type CreateListingFormInput,
-  type CreateListingFormValues,
 } from './create-listing-schema';
-import { ANONYMOUS_NAME_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../../lib/posts/post-fields';
+import { DESCRIPTION_MIN_LENGTH } from '../../lib/posts/post-fields';
 import { FormSection } from '../../ui/posts/create-page-parts';
-import { AnonymousBox, CreateFormFrame, DescriptionField, OptionSelect, TitleField } from '../../ui/posts/create-form-frame';
+import { CreateFormFrame, DescriptionField, OptionSelect, TitleField } from '../../ui/posts/create-form-frame';
 import { ImageUploader } from '../../ui/images/image-uploader';
 import { LISTING_MESSAGES, useRefreshListings } from './listing-actions';
 import { CATEGORIES, CATEGORY_LABELS, CONDITIONS, CONDITION_LABELS, DURATIONS, DURATION_LABELS } from '../../lib/posts/listing-labels';
-import { LocationFields } from '../../ui/posts/location-fields';
-import { TagsInput } from '../../ui/posts/tags-input';
-import { TypeToggle, type TypeOption } from '../../ui/posts/type-toggle';
+import { PostExtrasSection, type ExtrasWording } from '../../ui/posts/post-extras-section';
+import { ProductAgeFields } from '../../ui/posts/product-age-fields';
+import { useCreatePostForm } from '../../ui/posts/use-create-post-form';
+import { TypeField } from '../../ui/posts/type-field';
+import type { TypeOption } from '../../ui/posts/type-toggle';
 import { useImageUploads } from '../../ui/images/use-image-uploads';
 import { ListingsLeft } from './listings-left';
 
@@ -53,6 +52,13 @@ const TYPE_OPTIONS: ReadonlyArray<TypeOption<ListingType>> = [
   { value: 'lend', label: 'Lend', hint: 'Rent it out for a while', icon: Repeat },
 ];
 
+const EXTRAS_WORDING: ExtrasWording = {
+  description: 'Help buyers find it and know where to meet.',
+  anonymousLabel: 'List anonymously',
+  anonymousHint: 'Your name and profile stay hidden; buyers see the name you choose.',
+  anonymousNamePlaceholder: 'e.g. Hostel 4 seller',
+};
+
 /** /create-listing: the form for a sell or lend listing, with picture uploads. */
 export default function CreateListingPage() {
   useDocumentTitle('Create listing');
@@ -63,37 +69,16 @@ export default function CreateListingPage() {
   const refreshListings = useRefreshListings();
   const uploads = useImageUploads();
   const create = useCreateListing();
-  const [imagesError, setImagesError] = useState<string | undefined>();
-
-  const form = useForm<CreateListingFormInput, unknown, CreateListingFormValues>({
-    resolver: zodResolver(createListingSchema),
-    defaultValues: defaultListingValues(),
-    mode: 'onTouched',
+  const { form, errors, imagesError, setImagesError, submitWith } = useCreatePostForm(createListingSchema, defaultListingValues(), uploads, {
+    picturesRequired: true,
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = form;
+  const { register, control, setError } = form;
   const listingType = useWatch({ control, name: 'listingType' });
   const description = useWatch({ control, name: 'description' }) ?? '';
 
   const busy = create.isPending;
 
-  // A change of pictures settles the old complaint about them.
-  useEffect(() => {
-    setImagesError(undefined);
-  }, [uploads.count, uploads.busy]);
-  const imagesMissing = uploads.imageIds.length === 0;
-
-  const imagesProblem = () =>
-    uploads.busy ? 'Wait for the pictures to finish uploading.' : imagesMissing ? 'Add at least one picture.' : undefined;
-
-  const submitValid = handleSubmit((values) => {
-    if (imagesProblem()) return;
+  const submit = submitWith((values) => {
     const subscription = queryClient.getQueryData<SubscriptionProfile>(getGetUserSubscriptionQueryKey(uid));
     if (subscription && subscription.listingsAvailable <= 0) {
       toast.error(LISTING_MESSAGES.noQuota);
@@ -119,12 +104,6 @@ export default function CreateListingPage() {
     );
   });
 
-  // The pictures are checked alongside the fields, so every problem shows at once.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setImagesError(imagesProblem());
-    void submitValid(event);
-  };
-
   return (
     <CreateFormFrame
       frame={{
@@ -136,17 +115,10 @@ export default function CreateListingPage() {
         footerAside: uid ? <ListingsLeft uid={uid} /> : <span />,
       }}
       busy={busy}
-      uploading={uploads.busy}
-      onSubmit={onSubmit}
+      {...submit}
     >
       <FormSection title="The basics" description="What it is and what shape it is in.">
-        <Controller
-          control={control}
-          name="listingType"
-          render={({ field }) => (
-            <TypeToggle legend="Listing type" name="listingType" options={TYPE_OPTIONS} value={field.value} onChange={field.onChange} />
-          )}
-        />
+        <TypeField control={control} name="listingType" legend="Listing type" options={TYPE_OPTIONS} />
         <TitleField error={errors.title?.message} placeholder="e.g. Casio fx-991EX calculator" input={register('title')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Category" required error={errors.category?.message}>
@@ -215,12 +187,7 @@ export default function CreateListingPage() {
         <fieldset>
           <legend className="text-sm font-medium text-fg">Product age</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-4">
-            <Field label="Years" error={errors.ageYears?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
-              <Input type="number" inputMode="numeric" min={0} max={50} step={1} {...register('ageYears')} />
-            </Field>
-            <Field label="Months" error={errors.ageMonths?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
-              <Input type="number" inputMode="numeric" min={0} max={11} step={1} {...register('ageMonths')} />
-            </Field>
+            <ProductAgeFields register={register} errors={errors} />
           </div>
         </fieldset>
       </FormSection>
@@ -233,34 +200,7 @@ export default function CreateListingPage() {
         />
       </FormSection>
 
-      <FormSection title="Extras" description="Help buyers find it and know where to meet.">
-        <Controller
-          control={control}
-          name="tags"
-          render={({ field }) => (
-            <TagsInput value={field.value} onChange={field.onChange} error={errors.tags?.message} disabled={busy} />
-          )}
-        />
-        <LocationFields legend="Location" register={register} setValue={setValue} errors={errors} />
-        <Controller
-          control={control}
-          name="isAnonymous"
-          render={({ field }) => (
-            <AnonymousBox
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              disabled={busy}
-              label="List anonymously"
-              hint="Your name and profile stay hidden; buyers see the name you choose."
-              name={
-                <Field label="Anonymous name" error={errors.anonymousName?.message} className="mt-4">
-                  <Input maxLength={ANONYMOUS_NAME_MAX_LENGTH} placeholder="e.g. Hostel 4 seller" {...register('anonymousName')} />
-                </Field>
-              }
-            />
-          )}
-        />
-      </FormSection>
+      <PostExtrasSection form={form} busy={busy} wording={EXTRAS_WORDING} />
     </CreateFormFrame>
   );
 }

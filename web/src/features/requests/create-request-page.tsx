@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Repeat, ShoppingBag } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
@@ -9,15 +7,16 @@ import { useCreateRequest } from '../../api/generated/requests/requests';
 import type { RequestType } from '../../api/generated/model';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
 import { applyServerErrors, serverPathMapper } from '../../lib/posts/apply-server-errors';
-import { ANONYMOUS_NAME_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../../lib/posts/post-fields';
+import { DESCRIPTION_MIN_LENGTH } from '../../lib/posts/post-fields';
 import { FormSection } from '../../ui/posts/create-page-parts';
-import { AnonymousBox, CreateFormFrame, DescriptionField, OptionSelect, TitleField } from '../../ui/posts/create-form-frame';
+import { CreateFormFrame, DescriptionField, OptionSelect, TitleField } from '../../ui/posts/create-form-frame';
 import { ImageUploader } from '../../ui/images/image-uploader';
-import { LocationFields } from '../../ui/posts/location-fields';
-import { TagsInput } from '../../ui/posts/tags-input';
-import { TypeToggle, type TypeOption } from '../../ui/posts/type-toggle';
+import { PostExtrasSection, type ExtrasWording } from '../../ui/posts/post-extras-section';
+import { ProductAgeFields } from '../../ui/posts/product-age-fields';
+import { useCreatePostForm } from '../../ui/posts/use-create-post-form';
+import { TypeField } from '../../ui/posts/type-field';
+import type { TypeOption } from '../../ui/posts/type-toggle';
 import { useImageUploads } from '../../ui/images/use-image-uploads';
 import {
   AGE_LIMIT_LABELS,
@@ -27,7 +26,6 @@ import {
   toCreateRequestInput,
   type AgeLimit,
   type CreateRequestFormInput,
-  type CreateRequestFormValues,
 } from './create-request-schema';
 import { REQUEST_MESSAGES, useRefreshRequests } from './request-actions';
 import {
@@ -56,6 +54,13 @@ const TYPE_OPTIONS: ReadonlyArray<TypeOption<RequestType>> = [
   { value: 'rent', label: 'Rent', hint: 'You need it for a while', icon: Repeat },
 ];
 
+const EXTRAS_WORDING: ExtrasWording = {
+  description: 'Help sellers find your request and know where to meet.',
+  anonymousLabel: 'Post anonymously',
+  anonymousHint: 'Your name, profile and phone stay hidden; others see the name you choose.',
+  anonymousNamePlaceholder: 'e.g. Hostel 4 student',
+};
+
 /** /create-request: the form for a request, with optional picture uploads (at most 5). */
 export default function CreateRequestPage() {
   useDocumentTitle('Create request');
@@ -63,34 +68,14 @@ export default function CreateRequestPage() {
   const refreshRequests = useRefreshRequests();
   const uploads = useImageUploads(MAX_REQUEST_IMAGES);
   const create = useCreateRequest();
-  const [imagesError, setImagesError] = useState<string | undefined>();
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<CreateRequestFormInput, unknown, CreateRequestFormValues>({
-    resolver: zodResolver(createRequestSchema),
-    defaultValues: defaultRequestValues(),
-    mode: 'onTouched',
-  });
+  const { form, errors, imagesError, setImagesError, submitWith } = useCreatePostForm(createRequestSchema, defaultRequestValues(), uploads);
+  const { register, control, setError } = form;
   const description = useWatch({ control, name: 'description' }) ?? '';
   const ageLimit = useWatch({ control, name: 'ageLimit' });
 
   const busy = create.isPending;
 
-  // A change of pictures settles the old complaint about them.
-  useEffect(() => {
-    setImagesError(undefined);
-  }, [uploads.count, uploads.busy]);
-
-  const imagesProblem = () => (uploads.busy ? 'Wait for the pictures to finish uploading.' : undefined);
-
-  const submitValid = handleSubmit((values) => {
-    if (imagesProblem()) return;
+  const submit = submitWith((values) => {
     create.mutate(
       { data: toCreateRequestInput(values, uploads.imageIds) },
       {
@@ -110,12 +95,6 @@ export default function CreateRequestPage() {
     );
   });
 
-  // The pictures are checked alongside the fields, so every problem shows at once.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setImagesError(imagesProblem());
-    void submitValid(event);
-  };
-
   return (
     <CreateFormFrame
       frame={{
@@ -126,17 +105,10 @@ export default function CreateRequestPage() {
         submitLabel: busy ? 'Creating request…' : uploads.busy ? 'Uploading pictures…' : 'Create request',
       }}
       busy={busy}
-      uploading={uploads.busy}
-      onSubmit={onSubmit}
+      {...submit}
     >
       <FormSection title="What you need" description="Say what it is and what shape it should be in.">
-        <Controller
-          control={control}
-          name="requestType"
-          render={({ field }) => (
-            <TypeToggle legend="Request type" name="requestType" options={TYPE_OPTIONS} value={field.value} onChange={field.onChange} />
-          )}
-        />
+        <TypeField control={control} name="requestType" legend="Request type" options={TYPE_OPTIONS} />
         <TitleField error={errors.title?.message} placeholder="e.g. Engineering drawing kit" input={register('title')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Category" required error={errors.category?.message}>
@@ -170,16 +142,7 @@ export default function CreateRequestPage() {
             <Field label="Limit" className="[&_label]:font-normal [&_label]:text-fg-muted">
               <OptionSelect options={(Object.keys(AGE_LIMIT_LABELS) as AgeLimit[])} label={(limit) => AGE_LIMIT_LABELS[limit]} input={register('ageLimit')} />
             </Field>
-            {ageLimit === 'max' ? (
-              <>
-                <Field label="Years" error={errors.ageYears?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
-                  <Input type="number" inputMode="numeric" min={0} max={50} step={1} {...register('ageYears')} />
-                </Field>
-                <Field label="Months" error={errors.ageMonths?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
-                  <Input type="number" inputMode="numeric" min={0} max={11} step={1} {...register('ageMonths')} />
-                </Field>
-              </>
-            ) : null}
+            {ageLimit === 'max' ? <ProductAgeFields register={register} errors={errors} /> : null}
           </div>
         </fieldset>
       </FormSection>
@@ -188,34 +151,7 @@ export default function CreateRequestPage() {
         <ImageUploader uploads={uploads} disabled={busy} error={imagesError} required={false} noun="request" />
       </FormSection>
 
-      <FormSection title="Extras" description="Help sellers find your request and know where to meet.">
-        <Controller
-          control={control}
-          name="tags"
-          render={({ field }) => (
-            <TagsInput value={field.value} onChange={field.onChange} error={errors.tags?.message} disabled={busy} />
-          )}
-        />
-        <LocationFields legend="Location" register={register} setValue={setValue} errors={errors} />
-        <Controller
-          control={control}
-          name="isAnonymous"
-          render={({ field }) => (
-            <AnonymousBox
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              disabled={busy}
-              label="Post anonymously"
-              hint="Your name, profile and phone stay hidden; others see the name you choose."
-              name={
-                <Field label="Anonymous name" error={errors.anonymousName?.message} className="mt-4">
-                  <Input maxLength={ANONYMOUS_NAME_MAX_LENGTH} placeholder="e.g. Hostel 4 student" {...register('anonymousName')} />
-                </Field>
-              }
-            />
-          )}
-        />
-      </FormSection>
+      <PostExtrasSection form={form} busy={busy} wording={EXTRAS_WORDING} />
     </CreateFormFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IndianRupee } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useCreateRoommatePost } from '../../api/generated/roommates/roommates';
@@ -15,6 +14,7 @@ import { FormSection, LengthCounter } from '../../ui/posts/create-page-parts';
 import { CreateFormFrame, DescriptionField, OptionSelect, TitleField } from '../../ui/posts/create-form-frame';
 import { ImageUploader } from '../../ui/images/image-uploader';
 import { LocationFields } from '../../ui/posts/location-fields';
+import { useCreatePostForm } from '../../ui/posts/use-create-post-form';
 import {
   AGE_RANGE_MAX_LENGTH,
   BUDGET_MAX,
@@ -25,7 +25,6 @@ import {
   OTHER_PREFERENCES_MAX_LENGTH,
   toCreateRoommatePostInput,
   type CreateRoommateFormInput,
-  type CreateRoommateFormValues,
 } from './create-roommate-schema';
 import { ROOMMATE_MESSAGES, useRefreshRoommates } from './roommate-actions';
 import { ACCOMMODATION_LABELS, ACCOMMODATION_TYPES, GENDERS, genderPreferenceLabel } from '../../lib/posts/roommate-labels';
@@ -52,39 +51,20 @@ export default function CreateRoommatePage() {
   const refreshRoommates = useRefreshRoommates();
   const uploads = useRoommateImageUploads();
   const create = useCreateRoommatePost();
-  const [imagesError, setImagesError] = useState<string | undefined>();
   const [posted, setPosted] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<CreateRoommateFormInput, unknown, CreateRoommateFormValues>({
-    resolver: zodResolver(createRoommateSchema),
-    defaultValues: defaultRoommateValues(),
-    mode: 'onTouched',
-  });
+  const { form, errors, imagesError, setImagesError, submitWith } = useCreatePostForm(createRoommateSchema, defaultRoommateValues(), uploads);
+  const { register, control, setValue, setError } = form;
   const description = useWatch({ control, name: 'description' }) ?? '';
   const otherPreferences = useWatch({ control, name: 'otherPreferences' }) ?? '';
 
   const busy = create.isPending || posted;
 
-  // A change of pictures settles the old complaint about them.
-  useEffect(() => {
-    setImagesError(undefined);
-  }, [uploads.count, uploads.busy]);
-
   // Leaving before the redirect fires cancels it.
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const imagesProblem = () => (uploads.busy ? 'Wait for the pictures to finish uploading.' : undefined);
-
-  const submitValid = handleSubmit((values) => {
-    if (imagesProblem()) return;
+  const submit = submitWith((values) => {
     create.mutate(
       { data: toCreateRoommatePostInput(values, uploads.imageIds) },
       {
@@ -100,12 +80,6 @@ export default function CreateRoommatePage() {
       },
     );
   });
-
-  // The pictures are checked alongside the fields, so every problem shows at once.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setImagesError(imagesProblem());
-    void submitValid(event);
-  };
 
   return (
     <CreateFormFrame
@@ -123,8 +97,7 @@ export default function CreateRoommatePage() {
               : 'Post Roommate Request',
       }}
       busy={busy}
-      uploading={uploads.busy}
-      onSubmit={onSubmit}
+      {...submit}
     >
       <FormSection title="The place" description="What kind of accommodation it is and what it costs.">
         <TitleField error={errors.title?.message} placeholder="e.g. Roommate for a 2BHK near the north gate" input={register('title')} />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CreateRoommatePostInput, RoommatePreferencesInput } from '../../api/generated/model';
-import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, TITLE_MAX_LENGTH } from '../../lib/posts/post-fields';
+import { checkLocation, descriptionRule, locationShape, problemReporter, titleRule, toLocation } from '../../lib/posts/post-form-rules';
 import { isAccommodationType } from '../../lib/posts/roommate-labels';
 
 /** A roommate post carries at most 5 pictures, none required (document 2, sections 5 and 9). */
@@ -23,12 +23,8 @@ export const ROOMMATE_FORM_MESSAGES = {
 /** The form's values: numbers are kept as the text typed and checked here. */
 export const createRoommateSchema = z
   .object({
-    title: z.string().trim().min(1, ROOMMATE_FORM_MESSAGES.title).max(TITLE_MAX_LENGTH, ROOMMATE_FORM_MESSAGES.title),
-    description: z
-      .string()
-      .trim()
-      .min(DESCRIPTION_MIN_LENGTH, ROOMMATE_FORM_MESSAGES.description)
-      .max(DESCRIPTION_MAX_LENGTH, ROOMMATE_FORM_MESSAGES.description),
+    title: titleRule(ROOMMATE_FORM_MESSAGES.title, ROOMMATE_FORM_MESSAGES.title),
+    description: descriptionRule({ tooShort: ROOMMATE_FORM_MESSAGES.description, tooLong: ROOMMATE_FORM_MESSAGES.description }),
     gender: z.enum(['any', 'male', 'female', 'other']),
     ageRange: z
       .string()
@@ -45,11 +41,10 @@ export const createRoommateSchema = z
       .trim()
       .min(1, ROOMMATE_FORM_MESSAGES.contactInfo)
       .max(CONTACT_INFO_MAX_LENGTH, `Contact info must be ${CONTACT_INFO_MAX_LENGTH} characters or fewer.`),
-    latitude: z.string(),
-    longitude: z.string(),
+    ...locationShape,
   })
   .superRefine((values, ctx) => {
-    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const problem = problemReporter(ctx);
 
     if (values.budget !== '') {
       const budget = Number(values.budget);
@@ -57,18 +52,7 @@ export const createRoommateSchema = z
         problem('budget', 'Budget must be a whole number of rupees from 0 to 10,00,000.');
       }
     }
-
-    const lat = values.latitude.trim();
-    const lng = values.longitude.trim();
-    if (lat !== '' && !(Number.isFinite(Number(lat)) && Math.abs(Number(lat)) <= 90)) {
-      problem('latitude', 'Latitude must be a number from -90 to 90.');
-    }
-    if (lng !== '' && !(Number.isFinite(Number(lng)) && Math.abs(Number(lng)) <= 180)) {
-      problem('longitude', 'Longitude must be a number from -180 to 180.');
-    }
-    if ((lat === '') !== (lng === '')) {
-      problem(lat === '' ? 'latitude' : 'longitude', 'Enter both latitude and longitude, or neither.');
-    }
+    checkLocation(values, problem);
   });
 
 export type CreateRoommateFormInput = z.input<typeof createRoommateSchema>;
@@ -110,8 +94,7 @@ export function toCreateRoommatePostInput(values: CreateRoommateFormValues, imag
     contactInfo: values.contactInfo,
   };
   if (imageIds.length) input.imageIds = imageIds;
-  if (values.latitude.trim() !== '' && values.longitude.trim() !== '') {
-    input.location = { lat: Number(values.latitude), lng: Number(values.longitude) };
-  }
+  const location = toLocation(values);
+  if (location) input.location = location;
   return input;
 }
