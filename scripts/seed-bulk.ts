@@ -162,7 +162,7 @@ try {
     );
     t = Date.now();
     await analyzeBulk(db);
-    console.log(`ANALYZE in ${seconds(t)}.`);
+    console.log(`VACUUM (ANALYZE) in ${seconds(t)}.`);
     console.log(`Bulk seed done in ${seconds(started)} (${embedded ? `embedded PostgreSQL in ${embedded.dir}` : 'DATABASE_URL'}).`);
   }
 } finally {
