@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps.js';
 import { docsRoutes } from './http/docs.js';
 import { apiNotFound, createErrorHandler } from './http/error-handler.js';
 import { sameOriginWrites } from './http/origin-check.js';
+import { gateByPrefix } from './http/prefix-gate.js';
 import { notFound } from './http/problem.js';
 import { requestContext } from './http/request-context.js';
 import { requestLog } from './http/request-log.js';
@@ -67,22 +68,25 @@ export function createApp(deps: AppDeps) {
   app.post('/api/sanity/create', sanityCreatableType);
   app.use(openApiValidator(config));
   const chat = createChat(deps);
+  // Each module's routes run only for its own paths (see gateByPrefix).
   app.use(
-    systemRoutes(deps),
-    authRoutes(deps, passport),
-    usersRoutes(deps),
-    subscriptionsRoutes(deps),
-    emailRoutes(deps),
-    imagesRoutes(deps),
-    listingsRoutes(deps),
-    requestsRoutes(deps),
-    roommatesRoutes(deps),
-    wishlistRoutes(deps),
-    reportsRoutes(deps),
-    contactRoutes(deps),
-    chat.routes,
-    adminRoutes(deps),
-    contentRoutes(deps),
+    ...[
+      systemRoutes(deps),
+      authRoutes(deps, passport),
+      usersRoutes(deps),
+      subscriptionsRoutes(deps),
+      emailRoutes(deps),
+      imagesRoutes(deps),
+      listingsRoutes(deps),
+      requestsRoutes(deps),
+      roommatesRoutes(deps),
+      wishlistRoutes(deps),
+      reportsRoutes(deps),
+      contactRoutes(deps),
+      chat.routes,
+      adminRoutes(deps),
+      contentRoutes(deps),
+    ].map(gateByPrefix),
   );
   app.use('/api', apiNotFound);
   app.use(staticApps(config.webDist, config.adminDist));
