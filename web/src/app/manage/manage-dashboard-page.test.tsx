@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestCard } from '../../api/generated/model';
+import { json, problem, stubFetch } from '../../test/api-stub';
+import { renderWithClient } from '../../test/render-route';
 import ManageDashboardPage from './manage-dashboard-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -27,36 +28,22 @@ const REQUEST: RequestCard = {
   createdAt: '2025-08-04T10:00:00Z',
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('ManageDashboardPage', { timeout: 20_000 }, () => {
   it('groups own listings and requests; a failed mark leaves the request in place', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (init?.method === 'PATCH') return json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500);
-        if (url.pathname === '/api/listings/mine') return json({ items: [], total: 0, counts: { sell: 0, lend: 0 }, page: 1, pageSize: 100 });
-        if (url.pathname === '/api/requests/mine') return json({ items: [REQUEST], total: 1, counts: { buy: 1, rent: 0 }, page: 1, pageSize: 100 });
-        return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
-      }),
-    );
+    stubFetch((url, init) => {
+      if (init?.method === 'PATCH') return problem(500, 'Server Error');
+      if (url.pathname === '/api/listings/mine') return json({ items: [], total: 0, counts: { sell: 0, lend: 0 }, page: 1, pageSize: 100 });
+      if (url.pathname === '/api/requests/mine') return json({ items: [REQUEST], total: 1, counts: { buy: 1, rent: 0 }, page: 1, pageSize: 100 });
+    });
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-        <MemoryRouter>
-          <ManageDashboardPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderWithClient(
+      <MemoryRouter>
+        <ManageDashboardPage />
+      </MemoryRouter>,
     );
 
     const listings = screen.getByText('Manage Your Listings').closest('section')!;

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ListingCard, ListingPage } from '../../api/generated/model';
+import type { ListingCard } from '../../api/generated/model';
+import { json, listPage, stubFetch } from '../../test/api-stub';
+import { renderWithSearchProbe, shownSearch } from '../../test/render-route';
+import { polyfillResizeObserver } from '../../test/resize-observer';
 import { BrowsePage } from './browse-page';
 
 const CARD: ListingCard = {
@@ -21,71 +22,25 @@ const CARD: ListingCard = {
   createdAt: '2025-08-01T10:00:00Z',
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
 /** Answers the browse calls; `listings` decides the page for each list call's URL. */
-function stubApi(listings: (url: URL) => Response = () => json(page([CARD]))) {
+function stubApi(listings: (url: URL) => Response = () => json(listPage([CARD]))) {
   const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/listings/price-bounds') return json({ max: 4450 });
-      calls.push(url);
-      return listings(url);
-    }),
-  );
+  stubFetch((url) => {
+    if (url.pathname === '/api/listings/price-bounds') return json({ max: 4450 });
+    calls.push(url);
+    return listings(url);
+  });
   return calls;
 }
 
-function page(items: ListingCard[], total = items.length, totalIsCapped = false): ListingPage {
-  return { items, total, totalIsCapped, page: 1, pageSize: 24 };
-}
-
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="search">{location.search}</output>;
-}
-
 function renderAt(path: string, type: 'sell' | 'lend' = 'sell') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <BrowsePage type={type} />
-            <Probe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithSearchProbe(<BrowsePage type={type} />, path);
 }
 
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+const search = shownSearch;
 
-beforeAll(() => {
-  // Radix's slider measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+// Radix's slider measures itself.
+beforeAll(polyfillResizeObserver);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -170,7 +125,7 @@ describe('BrowsePage', () => {
   });
 
   it('shows the empty state and the capped count', async () => {
-    stubApi((url) => (url.searchParams.has('q') ? json(page([CARD], 1000, true)) : json(page([]))));
+    stubApi((url) => (url.searchParams.has('q') ? json(listPage([CARD], 1000, true)) : json(listPage([]))));
     const { navigate } = renderAt('/borrow', 'lend');
     expect(await screen.findByText('No rentals match your filters.')).toBeInTheDocument();
     await act(() => navigate('/borrow?q=tent'));
@@ -179,7 +134,7 @@ describe('BrowsePage', () => {
 
   it('shows the error state and retries with Try Again', async () => {
     let fail = true;
-    stubApi(() => (fail ? json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500) : json(page([CARD]))));
+    stubApi(() => (fail ? json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500) : json(listPage([CARD]))));
     const user = userEvent.setup();
     renderAt('/products');
     expect(await screen.findByText('Failed to load products. Please try again.')).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnListing } from '../../api/generated/model';
+import { json, problem, stubFetch } from '../../test/api-stub';
+import { renderWithClient } from '../../test/render-route';
 import { MyProductsPanel } from './my-products-panel';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -28,53 +29,38 @@ function listing(n: number): OwnListing {
   };
 }
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
-const failure = () => json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500);
+const failure = () => problem(500, 'Server Error');
 
 /** Own listings served a page at a time; `del` answers DELETE, `list` may fail a list call. */
 function stubApi(count: number, { del = () => new Response(null, { status: 204 }), list = () => null as Response | null } = {}) {
   let items = Array.from({ length: count }, (_, i) => listing(i + 1));
   const deleted: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'DELETE') {
-        const answer = del();
-        if (answer.ok) {
-          deleted.push(url.pathname);
-          items = items.filter((item) => !url.pathname.endsWith(item._id));
-        }
-        return answer;
+  stubFetch((url, init) => {
+    if (init?.method === 'DELETE') {
+      const answer = del();
+      if (answer.ok) {
+        deleted.push(url.pathname);
+        items = items.filter((item) => !url.pathname.endsWith(item._id));
       }
-      if (url.pathname === '/api/listings/mine') {
-        const failed = list();
-        if (failed) return failed;
-        const page = Number(url.searchParams.get('page'));
-        const pageSize = Number(url.searchParams.get('pageSize'));
-        const slice = items.slice((page - 1) * pageSize, page * pageSize);
-        return json({ items: slice, total: items.length, counts: { sell: items.length, lend: 0 }, page, pageSize });
-      }
-      return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
-    }),
-  );
+      return answer;
+    }
+    if (url.pathname === '/api/listings/mine') {
+      const failed = list();
+      if (failed) return failed;
+      const page = Number(url.searchParams.get('page'));
+      const pageSize = Number(url.searchParams.get('pageSize'));
+      const slice = items.slice((page - 1) * pageSize, page * pageSize);
+      return json({ items: slice, total: items.length, counts: { sell: items.length, lend: 0 }, page, pageSize });
+    }
+  });
   return deleted;
 }
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MyProductsPanel />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <MemoryRouter>
+      <MyProductsPanel />
+    </MemoryRouter>,
   );
 }
 

@@ -1,24 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, problem } from '../../test/api-stub';
+import { renderWithClient } from '../../test/render-route';
 import { ReportButton } from './report-button';
 
 const LISTING_ID = '0b7f1e2a-4c1d-4a57-9f0e-2d3c4b5a6978';
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
 function renderButton() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ReportButton itemType="listing" itemId={LISTING_ID} />
-    </QueryClientProvider>,
+  renderWithClient(
+    <ReportButton itemType="listing" itemId={LISTING_ID} />,
   );
 }
 
@@ -107,7 +98,7 @@ describe('ReportDialog', () => {
   it('shows the failure and returns to the filled form with Try Again', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, 500))
+      .mockResolvedValueOnce(problem(500, 'Internal Server Error'))
       .mockResolvedValueOnce(json({ id: '5f6e7d8c-9b0a-4c1d-8e2f-3a4b5c6d7e8f' }, 201));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup({ delay: null });

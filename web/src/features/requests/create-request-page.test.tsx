@@ -1,61 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, stubFetchBodies } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
+import { polyfillResizeObserver } from '../../test/resize-observer';
 import CreateRequestPage from './create-request-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
+/** Records each POST body and answers it with `answer`; the lists the page may read come back empty. */
 function stubApi(answer: () => Response) {
-  const posts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/requests' && init?.method === 'POST') {
-        posts.push(JSON.parse(String(init.body)));
-        return answer();
-      }
-      return json({ items: [], total: 0, page: 1, pageSize: 24 });
-    }),
-  );
-  return posts;
+  return stubFetchBodies('POST /api/requests', answer, () => json({ items: [], total: 0, page: 1, pageSize: 24 }));
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoute(
     [
       { path: '/create-request', element: <CreateRequestPage /> },
       { path: '/request', element: <p>requests grid</p> },
     ],
-    { initialEntries: ['/create-request'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/create-request',
   );
   return { router, form: within(screen.getByRole('form', { name: 'Create request' })) };
 }
 
-beforeAll(() => {
-  // Radix's switch measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+// Radix's switch measures itself.
+beforeAll(polyfillResizeObserver);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestCard } from '../../api/generated/model';
+import { json, problem, stubFetch } from '../../test/api-stub';
+import { renderWithClient } from '../../test/render-route';
 import ManageRequestsPage from './manage-requests-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -33,45 +34,30 @@ const KIT = card('3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99', 'Engineering drawing ki
 const BOOK = card('4d3c2b1a-9f8e-4d7c-8b6a-5e4d3c2b1a00', 'Thermodynamics textbook', 'buy');
 const LAMP = card('5e4d3c2b-0f9e-4d8c-9b7a-6f5e4d3c2b11', 'Desk lamp', 'buy');
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
 /** Own active requests, and PATCH answering with `patch`. */
 function stubApi(patch: () => Response) {
   let items = [KIT, BOOK, LAMP];
   const patches: Array<{ url: URL; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'PATCH') {
-        patches.push({ url, body: JSON.parse(String(init.body)) });
-        const answer = patch();
-        if (answer.ok) items = items.filter((item) => !url.pathname.endsWith(item._id));
-        return answer;
-      }
-      if (url.pathname === '/api/requests/mine') {
-        const counts = { buy: items.filter((i) => i.requestType === 'buy').length, rent: items.filter((i) => i.requestType === 'rent').length };
-        return json({ items, total: items.length, counts, page: 1, pageSize: 100 });
-      }
-      return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
-    }),
-  );
+  stubFetch((url, init) => {
+    if (init?.method === 'PATCH') {
+      patches.push({ url, body: JSON.parse(String(init.body)) });
+      const answer = patch();
+      if (answer.ok) items = items.filter((item) => !url.pathname.endsWith(item._id));
+      return answer;
+    }
+    if (url.pathname === '/api/requests/mine') {
+      const counts = { buy: items.filter((i) => i.requestType === 'buy').length, rent: items.filter((i) => i.requestType === 'rent').length };
+      return json({ items, total: items.length, counts, page: 1, pageSize: 100 });
+    }
+  });
   return patches;
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ManageRequestsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <MemoryRouter>
+      <ManageRequestsPage />
+    </MemoryRouter>,
   );
 }
 
@@ -112,7 +98,7 @@ describe('ManageRequestsPage', { timeout: 20_000 }, () => {
   });
 
   it("keeps the request when the call fails, saying 'Failed to mark as fulfilled'", async () => {
-    stubApi(() => json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500));
+    stubApi(() => problem(500, 'Server Error'));
     const user = userEvent.setup();
     renderPage();
     await screen.findByText('Desk lamp');

@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
 import type { CurrentUser, Request } from '../../api/generated/model';
 // The page as the app renders it: with the wishlist, chat and report parts in their slots.
 import { AppPostSlots } from '../../app/post-slots';
+import { json, stubFetch } from '../../test/api-stub';
+import { STUDENT } from '../../test/fixtures';
+import { ELSEWHERE, renderRoute, sessionSettled } from '../../test/render-route';
 import RequestDetailPage from './request-detail-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -39,59 +39,17 @@ const REQUEST: Request = {
   updatedAt: '2025-08-04T10:00:00Z',
 };
 
-const VIEWER: CurrentUser = {
-  id: '11111111-2222-4333-8444-555555555555',
-  uid: '11111111-2222-4333-8444-555555555555',
-  email: 'viewer@campus.edu',
-  fullName: 'Ravi Kumar',
-  isAdmin: false,
-  emailVerified: true,
-  profileImage: null,
-};
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
 /** The session (signed in or not) and the request (or a problem). */
-function stubApi({ request = json(REQUEST), user = VIEWER }: { request?: Response; user?: CurrentUser | null } = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/auth/session') {
-        return user
-          ? json({ user, googleEnabled: false })
-          : json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401);
-      }
-      if (url.pathname === `/api/requests/${ID}`) return request.clone();
-      return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
-    }),
-  );
+function stubApi({ request = json(REQUEST), user = STUDENT }: { request?: Response; user?: CurrentUser | null } = {}) {
+  stubFetch({ [`/api/requests/${ID}`]: request }, { session: user });
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/request/:id', element: <RequestDetailPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [`/request/${ID}`] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <AppPostSlots>
-        <RouterProvider router={router} />
-      </AppPostSlots>
-    </QueryClientProvider>,
-  );
-  /** Resolves once the session call has answered (contact buttons depend on it). */
-  const sessionRead = () =>
-    vi.waitFor(() => expect(client.getQueryState(getGetSessionQueryKey())?.status).toMatch(/success|error/));
+  const { client, router } = renderRoute([{ path: '/request/:id', element: <RequestDetailPage /> }, ELSEWHERE], `/request/${ID}`, {
+    wrapper: AppPostSlots,
+  });
+  // Contact buttons depend on who is signed in.
+  const sessionRead = () => sessionSettled(client);
   return { router, sessionRead };
 }
 

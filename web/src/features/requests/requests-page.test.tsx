@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RequestCard, RequestPage } from '../../api/generated/model';
+import type { RequestCard } from '../../api/generated/model';
+import { json, listPage, stubFetchUrls } from '../../test/api-stub';
+import { renderWithSearchProbe, shownSearch } from '../../test/render-route';
+import { polyfillResizeObserver } from '../../test/resize-observer';
 import RequestsPage from './requests-page';
 
 const CARD: RequestCard = {
@@ -24,70 +25,19 @@ const CARD: RequestCard = {
   createdAt: '2025-08-04T10:00:00Z',
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
-function page(items: RequestCard[], total = items.length): RequestPage {
-  return { items, total, totalIsCapped: false, page: 1, pageSize: 24 };
-}
-
 /** Answers the list calls; `requests` decides the page for each call's URL. */
-function stubApi(requests: (url: URL) => Response = () => json(page([CARD]))) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push(url);
-      return requests(url);
-    }),
-  );
-  return calls;
-}
-
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="search">{location.search}</output>;
+function stubApi(requests: (url: URL) => Response = () => json(listPage([CARD]))) {
+  return stubFetchUrls(requests);
 }
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <RequestsPage />
-            <Probe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithSearchProbe(<RequestsPage />, path);
 }
 
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+const search = shownSearch;
 
-beforeAll(() => {
-  // Radix's slider measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+// Radix's slider measures itself.
+beforeAll(polyfillResizeObserver);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -148,7 +98,7 @@ describe('RequestsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state', async () => {
-    stubApi(() => json(page([])));
+    stubApi(() => json(listPage([])));
     const router = renderAt('/request');
     expect(await screen.findByText('No requests match your filters.')).toBeInTheDocument();
     await act(() => router.navigate('/request?requestType=buy'));
@@ -157,7 +107,7 @@ describe('RequestsPage', { timeout: 20_000 }, () => {
 
   it('shows the error state and retries with Try Again', async () => {
     let fail = true;
-    stubApi(() => (fail ? json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500) : json(page([CARD]))));
+    stubApi(() => (fail ? json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500) : json(listPage([CARD]))));
     const user = userEvent.setup();
     renderAt('/request');
     expect(await screen.findByText('Failed to load requests. Please try again.')).toBeInTheDocument();

@@ -1,49 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetchBodies } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
 import CreateRoommatePage from './create-roommate-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
+/** Records each POST body and answers it with `answer`; the lists the page may read come back empty. */
 function stubApi(answer: () => Response) {
-  const posts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/roommates' && init?.method === 'POST') {
-        posts.push(JSON.parse(String(init.body)));
-        return answer();
-      }
-      return json({ items: [], total: 0, page: 1, pageSize: 24 });
-    }),
-  );
-  return posts;
+  return stubFetchBodies('POST /api/roommates', answer, () => json({ items: [], total: 0, page: 1, pageSize: 24 }));
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoute(
     [
       { path: '/create-roommate-request', element: <CreateRoommatePage /> },
       { path: '/roommate-finder', element: <p>roommate grid</p> },
     ],
-    { initialEntries: ['/create-roommate-request'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/create-roommate-request',
   );
   return { router, form: within(screen.getByRole('form', { name: 'Create roommate request' })) };
 }

@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
 import type { CurrentUser, RoommatePost } from '../../api/generated/model';
 // The page as the app renders it: with the chat part in its slot.
 import { AppPostSlots } from '../../app/post-slots';
+import { json, stubFetch } from '../../test/api-stub';
+import { STUDENT } from '../../test/fixtures';
+import { ELSEWHERE, renderRoute, sessionSettled } from '../../test/render-route';
 import RoommateDetailPage from './roommate-detail-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -33,57 +33,18 @@ const POST: RoommatePost = {
   updatedAt: '2025-08-04T10:00:00Z',
 };
 
-const VIEWER: CurrentUser = {
-  id: '11111111-2222-4333-8444-555555555555',
-  uid: '11111111-2222-4333-8444-555555555555',
-  email: 'viewer@campus.edu',
-  fullName: 'Ravi Kumar',
-  isAdmin: false,
-  emailVerified: true,
-  profileImage: null,
-};
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
-function stubApi({ post = json(POST), user = VIEWER }: { post?: Response; user?: CurrentUser | null } = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/auth/session') {
-        return user
-          ? json({ user, googleEnabled: false })
-          : json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, 401);
-      }
-      if (url.pathname === `/api/roommates/${ID}`) return post.clone();
-      return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
-    }),
-  );
+function stubApi({ post = json(POST), user = STUDENT }: { post?: Response; user?: CurrentUser | null } = {}) {
+  stubFetch({ [`/api/roommates/${ID}`]: post }, { session: user });
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/roommate-finder/:id', element: <RoommateDetailPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [`/roommate-finder/${ID}`] },
+  const { client, router } = renderRoute(
+    [{ path: '/roommate-finder/:id', element: <RoommateDetailPage /> }, ELSEWHERE],
+    `/roommate-finder/${ID}`,
+    { wrapper: AppPostSlots },
   );
-  render(
-    <QueryClientProvider client={client}>
-      <AppPostSlots>
-        <RouterProvider router={router} />
-      </AppPostSlots>
-    </QueryClientProvider>,
-  );
-  const sessionRead = () =>
-    vi.waitFor(() => expect(client.getQueryState(getGetSessionQueryKey())?.status).toMatch(/success|error/));
+  // Contact buttons depend on who is signed in.
+  const sessionRead = () => sessionSettled(client);
   return { router, sessionRead };
 }
 

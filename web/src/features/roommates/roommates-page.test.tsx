@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RoommateCard, RoommatePage } from '../../api/generated/model';
+import type { RoommateCard } from '../../api/generated/model';
+import { json, listPage, stubFetchUrls } from '../../test/api-stub';
+import { renderWithSearchProbe, shownSearch } from '../../test/render-route';
+import { polyfillResizeObserver } from '../../test/resize-observer';
 import RoommatesPage from './roommates-page';
 import { SPONSORED_BANNER_KEY } from './sponsored-banner';
 
@@ -21,71 +22,20 @@ const CARD: RoommateCard = {
   createdAt: '2025-08-04T10:00:00Z',
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
-function page(items: RoommateCard[], total = items.length): RoommatePage {
-  return { items, total, totalIsCapped: false, page: 1, pageSize: 24 };
-}
-
 /** Answers the list calls; `answer` decides the page for each call's URL. */
-function stubApi(answer: (url: URL) => Response = () => json(page([CARD]))) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push(url);
-      return answer(url);
-    }),
-  );
-  return calls;
-}
-
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="search">{location.search}</output>;
+function stubApi(answer: (url: URL) => Response = () => json(listPage([CARD]))) {
+  return stubFetchUrls(answer);
 }
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <RoommatesPage />
-            <Probe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithSearchProbe(<RoommatesPage />, path);
 }
 
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+const search = shownSearch;
 const listCalls = (calls: URL[]) => calls.filter((url) => url.pathname === '/api/roommates');
 
-beforeAll(() => {
-  // Radix's slider measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+// Radix's slider measures itself.
+beforeAll(polyfillResizeObserver);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -174,7 +124,7 @@ describe('RoommatesPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state, with Reset filters once a filter is on', async () => {
-    stubApi(() => json(page([])));
+    stubApi(() => json(listPage([])));
     const router = renderAt('/roommate-finder');
     expect(await screen.findByText('No roommate requests match your filters.')).toBeInTheDocument();
     // The hero's button and the empty state's.
@@ -187,7 +137,7 @@ describe('RoommatesPage', { timeout: 20_000 }, () => {
 
   it('shows the error state and retries', async () => {
     let fail = true;
-    stubApi(() => (fail ? json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500) : json(page([CARD]))));
+    stubApi(() => (fail ? json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500) : json(listPage([CARD]))));
     const user = userEvent.setup();
     renderAt('/roommate-finder');
     expect(await screen.findByText('Failed to load roommate requests. Please try again.')).toBeInTheDocument();

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../test/api-stub';
+import { renderWithClient } from '../../test/render-route';
 import { WishlistAccountSync } from './use-wishlist';
 import { forgetAccount } from './wishlist-account';
 import { WishlistButton } from './wishlist-button';
@@ -25,39 +26,29 @@ const ACCOUNT_USER = {
   profileImage: null,
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 const stored = () => JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]') as string[];
 
 /** A signed-in student whose account holds LISTING and REQUEST; records every PUT body. */
 function stubAccountApi() {
   const puts: Array<{ productIds: string[]; requestIds: string[] }> = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/auth/session') return json({ user: ACCOUNT_USER, googleEnabled: false });
-    if (url.pathname === '/api/wishlist' && init?.method === 'GET') {
-      return json({ productIds: [LISTING], requestIds: [REQUEST] });
-    }
-    if (url.pathname === '/api/wishlist' && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as { productIds: string[]; requestIds: string[] };
-      puts.push(body);
-      return json(body);
-    }
-    return json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = stubFetch(
+    (url, init) => {
+      if (url.pathname === '/api/wishlist' && init?.method === 'GET') {
+        return json({ productIds: [LISTING], requestIds: [REQUEST] });
+      }
+      if (url.pathname === '/api/wishlist' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { productIds: string[]; requestIds: string[] };
+        puts.push(body);
+        return json(body);
+      }
+    },
+    { session: ACCOUNT_USER },
+  );
   return { puts, fetchMock };
 }
 
 function renderWith(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithClient(<MemoryRouter>{children}</MemoryRouter>);
 }
 
 afterEach(() => {
@@ -135,19 +126,17 @@ describe('useWishlist through WishlistButton', () => {
   it('waits for the merge before writing a toggle made during it', async () => {
     let releaseGet: () => void = () => {};
     const puts: string[][] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        if (path === '/api/auth/session') return json({ user: ACCOUNT_USER, googleEnabled: false });
-        if (path === '/api/wishlist' && init?.method === 'GET') {
+    stubFetch(
+      async (url, init) => {
+        if (url.pathname === '/api/wishlist' && init?.method === 'GET') {
           await new Promise<void>((resolve) => (releaseGet = resolve));
           return json({ productIds: [LISTING], requestIds: [] });
         }
         const body = JSON.parse(String(init?.body)) as { productIds: string[]; requestIds: string[] };
         puts.push(body.productIds);
         return json(body);
-      }),
+      },
+      { session: ACCOUNT_USER },
     );
     const user = userEvent.setup();
     renderWith(

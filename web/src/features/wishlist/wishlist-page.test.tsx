@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingCard, RequestCard } from '../../api/generated/model';
+import { json, problem, stubFetch } from '../../test/api-stub';
+import { renderWithClient } from '../../test/render-route';
 import WishlistPage from './wishlist-page';
 import { WISHLIST_STORAGE_KEY } from './wishlist-storage';
 
@@ -45,36 +46,25 @@ const REQUEST: RequestCard = {
   createdAt: '2025-08-01T10:00:00Z',
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 /** Answers the items calls with whichever of the two cards the batch asks for. */
 function stubItems() {
   const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push(url);
-      const asked = url.searchParams.getAll('productId');
-      return json({
-        products: asked.includes(LISTING._id) ? [LISTING] : [],
-        requests: url.searchParams.getAll('requestId').includes(REQUEST._id) ? [REQUEST] : [],
-      });
-    }),
-  );
+  stubFetch((url) => {
+    calls.push(url);
+    const asked = url.searchParams.getAll('productId');
+    return json({
+      products: asked.includes(LISTING._id) ? [LISTING] : [],
+      requests: url.searchParams.getAll('requestId').includes(REQUEST._id) ? [REQUEST] : [],
+    });
+  });
   return calls;
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <WishlistPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <MemoryRouter>
+      <WishlistPage />
+    </MemoryRouter>,
   );
 }
 
@@ -131,7 +121,7 @@ describe('WishlistPage', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        fail ? json({ type: 'about:blank', title: 'Server Error', status: 500 }, 500) : json({ products: [LISTING], requests: [] }),
+        fail ? problem(500, 'Server Error') : json({ products: [LISTING], requests: [] }),
       ),
     );
     const user = userEvent.setup();
