@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Image } from '../../api/generated/model';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
-import { ListingImage } from '../../ui/posts/listing-card';
+import { PostImage } from '../../ui/posts/post-image';
 import { CreatePostLink, OwnPostsLoadFailed } from '../../ui/posts/own-post-parts';
 
 /** One own item on the dashboard: picture, title, a secondary line, one action button. */
@@ -24,7 +24,7 @@ export function DashboardCard({
   return (
     <article className="card flex items-center gap-3 p-3">
       <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:size-24">
-        <ListingImage image={image} />
+        <PostImage image={image} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-fg sm:text-base">

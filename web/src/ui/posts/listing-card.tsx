@@ -1,10 +1,10 @@
-import { ImageOff, Zap } from 'lucide-react';
+import { Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { ListingCard as ListingCardData } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../skeleton';
 import { CATEGORY_LABELS, CONDITION_LABELS, listingPriceLabel } from '../../lib/posts/listing-labels';
+import { PostCardFrame } from './post-card-frame';
 import { usePostSlots } from './post-slots';
 
 /** The card grid of the browse pages and the home page: 2 columns on phones, 3–4 on desktop. */
@@ -37,39 +37,6 @@ export function BoostedBadge({ className }: { className?: string }) {
   );
 }
 
-/**
- * The 600×450 picture of a listing, or a quiet placeholder when it has none. The first card of a
- * page loads eagerly with high priority (it is usually the largest paint); the rest lazily.
- */
-export function ListingImage({
-  image,
-  priority = false,
-  className,
-}: {
-  image: ListingCardData['image'];
-  priority?: boolean;
-  className?: string;
-}) {
-  if (!image) {
-    return (
-      <div className={cn('flex size-full items-center justify-center bg-slate-100 text-slate-400', className)}>
-        <ImageOff aria-hidden="true" className="size-8" strokeWidth={1.5} />
-      </div>
-    );
-  }
-  return (
-    <img
-      src={image.cardUrl}
-      alt=""
-      width={600}
-      height={450}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={cn('size-full object-cover', className)}
-    />
-  );
-}
 
 /**
  * A listing in a grid: picture with the wishlist heart, title, price or rental rate, condition and
@@ -86,36 +53,22 @@ export function ListingCard({
 }) {
   const { Wishlist } = usePostSlots();
   return (
-    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-primary">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-        <ListingImage
-          image={listing.image}
-          priority={priority}
-          className="transition-transform duration-300 group-hover:scale-[1.03]"
-        />
-        {listing.isBoosted ? <BoostedBadge className="absolute left-2 top-2" /> : null}
-        <div className="absolute right-2 top-2 z-10">
-          <Wishlist itemId={listing._id} />
-        </div>
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="line-clamp-2 min-h-[2lh] text-sm font-semibold leading-snug text-fg sm:text-base">
-          {/* The title's link covers the whole card. */}
-          <Link
-            to={`/product/${listing._id}`}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {listing.title}
-          </Link>
-        </h3>
-        <p className="tabular text-base font-bold text-fg sm:text-lg">{listingPriceLabel(listing)}</p>
-        <div className="mt-auto flex flex-wrap gap-1.5">
+    <PostCardFrame
+      title={listing.title}
+      href={`/product/${listing._id}`}
+      image={listing.image}
+      priority={priority}
+      badge={listing.isBoosted ? <BoostedBadge className="absolute left-2 top-2" /> : null}
+      corner={<Wishlist itemId={listing._id} />}
+      amount={listingPriceLabel(listing)}
+      chips={
+        <>
           <Chip className="bg-primary-soft text-primary-ink">{CONDITION_LABELS[listing.condition]}</Chip>
           <Chip>{CATEGORY_LABELS[listing.category]}</Chip>
-        </div>
-        {footer ? <div className="relative z-10">{footer}</div> : null}
-      </div>
-    </article>
+        </>
+      }
+      footer={footer}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import type { ListingCard as ListingCardData } from '../../api/generated/model';
 import { Badge, type BadgeTone } from '../badge';
 import { Skeleton } from '../skeleton';
 import { expiryBadge, type ExpiryBadge } from '../../lib/posts/expiry-badge';
-import { ListingImage } from './listing-card';
+import { PostImage } from './post-image';
 
 const EXPIRY_TONES: Record<ExpiryBadge['kind'], BadgeTone> = {
   expired: 'danger',
@@ -38,7 +38,7 @@ export function OwnPostCard({ post, active, badge, markedBanner, chips, price, a
   return (
     <article className="card flex flex-col overflow-hidden">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 sm:aspect-[4/3]">
-        <ListingImage image={post.image} className={active ? undefined : 'grayscale'} />
+        <PostImage image={post.image} className={active ? undefined : 'grayscale'} />
         {badge}
         {!active ? (
           <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1.5 bg-slate-950/70 py-1.5 text-sm font-semibold text-white">

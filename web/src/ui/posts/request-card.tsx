@@ -1,10 +1,9 @@
 import { Flame, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { RequestCard as RequestCardData, Urgency } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format';
-import { Chip, ListingImage } from './listing-card';
+import { Chip } from './listing-card';
+import { PostCardFrame, PostedBy } from './post-card-frame';
 import { PRICE_RANGE_LABELS, REQUEST_CATEGORY_LABELS, REQUEST_CONDITION_LABELS, REQUEST_TYPE_LABELS, urgencyLabel } from '../../lib/posts/request-labels';
 import { usePostSlots } from './post-slots';
 
@@ -44,34 +43,25 @@ export function RequestCard({
 }) {
   const { Wishlist } = usePostSlots();
   return (
-    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-primary">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-        <ListingImage image={request.image} priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
-        <UrgencyBadge urgency={request.urgency} className="absolute left-2 top-2" />
-        <div className="absolute right-2 top-2 z-10">
-          <Wishlist itemId={request._id} />
-        </div>
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="line-clamp-2 min-h-[2lh] text-sm font-semibold leading-snug text-fg sm:text-base">
-          {/* The title's link covers the whole card. */}
-          <Link to={`/request/${request._id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {request.title}
-          </Link>
-        </h3>
-        <p className="tabular text-base font-bold text-fg sm:text-lg">{PRICE_RANGE_LABELS[request.priceRange]}</p>
-        <p className="truncate text-xs text-fg-muted">
-          {request.requesterName} · <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
-        </p>
-        <div className="mt-auto flex flex-wrap gap-1.5">
+    <PostCardFrame
+      title={request.title}
+      href={`/request/${request._id}`}
+      image={request.image}
+      priority={priority}
+      badge={<UrgencyBadge urgency={request.urgency} className="absolute left-2 top-2" />}
+      corner={<Wishlist itemId={request._id} />}
+      amount={PRICE_RANGE_LABELS[request.priceRange]}
+      byline={<PostedBy name={request.requesterName} at={request.createdAt} />}
+      chips={
+        <>
           <Chip className={request.requestType === 'rent' ? 'bg-sky-50 text-sky-800' : 'bg-primary-soft text-primary-ink'}>
             {REQUEST_TYPE_LABELS[request.requestType]}
           </Chip>
           <Chip>{REQUEST_CONDITION_LABELS[request.condition]}</Chip>
           <Chip>{REQUEST_CATEGORY_LABELS[request.category]}</Chip>
-        </div>
-        {footer ? <div className="relative z-10">{footer}</div> : null}
-      </div>
-    </article>
+        </>
+      }
+      footer={footer}
+    />
   );
 }
