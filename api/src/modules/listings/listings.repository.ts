@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/knex.js';
 import { browsePage, insertPost, pageOf, searchByWords, type WordMatch } from '../../posts/index.js';
 import { withFirstImageId, withImageIds } from '../images/index.js';
@@ -201,14 +202,20 @@ export async function listOwn(db: Db, sellerId: string, onlyAvailable: boolean, 
   return { items, total: counts.sell + counts.lend, counts };
 }
 
-export async function findListing(db: Db, id: string): Promise<ListingRow | undefined> {
-  const listing = db('listings as l')
-    .join('users as u', 'u.id', 'l.sellerId')
-    .where('l.id', id)
-    // Named columns: the search text and vector stay in the database.
-    .select(...detailColumns, 'u.fullName as sellerName', 'u.profileImage as sellerImage', 'u.phone as sellerPhone');
-  return withImageIds(db, listing, 'listing', 'l').first() as Promise<ListingRow | undefined>;
-}
+const listingById = compiledQuery<[id: string], ListingRow>((db, id) =>
+  withImageIds(
+    db,
+    db('listings as l')
+      .join('users as u', 'u.id', 'l.sellerId')
+      .where('l.id', id)
+      // Named columns: the search text and vector stay in the database.
+      .select(...detailColumns, 'u.fullName as sellerName', 'u.profileImage as sellerImage', 'u.phone as sellerPhone'),
+    'listing',
+    'l',
+  ).limit(1),
+);
+
+export const findListing = async (db: Db, id: string): Promise<ListingRow | undefined> => (await listingById(db, id))[0];
 
 /** The seller of a listing, its row locked when `trx` is a transaction. */
 export interface ListingOwnership {

@@ -1,3 +1,4 @@
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, forbidden, notFound } from '../../http/problem.js';
@@ -5,7 +6,8 @@ import { toCurrentSubscription } from '../subscriptions/index.js';
 import { profileQuery, type ProfileRow } from './users.profile-query.js';
 import { updateUser, type SessionUser, type SocialLinks } from './users.repository.js';
 
-const findProfileRow = (db: Db, uid: string) => profileQuery(db, uid).first() as Promise<ProfileRow | undefined>;
+const profileRows = compiledQuery<[uid: string], ProfileRow>((db, uid) => profileQuery(db, uid).limit(1));
+const findProfileRow = async (db: Db, uid: string) => (await profileRows(db, uid))[0];
 
 function toProfile(row: ProfileRow, showPrivate: boolean): Schemas['UserProfile'] {
   const publicFields = {

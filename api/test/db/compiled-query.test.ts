@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledQuery } from '../../src/db/compiled-query.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('compiledQuery', () => {
+  it('compiles once per Db and answers each call with its own values, constants kept, rows in camelCase', async () => {
+    const a = await t.createUser({ fullName: 'Asha Rao' });
+    const b = await t.createUser({ fullName: 'Ravi Kumar' });
+    let builds = 0;
+    const byIdOrName = compiledQuery<[id: string, name: string], { id: string; fullName: string }>((db, id, name) => {
+      builds += 1;
+      return db('users as u').select('u.id', 'u.fullName').where('u.id', id).orWhere('u.fullName', name).orderBy('u.fullName').limit(5);
+    });
+
+    expect(await byIdOrName(t.db, a.id, 'nobody')).toEqual([{ id: a.id, fullName: 'Asha Rao' }]);
+    expect(await byIdOrName(t.db, a.id, 'Ravi Kumar')).toEqual([
+      { id: a.id, fullName: 'Asha Rao' },
+      { id: b.id, fullName: 'Ravi Kumar' },
+    ]);
+    expect(await byIdOrName(t.db, '00000000-0000-4000-8000-000000000000', 'nobody')).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it('keeps a value that appears twice in its places', async () => {
+    const a = await t.createUser({ fullName: 'Meera Nair' });
+    const twice = compiledQuery<[id: string], { id: string }>((db, id) => db('users').select('id').where('id', id).andWhere('id', id));
+    expect(await twice(t.db, a.id)).toEqual([{ id: a.id }]);
+  });
+});
