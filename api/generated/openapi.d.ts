@@ -21,6 +21,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meeting-spots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campus's places to meet (for the 'Where to meet' field of the post forms)
+         * @description Configured with `CAMPUS_MEETING_SPOTS` (comma-separated); a poster may also type a place of
+         *     their own. Each is at most 80 characters.
+         */
+        get: operations["listMeetingSpots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/session": {
         parameters: {
             query?: never;
@@ -367,10 +388,12 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Mark one's own listing sold
-         * @description The seller may mark their listing sold, expired or not. Another student's listing is 403
-         *     'You can only change your own listings.', or 404 'Product not found' once it has expired
-         *     (as GET answers them).
+         * Edit one's own listing, or mark it sold
+         * @description The seller may change any field of the create form (pictures added, removed and reordered
+         *     through `imageIds`) and mark the listing sold, expired or not, with the create form's rules
+         *     and messages; no listing of the quota is spent and the slug stays. Another student's
+         *     listing is 403 'You can only change your own listings.', or 404 'Product not found' once it
+         *     has expired (as GET answers them).
          */
         patch: operations["updateListing"];
         trace?: never;
@@ -499,7 +522,14 @@ export interface paths {
         delete: operations["deleteRequest"];
         options?: never;
         head?: never;
-        /** Mark one's own request fulfilled */
+        /**
+         * Edit one's own request, or mark it fulfilled
+         * @description The requester may change any field of the create form (pictures added, removed and
+         *     reordered through `imageIds`) and mark it fulfilled, expired or not, with the create form's
+         *     rules and messages; the slug stays. Another student's request is 403 'You can only change
+         *     your own requests.' (marking fulfilled alone: 'You can only mark your own requests as
+         *     fulfilled.'), or 404 'Request not found' once it has expired (as GET answers them).
+         */
         patch: operations["updateRequest"];
         trace?: never;
     };
@@ -648,7 +678,14 @@ export interface paths {
         delete: operations["deleteRoommatePost"];
         options?: never;
         head?: never;
-        /** Mark one's own post inactive */
+        /**
+         * Edit one's own roommate post, or mark it inactive
+         * @description The poster may change any field of the create form (pictures added, removed and reordered
+         *     through `imageIds`) and mark it inactive, with the create form's rules and messages.
+         *     Another student's post is 403 'You can only change your own roommate requests.' (marking
+         *     inactive alone: 'You can only mark your own roommate requests as inactive.'), or 404
+         *     'Roommate request not found' once others cannot see it (as GET answers them).
+         */
         patch: operations["updateRoommatePost"];
         trace?: never;
     };
@@ -1219,6 +1256,11 @@ export interface components {
             lng: number;
         };
         /**
+         * @description Where to meet, in words: one of the campus's places (GET /api/meeting-spots) or the poster's
+         *     own. Blank after trimming means none.
+         */
+        MeetingSpot: string;
+        /**
          * @description `price` is required for `sell` and not allowed for `lend`; `rentalRate` the other way round.
          *     `imageIds` are images the caller uploaded (POST /api/images) and has not attached elsewhere.
          */
@@ -1234,6 +1276,7 @@ export interface components {
             imageIds: string[];
             tags?: components["schemas"]["Tags"];
             location?: components["schemas"]["Location"];
+            meetingSpot?: components["schemas"]["MeetingSpot"];
             /** @default false */
             isAnonymous: boolean;
             anonymousName?: string;
@@ -1264,6 +1307,8 @@ export interface components {
             images: components["schemas"]["Image"][];
             tags: string[];
             location: components["schemas"]["Location"] | null;
+            /** @description Where to meet, in words. */
+            meetingSpot: string | null;
             isAnonymous: boolean;
             anonymousName: string | null;
             seller: components["schemas"]["Person"] | null;
@@ -1285,10 +1330,32 @@ export interface components {
             /** Format: date-time */
             expirationDate: string;
         };
-        /** @description The one change a seller makes after listing — marking it sold (`isAvailable` false). */
+        /**
+         * @description The seller's changes: any of the create form's fields, and/or marking it sold (`isAvailable`
+         *     false). A field left out keeps its value; `location`, `meetingSpot` and `anonymousName` are
+         *     cleared with null, `tags` with []. The result is checked by the create rules (a sell listing
+         *     has a price, a lend one a rental rate: switching `listingType` needs the other one sent).
+         *     `rentalRate` is replaced whole (no `deposit` means none). `imageIds` is the new ordered list
+         *     of pictures: the listing's own and the caller's unattached uploads; pictures of the listing
+         *     left out are deleted. The slug stays as it was. No listing of the quota is spent.
+         */
         UpdateListingInput: {
             /** @constant */
-            isAvailable: false;
+            isAvailable?: false;
+            title?: string;
+            description?: string;
+            category?: components["schemas"]["Category"];
+            condition?: components["schemas"]["Condition"];
+            listingType?: components["schemas"]["ListingType"];
+            price?: number;
+            rentalRate?: components["schemas"]["RentalRate"];
+            productAge?: components["schemas"]["ProductAge"];
+            imageIds?: string[];
+            tags?: components["schemas"]["Tags"];
+            location?: components["schemas"]["Location"] | null;
+            meetingSpot?: components["schemas"]["MeetingSpot"] | null;
+            isAnonymous?: boolean;
+            anonymousName?: string | null;
         };
         /** @description A listing category, or `roommate-housing` (requests only). */
         RequestCategory: components["schemas"]["Category"] | "roommate-housing";
@@ -1369,6 +1436,7 @@ export interface components {
             imageIds?: string[];
             tags?: components["schemas"]["Tags"];
             location?: components["schemas"]["Location"];
+            meetingSpot?: components["schemas"]["MeetingSpot"];
             /** @default false */
             isAnonymous: boolean;
             anonymousName?: string;
@@ -1394,6 +1462,8 @@ export interface components {
             tags: string[];
             /** @description The preferred place to meet, if given. */
             location: components["schemas"]["Location"] | null;
+            /** @description Where to meet, in words. */
+            meetingSpot: string | null;
             isAnonymous: boolean;
             /** @description The alias shown instead of the requester (anonymous requests only). */
             anonymousName: string | null;
@@ -1417,10 +1487,30 @@ export interface components {
                 rent: number;
             };
         };
-        /** @description The one change a requester makes after posting — marking it fulfilled (`isActive` false). */
+        /**
+         * @description The requester's changes: any of the create form's fields, and/or marking it fulfilled
+         *     (`isActive` false). A field left out keeps its value; `productAge`, `location`,
+         *     `meetingSpot` and `anonymousName` are cleared with null, `tags` and `imageIds` with [].
+         *     `imageIds` is the new ordered list of pictures: the request's own and the caller's
+         *     unattached uploads; pictures of the request left out are deleted. The slug stays as it was.
+         */
         UpdateRequestInput: {
             /** @constant */
-            isActive: false;
+            isActive?: false;
+            title?: string;
+            description?: string;
+            category?: components["schemas"]["RequestCategory"];
+            requestType?: components["schemas"]["RequestType"];
+            priceRange?: components["schemas"]["PriceRange"];
+            condition?: components["schemas"]["RequestCondition"];
+            productAge?: components["schemas"]["MaxProductAge"];
+            imageIds?: string[];
+            tags?: components["schemas"]["Tags"];
+            location?: components["schemas"]["Location"] | null;
+            meetingSpot?: components["schemas"]["MeetingSpot"] | null;
+            isAnonymous?: boolean;
+            anonymousName?: string | null;
+            urgency?: components["schemas"]["Urgency"];
         };
         /** @description The ids a student keeps in their wishlist, in the order they were added. */
         Wishlist: {
@@ -1552,6 +1642,7 @@ export interface components {
             contactInfo: string;
             imageIds?: string[];
             location?: components["schemas"]["Location"];
+            meetingSpot?: components["schemas"]["MeetingSpot"];
         };
         /** @description A roommate post in full. `postedBy.phone` (for WhatsApp) reaches signed-in callers only. */
         RoommatePost: {
@@ -1567,6 +1658,8 @@ export interface components {
             contactInfo: string;
             images: components["schemas"]["Image"][];
             location: components["schemas"]["Location"] | null;
+            /** @description Where to meet, in words. */
+            meetingSpot: string | null;
             postedBy: components["schemas"]["Person"];
             isOwner: boolean;
             isActive: boolean;
@@ -1577,10 +1670,26 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description The one change a poster makes after posting — marking it inactive. */
+        /**
+         * @description The poster's changes: any of the create form's fields, and/or marking it inactive
+         *     (`isActive` false). A field left out keeps its value; `location` and `meetingSpot` are
+         *     cleared with null, `imageIds` with []. `roommatePreferences` is replaced whole (left-out
+         *     parts become 'any' and none). `imageIds` is the new ordered list of pictures: the post's own
+         *     and the caller's unattached uploads; pictures of the post left out are deleted.
+         */
         UpdateRoommatePostInput: {
             /** @constant */
-            isActive: false;
+            isActive?: false;
+            title?: string;
+            description?: string;
+            roommatePreferences?: components["schemas"]["RoommatePreferencesInput"];
+            /** @description Rupees per month. */
+            budget?: number;
+            accommodationType?: components["schemas"]["AccommodationType"];
+            contactInfo?: string;
+            imageIds?: string[];
+            location?: components["schemas"]["Location"] | null;
+            meetingSpot?: components["schemas"]["MeetingSpot"] | null;
         };
         /**
          * @description What the conversation is about (a borrow listing is a `product`).
@@ -2114,6 +2223,28 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMeetingSpots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, in the configured order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: string[];
+                    };
                 };
             };
         };

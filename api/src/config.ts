@@ -10,6 +10,26 @@ const list = z
   .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
   .refine((v) => v.length > 0, 'must name at least one domain');
 
+/** The campus's places to meet, in order; each trimmed, at most 80 characters, blanks dropped. */
+const places = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .refine((v) => v.length > 0, 'must name at least one place')
+  .refine((v) => v.every((s) => s.length <= 80), 'each place must be at most 80 characters');
+
+/** A campus's usual places, for a campus that has not named its own. */
+export const DEFAULT_MEETING_SPOTS = [
+  'Central Library',
+  'Hostel Block A',
+  'Hostel Block B',
+  'Hostel Block C',
+  'Girls Hostel',
+  'Main Canteen',
+  'Academic Block',
+  'Sports Complex',
+  'Main Gate',
+];
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -22,6 +42,7 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: z.string().default('loopback'),
     CAMPUS_EMAIL_DOMAINS: list.default(['campus.edu']),
+    CAMPUS_MEETING_SPOTS: places.default(DEFAULT_MEETING_SPOTS),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().default('Thriftz <no-reply@thriftz.local>'),
     GOOGLE_CLIENT_ID: z.string().optional(),
@@ -61,6 +82,7 @@ function toConfig(env: z.infer<typeof schema>) {
     trustProxy: env.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
     campusDomains: env.CAMPUS_EMAIL_DOMAINS,
+    meetingSpots: env.CAMPUS_MEETING_SPOTS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     google:

@@ -1,4 +1,6 @@
 // A post's slug (listings and requests have one): made from its title, kept free by one retry policy.
+// An edit keeps the slug, even of a new title: links already shared (the share button, chats,
+// wishlists) keep working, and an edit never races another post for a free slug.
 import type { Db } from '../db/knex.js';
 import { escapeLike } from '../db/like.js';
 

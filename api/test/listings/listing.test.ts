@@ -109,13 +109,13 @@ describe('PATCH /api/listings/{id}', () => {
     expect(await t.db('listings').where({ id: listing.id }).first()).toMatchObject({ isAvailable: true });
   });
 
-  it('answers 404 for an unknown listing, 401 without a session, 400 for any other change', async () => {
+  it('answers 404 for an unknown listing, 401 without a session, 400 for a bad change or none', async () => {
     const agent = await t.loginAs(seller);
     expect((await agent.patch(`/api/listings/${randomUUID()}`).send({ isAvailable: false }).expect(404)).body.detail).toBe('Product not found');
     const listing = await insertListing(t.db, seller.id);
     await t.request().patch(`/api/listings/${listing.id}`).send({ isAvailable: false }).expect(401);
     await agent.patch(`/api/listings/${listing.id}`).send({ isAvailable: true }).expect(400);
-    await agent.patch(`/api/listings/${listing.id}`).send({ isAvailable: false, price: 1 }).expect(400);
+    await agent.patch(`/api/listings/${listing.id}`).send({ isAvailable: false, price: -1 }).expect(400);
     await agent.patch(`/api/listings/${listing.id}`).send({}).expect(400);
   });
 });

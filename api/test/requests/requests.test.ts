@@ -284,7 +284,7 @@ describe('PATCH /api/requests/{id}', () => {
     expect(browse.body.total).toBe(0);
   });
 
-  it("refuses other students (403, or 404 once expired), visitors and anything but isActive false", async () => {
+  it("refuses other students (403, or 404 once expired), visitors and a bad change", async () => {
     const { user, agent: owner } = await student();
     const request = await insertRequest(t.db, user.id);
     const expired = await insertRequest(t.db, user.id, { createdAt: daysAgo(30), expiresAt: daysAgo(1) });
@@ -295,7 +295,8 @@ describe('PATCH /api/requests/{id}', () => {
     expect((await other.patch(`/api/requests/${expired.id}`).send({ isActive: false }).expect(404)).body.detail).toBe('Request not found');
     await t.request().patch(`/api/requests/${request.id}`).send({ isActive: false }).expect(401);
     await owner.patch(`/api/requests/${request.id}`).send({ isActive: true }).expect(400);
-    await owner.patch(`/api/requests/${request.id}`).send({ title: 'New title' }).expect(400);
+    await owner.patch(`/api/requests/${request.id}`).send({ isActive: false, title: '' }).expect(400);
+    await owner.patch(`/api/requests/${request.id}`).send({}).expect(400);
     expect((await owner.patch(`/api/requests/${randomUUID()}`).send({ isActive: false }).expect(404)).body.detail).toBe('Request not found');
     expect((await t.db('requests').where({ id: request.id }).first()).isActive).toBe(true);
 

@@ -280,10 +280,10 @@ describe('PATCH /api/roommates/{id}', () => {
     expect((await t.db('roommate_posts').where({ id: post.id }).first()).isActive).toBe(true);
   });
 
-  it('takes nothing but isActive: false', async () => {
+  it('refuses isActive true, an empty change and a bad field', async () => {
     const { user, agent } = await student();
     const post = await insertRoommatePost(t.db, user.id);
-    for (const body of [{ isActive: true }, { title: 'New title' }, { isActive: false, budget: 1 }, {}]) {
+    for (const body of [{ isActive: true }, { title: '' }, { isActive: false, budget: -1 }, {}]) {
       await agent.patch(`/api/roommates/${post.id}`).send(body).expect(400);
     }
     expect((await t.db('roommate_posts').where({ id: post.id }).first()).isActive).toBe(true);

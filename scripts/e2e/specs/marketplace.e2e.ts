@@ -87,7 +87,8 @@ describe('selling a calculator', () => {
     await tags.press('Enter');
     await snap(seller, '21-create-listing-filled');
     await form.getByRole('button', { name: 'Create listing' }).click();
-    await expect.poll(() => new URL(seller.url()).pathname).toBe('/products');
+    // Created: the seller lands on the new listing.
+    await expect.poll(() => new URL(seller.url()).pathname).toMatch(/^\/product\/[0-9a-f-]{36}$/);
     await expect.poll(() => seller.getByText('Listing created successfully!').isVisible()).toBe(true);
     await seller.unroute('**/api/images');
   });
@@ -171,7 +172,8 @@ describe('lending and the monthly quota', () => {
     await addPictures(seller, ['#22c55e']);
     await expect.poll(() => seller.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
     await form.getByRole('button', { name: 'Create listing' }).click();
-    await expect.poll(() => new URL(seller.url()).pathname).toBe('/borrow');
+    await expect.poll(() => new URL(seller.url()).pathname).toMatch(/^\/product\//);
+    await seller.goto('/borrow');
     await searchFor(seller, `tent for two ${run}`);
     const card = seller.getByRole('article').filter({ hasText: `Trekking tent for two ${run}` });
     await expect.poll(() => card.count()).toBe(1);
@@ -239,8 +241,9 @@ describe('asking for something', () => {
     await form.getByLabel(/^Description/).fill('Need a foldable drafting table for the architecture studio this semester.');
     await snap(buyer, '28-create-request');
     await form.getByRole('button', { name: 'Create request' }).click();
-    await expect.poll(() => new URL(buyer.url()).pathname).toBe('/request');
+    await expect.poll(() => new URL(buyer.url()).pathname).toMatch(/^\/request\/[0-9a-f-]{36}$/);
     await expect.poll(() => buyer.getByText('Request created successfully!').isVisible()).toBe(true);
+    await buyer.goto('/request');
     await buyer.getByLabel('Search requests').fill(`drafting table ${run}`);
     await buyer.getByLabel('Search requests').press('Enter');
     await expect.poll(() => buyer.getByRole('link', { name: new RegExp(requestTitle) }).count()).toBe(1);

@@ -18,15 +18,18 @@ const ProductsPage = lazy(() => import('../features/listings/products-page'));
 const BorrowPage = lazy(() => import('../features/listings/borrow-page'));
 const ProductDetailPage = lazy(() => import('../features/listings/product-detail-page'));
 const CreateListingPage = lazy(() => import('../features/listings/create-listing-page'));
+const EditListingPage = lazy(() => import('../features/listings/edit-listing-page'));
 const ManageListingsPage = lazy(() => import('../features/listings/manage-listings-page'));
 const RequestsPage = lazy(() => import('../features/requests/requests-page'));
 const RequestDetailPage = lazy(() => import('../features/requests/request-detail-page'));
 const CreateRequestPage = lazy(() => import('../features/requests/create-request-page'));
+const EditRequestPage = lazy(() => import('../features/requests/edit-request-page'));
 const ManageRequestsPage = lazy(() => import('../features/requests/manage-requests-page'));
 const ManageDashboardPage = lazy(() => import('./manage/manage-dashboard-page'));
 const RoommatesPage = lazy(() => import('../features/roommates/roommates-page'));
 const RoommateDetailPage = lazy(() => import('../features/roommates/roommate-detail-page'));
 const CreateRoommatePage = lazy(() => import('../features/roommates/create-roommate-page'));
+const EditRoommatePage = lazy(() => import('../features/roommates/edit-roommate-page'));
 const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const InboxPage = lazy(() => import('../features/chat/inbox-page'));
@@ -66,6 +69,14 @@ export const appRoutes = shellRoutes([
   { path: 'borrow', element: <BorrowPage /> },
   { path: 'product/:id', element: <ProductDetailPage /> },
   {
+    path: 'product/:id/edit',
+    element: (
+      <RequireAuth>
+        <EditListingPage />
+      </RequireAuth>
+    ),
+  },
+  {
     path: 'create-listing',
     element: (
       <RequireAuth message="Please login to create listing">
@@ -84,6 +95,14 @@ export const appRoutes = shellRoutes([
   { path: 'request', element: <RequestsPage /> },
   { path: 'request/:id', element: <RequestDetailPage /> },
   {
+    path: 'request/:id/edit',
+    element: (
+      <RequireAuth>
+        <EditRequestPage />
+      </RequireAuth>
+    ),
+  },
+  {
     path: 'create-request',
     element: (
       <RequireAuth>
@@ -101,6 +120,14 @@ export const appRoutes = shellRoutes([
   },
   { path: 'roommate-finder', element: <RoommatesPage /> },
   { path: 'roommate-finder/:id', element: <RoommateDetailPage /> },
+  {
+    path: 'roommate-finder/:id/edit',
+    element: (
+      <RequireAuth>
+        <EditRoommatePage />
+      </RequireAuth>
+    ),
+  },
   {
     path: 'create-roommate-request',
     element: (

@@ -58,6 +58,29 @@ export async function attachUnattached(trx: Db, kind: ImageOwnerKind, postId: st
   return rows.map((r) => r.id);
 }
 
+/**
+ * Sets a post's pictures to `imageIds`, in that order: each may be one of the post's own or one of
+ * the owner's unattached uploads. The post's pictures left out are deleted first. Answers the ids
+ * placed and the ids deleted (for their files, once the caller's transaction commits).
+ */
+export async function placeImages(trx: Db, kind: ImageOwnerKind, postId: string, ownerId: string, imageIds: string[]) {
+  const column = ownerColumn[kind];
+  const { rows: removed } = await trx.raw<{ rows: { id: string }[] }>(
+    `DELETE FROM images WHERE ${column} = ? AND NOT (id = ANY(?::uuid[])) RETURNING id`,
+    [postId, imageIds],
+  );
+  const { rows: placed } = imageIds.length
+    ? await trx.raw<{ rows: { id: string }[] }>(
+        `UPDATE images
+            SET ${column} = ?, position = array_position(?::uuid[], id) - 1
+          WHERE id = ANY(?::uuid[]) AND (${column} = ? OR (owner_id = ? AND ${UNATTACHED}))
+      RETURNING id`,
+        [postId, imageIds, imageIds, postId, ownerId],
+      )
+    : { rows: [] };
+  return { placed: placed.map((r) => r.id), removed: removed.map((r) => r.id) };
+}
+
 /** Deletes a post's image rows (before the post goes) and answers their ids, for the files. */
 export async function deleteImagesOf(trx: Db, kind: ImageOwnerKind, postId: string): Promise<string[]> {
   const rows: { id: string }[] = await trx('images').whereRaw(`${ownerColumn[kind]} = ?`, [postId]).delete().returning('id');

@@ -9,6 +9,7 @@ import {
   deleteUnattachedImage,
   findImage,
   insertImage,
+  placeImages,
   type ImageOwnerKind,
 } from './images.repository.js';
 import { removeImageFiles, writeImageFiles } from './images.storage.js';
@@ -74,4 +75,17 @@ export async function attachImages(trx: Db, kind: ImageOwnerKind, postId: string
   if (!imageIds.length) return;
   const problem = unusableImages(imageIds, new Set(await attachUnattached(trx, kind, postId, uploaderId, imageIds)));
   if (problem) throw problem;
+}
+
+/**
+ * An edit's pictures, inside the post's transaction (its row locked): the post keeps exactly
+ * `imageIds`, in that order, from its own and the editor's unattached uploads; refuses the whole
+ * edit (400 naming each field) when any cannot be used. Answers the ids deleted, whose files the
+ * caller removes once the transaction has committed (removeImageFiles).
+ */
+export async function replaceImages(trx: Db, kind: ImageOwnerKind, postId: string, editorId: string, imageIds: string[]) {
+  const { placed, removed } = await placeImages(trx, kind, postId, editorId, imageIds);
+  const problem = unusableImages(imageIds, new Set(placed));
+  if (problem) throw problem;
+  return removed;
 }

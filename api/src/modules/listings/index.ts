@@ -3,3 +3,4 @@ export { listingsRoutes } from './listings.routes.js';
 export { expireDueListings } from './listings.expiry.js';
 export { existingIds as existingListingIds, findSeller as findListingSeller } from './listings.repository.js';
 export { createListing, deleteListing, findListingCards, getListing, markSold, PRODUCT_NOT_FOUND } from './listings.service.js';
+export { updateListing } from './listings.update.js';

@@ -40,6 +40,7 @@ export interface ListingRow extends Omit<CardRow, 'firstImageId'> {
   tags: string[];
   locationLat: number | null;
   locationLng: number | null;
+  meetingSpot: string | null;
   isAnonymous: boolean;
   anonymousName: string | null;
   expiresAt: Date;
@@ -67,6 +68,7 @@ export interface NewListing {
   tags: string[];
   locationLat: number | null;
   locationLng: number | null;
+  meetingSpot: string | null;
   isAnonymous: boolean;
   anonymousName: string | null;
 }
@@ -116,6 +118,7 @@ const detailColumns = [
   'l.tags',
   'l.locationLat',
   'l.locationLng',
+  'l.meetingSpot',
   'l.isAnonymous',
   'l.anonymousName',
   'l.expiresAt',
@@ -230,6 +233,12 @@ export const findSeller = (db: Db, id: string) =>
   db('listings').where({ id }).select('sellerId', 'expiresAt').first() as Promise<ListingOwnership | undefined>;
 
 export const insertListing = (db: Db, listing: NewListing) => insertPost(db, 'listings', listing);
+
+/** An edit's new column values (and, with it or alone, the sold mark). */
+export type ListingChange = Partial<Omit<NewListing, 'sellerId' | 'slug'>> & { isAvailable?: false };
+
+export const updateListing = (db: Db, id: string, change: ListingChange) =>
+  db('listings').where({ id }).update({ ...change, updatedAt: db.fn.now() });
 
 export const markSold = (db: Db, id: string) => db('listings').where({ id }).update({ isAvailable: false, updatedAt: db.fn.now() });
 

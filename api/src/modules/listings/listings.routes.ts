@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
 import * as service from './listings.service.js';
+import { updateListing } from './listings.update.js';
 
 /** A repeated query parameter arrives as an array, or as a string when given once. */
 const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
@@ -50,9 +51,8 @@ export function listingsRoutes({ db, config, rateLimits }: AppDeps): Router {
     res.json(await service.getListing(db, req.user, req.params.id));
   });
 
-  router.patch('/api/listings/:id', async (req, res) => {
-    // The contract allows one change: { isAvailable: false }.
-    res.json(await service.markSold(db, req.user!, req.params.id));
+  router.patch('/api/listings/:id', rateLimits.perUser('listing-edit', 120, 60 * 60), async (req, res) => {
+    res.json(await updateListing(db, config, req.user!, req.params.id as string, req.body as JsonBody<'updateListing'>));
   });
 
   router.delete('/api/listings/:id', async (req, res) => {

@@ -2,7 +2,17 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, notFound, type FieldError } from '../../http/problem.js';
-import { assertMayChange, cappedTotal, cleanTags, inOrderOf, isExpired, insertUnderFreeSlug, searchWords, slugify } from '../../posts/index.js';
+import {
+  assertMayChange,
+  cappedTotal,
+  cleanMeetingSpot,
+  cleanTags,
+  inOrderOf,
+  isExpired,
+  insertUnderFreeSlug,
+  searchWords,
+  slugify,
+} from '../../posts/index.js';
 import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
 import { consumeListingSlot } from '../subscriptions/index.js';
 import type { SessionUser } from '../users/index.js';
@@ -13,7 +23,7 @@ const HOT_DEALS = 3;
 
 type CreateListingInput = JsonBody<'createListing'>;
 
-function rentalRateOf(row: repo.CardRow | repo.ListingRow): Schemas['RentalRate'] | null {
+export function rentalRateOf(row: repo.CardRow | repo.ListingRow): Schemas['RentalRate'] | null {
   if (row.listingType !== 'lend' || row.rentalAmount === null || !row.rentalDuration) return null;
   return {
     amount: row.rentalAmount,
@@ -70,6 +80,7 @@ function toListing(row: repo.ListingRow, viewer: SessionUser | undefined): Schem
     images: (row.imageIds ?? []).map(toImage),
     tags: row.tags,
     location: row.locationLat !== null && row.locationLng !== null ? { lat: row.locationLat, lng: row.locationLng } : null,
+    meetingSpot: row.meetingSpot,
     isAnonymous: row.isAnonymous,
     anonymousName: row.isAnonymous ? row.anonymousName : null,
     seller: sellerOf(row, viewer),
@@ -101,6 +112,36 @@ function crossFieldErrors(input: CreateListingInput, title: string, description:
   return errors;
 }
 
+type ListingFields = Omit<repo.NewListing, 'sellerId' | 'slug'>;
+
+/** A listing's columns for a create form's input, once it passes the create rules (400 otherwise). */
+export function checkedFields(input: CreateListingInput): ListingFields {
+  const title = input.title.trim();
+  const description = input.description.trim();
+  const errors = crossFieldErrors(input, title, description);
+  if (errors.length) throw badRequest(errors[0]!.message, 'invalid-input', errors);
+  const isAnonymous = input.isAnonymous ?? false;
+  return {
+    title,
+    description,
+    category: input.category,
+    condition: input.condition,
+    listingType: input.listingType,
+    price: input.listingType === 'sell' ? input.price! : null,
+    rentalAmount: input.rentalRate?.amount ?? null,
+    rentalDuration: input.rentalRate?.duration ?? null,
+    rentalDeposit: input.rentalRate?.deposit ?? null,
+    productAgeYears: input.productAge.years,
+    productAgeMonths: input.productAge.months,
+    tags: cleanTags(input.tags),
+    locationLat: input.location?.lat ?? null,
+    locationLng: input.location?.lng ?? null,
+    meetingSpot: cleanMeetingSpot(input.meetingSpot),
+    isAnonymous,
+    anonymousName: isAnonymous ? input.anonymousName?.trim() || null : null,
+  };
+}
+
 /** Inserts the listing under the first free slug of its title. */
 const insertWithFreeSlug = (trx: Db, listing: Omit<repo.NewListing, 'slug'>) =>
   insertUnderFreeSlug(trx, {
@@ -115,33 +156,10 @@ const insertWithFreeSlug = (trx: Db, listing: Omit<repo.NewListing, 'slug'>) =>
  * order given. Any refusal undoes all of it.
  */
 export async function createListing(db: Db, user: SessionUser, input: CreateListingInput) {
-  const title = input.title.trim();
-  const description = input.description.trim();
-  const errors = crossFieldErrors(input, title, description);
-  if (errors.length) throw badRequest(errors[0]!.message, 'invalid-input', errors);
-
-  const isAnonymous = input.isAnonymous ?? false;
+  const fields = checkedFields(input);
   const id = await db.transaction(async (trx) => {
     await consumeListingSlot(trx, user.id);
-    const listingId = await insertWithFreeSlug(trx, {
-      sellerId: user.id,
-      title,
-      description,
-      category: input.category,
-      condition: input.condition,
-      listingType: input.listingType,
-      price: input.listingType === 'sell' ? input.price! : null,
-      rentalAmount: input.rentalRate?.amount ?? null,
-      rentalDuration: input.rentalRate?.duration ?? null,
-      rentalDeposit: input.rentalRate?.deposit ?? null,
-      productAgeYears: input.productAge.years,
-      productAgeMonths: input.productAge.months,
-      tags: cleanTags(input.tags),
-      locationLat: input.location?.lat ?? null,
-      locationLng: input.location?.lng ?? null,
-      isAnonymous,
-      anonymousName: isAnonymous ? input.anonymousName?.trim() || null : null,
-    });
+    const listingId = await insertWithFreeSlug(trx, { sellerId: user.id, ...fields });
     await attachImages(trx, 'listing', listingId, user.id, input.imageIds);
     return listingId;
   });
@@ -206,7 +224,7 @@ export async function listOwn(db: Db, user: SessionUser, status: 'available' | '
 }
 
 /** Who may change a listing (see assertMayChange); its 403 keeps the code 'forbidden' it has always had. */
-function assertMayChangeListing(listing: repo.ListingOwnership | undefined, user: SessionUser, allowAdmin: boolean, notYours: string) {
+export function assertMayChangeListing(listing: repo.ListingOwnership | undefined, user: SessionUser, allowAdmin: boolean, notYours: string) {
   const post = listing && { ownerId: listing.sellerId, seenByOthers: !isExpired(listing.expiresAt) };
   assertMayChange(post, user, { allowAdmin, notFound: PRODUCT_NOT_FOUND, notYours, code: 'forbidden' });
 }

@@ -9,4 +9,5 @@ export {
   getRequest,
   markFulfilled,
   REQUEST_NOT_FOUND,
+  updateRequest,
 } from './requests.service.js';

@@ -34,6 +34,7 @@ export interface RequestDetailRow extends RequestCardRow {
   productAgeMonths: number | null;
   locationLat: number | null;
   locationLng: number | null;
+  meetingSpot: string | null;
   updatedAt: Date;
   requesterPhone: string;
   requesterImage: string | null;
@@ -54,6 +55,7 @@ export interface NewRequest {
   tags: string[];
   locationLat: number | null;
   locationLng: number | null;
+  meetingSpot: string | null;
   isAnonymous: boolean;
   anonymousName: string | null;
   urgency: string;
@@ -126,7 +128,7 @@ export const findDetail = (db: Db, id: string) =>
   withImageIds(
     db,
     selectCards(db, db('requests as r').where('r.id', id)).select(
-      'r.productAgeYears', 'r.productAgeMonths', 'r.locationLat', 'r.locationLng', 'r.updatedAt',
+      'r.productAgeYears', 'r.productAgeMonths', 'r.locationLat', 'r.locationLng', 'r.meetingSpot', 'r.updatedAt',
       'u.phone as requesterPhone', 'u.profileImage as requesterImage',
     ),
     'request',
@@ -140,6 +142,12 @@ export const lockRequest = (trx: Db, id: string) =>
   >;
 
 export const insertRequest = (trx: Db, request: NewRequest) => insertPost(trx, 'requests', request);
+
+/** An edit's new column values (and, with it or alone, the fulfilled mark). */
+export type RequestChange = Partial<Omit<NewRequest, 'requestedById' | 'slug'>> & { isActive?: false };
+
+export const updateRequest = (db: Db, id: string, change: RequestChange) =>
+  db('requests').where({ id }).update({ ...change, updatedAt: db.fn.now() });
 
 export const markInactive = (db: Db, id: string) =>
   db('requests').where({ id }).update({ isActive: false, updatedAt: db.fn.now() });

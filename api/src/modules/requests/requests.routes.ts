@@ -31,7 +31,7 @@ export function requestsRoutes({ db, config }: AppDeps): Router {
   });
 
   router.patch('/api/requests/:id', async (req, res) => {
-    res.json(await service.markFulfilled(db, req.user!, req.params.id));
+    res.json(await service.updateRequest(db, config.dataDir, req.user!, req.params.id, req.body as JsonBody<'updateRequest'>));
   });
 
   router.delete('/api/requests/:id', async (req, res) => {

@@ -1,8 +1,19 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, notFound, type FieldError } from '../../http/problem.js';
-import { assertMayChange, cappedTotal, cleanTags, inOrderOf, insertUnderFreeSlug, isExpired, slugify } from '../../posts/index.js';
-import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
+import {
+  applyEdit,
+  assertMayChange,
+  cappedTotal,
+  cleanMeetingSpot,
+  cleanTags,
+  inOrderOf,
+  insertUnderFreeSlug,
+  isExpired,
+  onlyStatusChange,
+  slugify,
+} from '../../posts/index.js';
+import { attachImages, deleteImagesOf, removeImageFiles, replaceImages, toImage } from '../images/index.js';
 import type { SessionUser } from '../users/index.js';
 import * as repo from './requests.repository.js';
 
@@ -10,6 +21,7 @@ export const REQUEST_NOT_FOUND = 'Request not found';
 const DEFAULT_ALIAS = 'Anonymous';
 
 type CreateRequestInput = JsonBody<'createRequest'>;
+type UpdateRequestInput = JsonBody<'updateRequest'>;
 
 export const toRequestCard = (row: repo.RequestCardRow): Schemas['RequestCard'] => ({
   _id: row.id,
@@ -58,6 +70,7 @@ function toRequest(row: repo.RequestDetailRow, viewer: SessionUser | undefined):
     images: (row.imageIds ?? []).map(toImage),
     tags: row.tags,
     location: row.locationLat === null || row.locationLng === null ? null : { lat: row.locationLat, lng: row.locationLng },
+    meetingSpot: row.meetingSpot,
     isAnonymous: row.isAnonymous,
     anonymousName: row.isAnonymous ? (row.anonymousName ?? DEFAULT_ALIAS) : null,
     requestedBy,
@@ -88,8 +101,8 @@ export async function getRequest(db: Db, viewer: SessionUser | undefined, id: st
   return toRequest(row, viewer);
 }
 
-/** The rules the contract's schema cannot say (the same words as listings). */
-function cleanInput(input: CreateRequestInput) {
+/** The rules the contract's schema cannot say (the same words as listings); answers the request's columns. */
+function checkedFields(input: CreateRequestInput): Omit<repo.NewRequest, 'requestedById' | 'slug'> {
   const title = input.title.trim();
   const description = input.description.trim();
   const errors: FieldError[] = [];
@@ -100,40 +113,78 @@ function cleanInput(input: CreateRequestInput) {
     add('anonymousName', 'An anonymous name is only used when the request is anonymous.');
   }
   if (errors.length) throw badRequest(errors[0]!.message, 'invalid-input', errors);
-  const anonymousName = input.isAnonymous ? input.anonymousName?.trim() || null : null;
-  return { title, description, tags: cleanTags(input.tags), anonymousName };
+  return {
+    title,
+    description,
+    category: input.category,
+    requestType: input.requestType ?? 'buy',
+    priceRange: input.priceRange ?? 'negotiable',
+    condition: input.condition ?? 'good',
+    productAgeYears: input.productAge ? input.productAge.years : null,
+    productAgeMonths: input.productAge ? input.productAge.months : null,
+    tags: cleanTags(input.tags),
+    locationLat: input.location?.lat ?? null,
+    locationLng: input.location?.lng ?? null,
+    meetingSpot: cleanMeetingSpot(input.meetingSpot),
+    isAnonymous: input.isAnonymous ?? false,
+    anonymousName: input.isAnonymous ? input.anonymousName?.trim() || null : null,
+    urgency: input.urgency ?? 'low',
+  };
 }
 
 /** Creates the request, active for 28 days, with the caller's unused pictures attached in order. */
 export async function createRequest(db: Db, viewer: SessionUser, input: CreateRequestInput) {
-  const { title, description, tags, anonymousName } = cleanInput(input);
+  const fields = checkedFields(input);
   const id = await db.transaction(async (trx) => {
     const requestId = await insertUnderFreeSlug(trx, {
       table: 'requests',
-      base: slugify(title, 'request'),
-      insert: (savepoint, slug) =>
-        repo.insertRequest(savepoint, {
-          requestedById: viewer.id,
-          slug,
-          title,
-          description,
-          category: input.category,
-          requestType: input.requestType ?? 'buy',
-          priceRange: input.priceRange ?? 'negotiable',
-          condition: input.condition ?? 'good',
-          productAgeYears: input.productAge ? input.productAge.years : null,
-          productAgeMonths: input.productAge ? input.productAge.months : null,
-          tags,
-          locationLat: input.location?.lat ?? null,
-          locationLng: input.location?.lng ?? null,
-          isAnonymous: input.isAnonymous ?? false,
-          anonymousName,
-          urgency: input.urgency ?? 'low',
-        }),
+      base: slugify(fields.title, 'request'),
+      insert: (savepoint, slug) => repo.insertRequest(savepoint, { requestedById: viewer.id, slug, ...fields }),
     });
     await attachImages(trx, 'request', requestId, viewer.id, input.imageIds ?? []);
     return requestId;
   });
+  return getRequest(db, viewer, id);
+}
+
+/** The request as its create form would send it (the fields an edit starts from). */
+function asCreateInput(row: repo.RequestDetailRow): CreateRequestInput {
+  return {
+    title: row.title,
+    description: row.description,
+    category: row.category as Schemas['RequestCategory'],
+    requestType: row.requestType,
+    priceRange: row.priceRange as Schemas['PriceRange'],
+    condition: row.condition as Schemas['RequestCondition'],
+    productAge: row.productAgeYears === null ? null : { years: row.productAgeYears, months: row.productAgeMonths ?? 0 },
+    tags: row.tags,
+    ...(row.locationLat !== null && row.locationLng !== null ? { location: { lat: row.locationLat, lng: row.locationLng } } : {}),
+    ...(row.meetingSpot ? { meetingSpot: row.meetingSpot } : {}),
+    isAnonymous: row.isAnonymous,
+    ...(row.isAnonymous && row.anonymousName ? { anonymousName: row.anonymousName } : {}),
+    urgency: row.urgency,
+  };
+}
+
+/**
+ * The requester edits their request (any field of the create form, the pictures as a new ordered
+ * list) and/or marks it fulfilled, by the create rules and messages; the slug stays. Removed
+ * pictures' files go once the transaction has committed.
+ */
+export async function updateRequest(db: Db, dataDir: string, viewer: SessionUser, id: string, input: UpdateRequestInput) {
+  if (onlyStatusChange(input, 'isActive')) return markFulfilled(db, viewer, id);
+  const { isActive, imageIds, ...edit } = input;
+  const removed = await db.transaction(async (trx) => {
+    await ownedForChange(trx, viewer, id, 'You can only change your own requests.', false);
+    const next = applyEdit(asCreateInput((await repo.findDetail(trx, id))!), edit);
+    // The alias only stays while the request stays anonymous.
+    if (edit.anonymousName === undefined && !next.isAnonymous) delete next.anonymousName;
+    const fields = checkedFields(next);
+    const images = imageIds ? await replaceImages(trx, 'request', id, viewer.id, imageIds) : [];
+    await repo.updateRequest(trx, id, { ...fields, ...(isActive === false ? { isActive } : {}) });
+    return images;
+  });
+  await removeImageFiles(dataDir, removed);
   return getRequest(db, viewer, id);
 }
 

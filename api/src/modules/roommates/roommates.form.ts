@@ -9,5 +9,5 @@ export const roommateFormMessages = {
   accommodationType: 'Accommodation type is required.',
 };
 
-/** For the error handler (app.ts registers it): the validator's refusals of POST /api/roommates in these words. */
-export const roommatesFormMessages: FormMessages = { createRoommatePost: roommateFormMessages };
+/** For the error handler (app.ts registers it): the validator's refusals of the post's create and edit in these words. */
+export const roommatesFormMessages: FormMessages = { createRoommatePost: roommateFormMessages, updateRoommatePost: roommateFormMessages };

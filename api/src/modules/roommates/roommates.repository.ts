@@ -30,6 +30,7 @@ export interface RoommateDetailRow extends RoommateCardRow {
   contactInfo: string;
   locationLat: number | null;
   locationLng: number | null;
+  meetingSpot: string | null;
   updatedAt: Date;
   posterPhone: string;
   posterImage: string | null;
@@ -48,6 +49,7 @@ export interface NewRoommatePost {
   contactInfo: string;
   locationLat: number | null;
   locationLng: number | null;
+  meetingSpot: string | null;
 }
 
 export interface RoommateFilter {
@@ -111,7 +113,7 @@ export const findDetail = (db: Db, id: string) =>
   withImageIds(
     db,
     selectCards(db, db('roommate_posts as r').where('r.id', id)).select(
-      'r.contactInfo', 'r.locationLat', 'r.locationLng', 'r.updatedAt',
+      'r.contactInfo', 'r.locationLat', 'r.locationLng', 'r.meetingSpot', 'r.updatedAt',
       'u.phone as posterPhone', 'u.profileImage as posterImage',
     ),
     'roommatePost',
@@ -125,6 +127,12 @@ export const lockPost = (trx: Db, id: string) =>
   >;
 
 export const insertRoommatePost = (trx: Db, post: NewRoommatePost) => insertPost(trx, 'roommate_posts', post);
+
+/** An edit's new column values (and, with it or alone, the inactive mark). */
+export type RoommateChange = Partial<Omit<NewRoommatePost, 'postedById'>> & { isActive?: false };
+
+export const updatePost = (db: Db, id: string, change: RoommateChange) =>
+  db('roommate_posts').where({ id }).update({ ...change, updatedAt: db.fn.now() });
 
 export const markInactive = (db: Db, id: string) =>
   db('roommate_posts').where({ id }).update({ isActive: false, updatedAt: db.fn.now() });

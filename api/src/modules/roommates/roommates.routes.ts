@@ -29,7 +29,7 @@ export function roommatesRoutes({ db, config }: AppDeps): Router {
 
   // The contract lets only `isActive: false` through.
   router.patch('/api/roommates/:id', async (req, res) => {
-    res.json(await service.markInactive(db, req.user!, req.params.id));
+    res.json(await service.updateRoommatePost(db, config.dataDir, req.user!, req.params.id, req.body as JsonBody<'updateRoommatePost'>));
   });
 
   router.delete('/api/roommates/:id', async (req, res) => {

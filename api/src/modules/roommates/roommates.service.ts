@@ -1,8 +1,8 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, notFound, type FieldError } from '../../http/problem.js';
-import { assertMayChange, cappedTotal, isExpired } from '../../posts/index.js';
-import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
+import { applyEdit, assertMayChange, cappedTotal, cleanMeetingSpot, isExpired, onlyStatusChange } from '../../posts/index.js';
+import { attachImages, deleteImagesOf, removeImageFiles, replaceImages, toImage } from '../images/index.js';
 import type { SessionUser } from '../users/index.js';
 import { roommateFormMessages } from './roommates.form.js';
 import * as repo from './roommates.repository.js';
@@ -10,6 +10,7 @@ import * as repo from './roommates.repository.js';
 export const ROOMMATE_NOT_FOUND = 'Roommate request not found';
 
 type CreateRoommatePostInput = JsonBody<'createRoommatePost'>;
+type UpdateRoommatePostInput = JsonBody<'updateRoommatePost'>;
 
 const preferencesOf = (row: repo.RoommateCardRow): Schemas['RoommatePreferences'] => ({
   gender: row.genderPref,
@@ -43,6 +44,7 @@ function toRoommatePost(row: repo.RoommateDetailRow, viewer: SessionUser | undef
     contactInfo: row.contactInfo,
     images: (row.imageIds ?? []).map(toImage),
     location: row.locationLat === null || row.locationLng === null ? null : { lat: row.locationLat, lng: row.locationLng },
+    meetingSpot: row.meetingSpot,
     postedBy: {
       _id: row.postedById,
       uid: row.postedById,
@@ -80,8 +82,8 @@ export async function getRoommatePost(db: Db, viewer: SessionUser | undefined, i
 /** Trimmed; empty means not given. */
 const optionalText = (value: string | undefined) => value?.trim() || null;
 
-/** What the contract's schema cannot say: blank (whitespace-only) text, in the spec's words. */
-function cleanInput(input: CreateRoommatePostInput) {
+/** What the contract's schema cannot say: blank (whitespace-only) text, in the spec's words; answers the post's columns. */
+function checkedFields(input: CreateRoommatePostInput): Omit<repo.NewRoommatePost, 'postedById'> {
   const messages = roommateFormMessages;
   const title = input.title.trim();
   const description = input.description.trim();
@@ -92,31 +94,67 @@ function cleanInput(input: CreateRoommatePostInput) {
   if (description.length < 30) add('description');
   if (!contactInfo) add('contactInfo');
   if (errors.length) throw badRequest(errors[0]!.message, 'invalid-input', errors);
-  return { title, description, contactInfo };
+  const preferences = input.roommatePreferences;
+  return {
+    title,
+    description,
+    genderPref: preferences?.gender ?? 'any',
+    ageRange: optionalText(preferences?.ageRange),
+    otherPreferences: optionalText(preferences?.otherPreferences),
+    budget: input.budget,
+    accommodationType: input.accommodationType,
+    contactInfo,
+    locationLat: input.location?.lat ?? null,
+    locationLng: input.location?.lng ?? null,
+    meetingSpot: cleanMeetingSpot(input.meetingSpot),
+  };
 }
 
 /** Creates the post, active for 28 days, with the caller's unused pictures attached in order. */
 export async function createRoommatePost(db: Db, viewer: SessionUser, input: CreateRoommatePostInput) {
-  const { title, description, contactInfo } = cleanInput(input);
-  const preferences = input.roommatePreferences;
-
+  const fields = checkedFields(input);
   const id = await db.transaction(async (trx) => {
-    const postId = await repo.insertRoommatePost(trx, {
-      postedById: viewer.id,
-      title,
-      description,
-      genderPref: preferences?.gender ?? 'any',
-      ageRange: optionalText(preferences?.ageRange),
-      otherPreferences: optionalText(preferences?.otherPreferences),
-      budget: input.budget,
-      accommodationType: input.accommodationType,
-      contactInfo,
-      locationLat: input.location?.lat ?? null,
-      locationLng: input.location?.lng ?? null,
-    });
+    const postId = await repo.insertRoommatePost(trx, { postedById: viewer.id, ...fields });
     await attachImages(trx, 'roommatePost', postId, viewer.id, input.imageIds ?? []);
     return postId;
   });
+  return getRoommatePost(db, viewer, id);
+}
+
+/** The post as its create form would send it (the fields an edit starts from). */
+function asCreateInput(row: repo.RoommateDetailRow): CreateRoommatePostInput {
+  return {
+    title: row.title,
+    description: row.description,
+    roommatePreferences: {
+      gender: row.genderPref,
+      ...(row.ageRange ? { ageRange: row.ageRange } : {}),
+      ...(row.otherPreferences ? { otherPreferences: row.otherPreferences } : {}),
+    },
+    budget: row.budget,
+    accommodationType: row.accommodationType,
+    contactInfo: row.contactInfo,
+    ...(row.locationLat !== null && row.locationLng !== null ? { location: { lat: row.locationLat, lng: row.locationLng } } : {}),
+    ...(row.meetingSpot ? { meetingSpot: row.meetingSpot } : {}),
+  };
+}
+
+/**
+ * The poster edits their post (any field of the create form, the pictures as a new ordered list)
+ * and/or marks it inactive, by the create rules and messages. Removed pictures' files go once the
+ * transaction has committed.
+ */
+export async function updateRoommatePost(db: Db, dataDir: string, viewer: SessionUser, id: string, input: UpdateRoommatePostInput) {
+  if (onlyStatusChange(input, 'isActive')) return markInactive(db, viewer, id);
+  const { isActive, imageIds, ...edit } = input;
+  const removed = await db.transaction(async (trx) => {
+    await ownedForChange(trx, viewer, id, 'You can only change your own roommate requests.', false);
+    const fields = checkedFields(applyEdit(asCreateInput((await repo.findDetail(trx, id))!), edit));
+    const images = imageIds ? await replaceImages(trx, 'roommatePost', id, viewer.id, imageIds) : [];
+    await repo.updatePost(trx, id, { ...fields, ...(isActive === false ? { isActive } : {}) });
+    return images;
+  });
+  await removeImageFiles(dataDir, removed);
   return getRoommatePost(db, viewer, id);
 }
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import { problemBody } from '../../http/problem.js';
 
-export function systemRoutes({ db }: AppDeps): Router {
+export function systemRoutes({ db, config }: AppDeps): Router {
   const router = Router();
   router.get('/api/health', async (req, res) => {
     try {
@@ -12,6 +12,10 @@ export function systemRoutes({ db }: AppDeps): Router {
       req.log.error({ err }, 'health check: database unreachable');
       res.status(503).type('application/problem+json').json(problemBody(503, 'The database is unreachable.', 'database-down'));
     }
+  });
+  // The places the post forms offer under 'Where to meet' (a poster may type another).
+  router.get('/api/meeting-spots', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json({ items: config.meetingSpots });
   });
   return router;
 }

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import type { CreateListingInput, ListingType } from '../../api/generated/model';
+import type { CreateListingInput, Listing, ListingType, UpdateListingInput } from '../../api/generated/model';
 import { isCategory, isCondition, isDuration } from '../../lib/posts/listing-labels';
-import { checkLocation, defaultExtrasValues, descriptionRule, extrasShape, problemReporter, titleRule, toExtrasBody } from '../../lib/posts/post-form-rules';
+import {
+  checkLocation,
+  defaultExtrasValues,
+  descriptionRule,
+  EXTRAS_CLEARS,
+  extrasShape,
+  extrasValues,
+  problemReporter,
+  titleRule,
+  toEditBody,
+  toExtrasBody,
+} from '../../lib/posts/post-form-rules';
 import { checkProductAge, toProductAge } from '../../lib/posts/product-age';
 
 /** The contract's ceiling on a price. */
@@ -101,4 +112,28 @@ export function toCreateListingInput(values: CreateListingFormValues, imageIds: 
     };
   }
   return { ...input, ...toExtrasBody(values) };
+}
+
+/** A listing as its form shows it, for editing: amounts as text, the other type's at its default. */
+export function listingFormValues(listing: Listing): CreateListingFormInput {
+  const rate = listing.rentalRate;
+  return {
+    listingType: listing.listingType,
+    title: listing.title,
+    category: listing.category,
+    condition: listing.condition,
+    description: listing.description,
+    price: listing.price === null ? '' : String(listing.price),
+    rentalAmount: rate ? String(rate.amount) : '',
+    rentalDuration: rate?.duration ?? 'day',
+    deposit: rate?.deposit ? String(rate.deposit) : '',
+    ageYears: String(listing.productAge.years),
+    ageMonths: String(listing.productAge.months),
+    ...extrasValues(listing),
+  };
+}
+
+/** The edit call's body: the create body, with what the form leaves blank sent as cleared. */
+export function toUpdateListingInput(values: CreateListingFormValues, imageIds: string[]): UpdateListingInput {
+  return toEditBody(toCreateListingInput(values, imageIds), EXTRAS_CLEARS);
 }

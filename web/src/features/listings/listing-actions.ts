@@ -12,6 +12,9 @@ import { OWN_POST_DELETE_MESSAGES, useMarkOwnPost, useRemoveOwnPost, type OwnPos
 export const LISTING_MESSAGES = {
   created: 'Listing created successfully!',
   createFailed: 'Failed to create listing',
+  updated: 'Listing updated successfully!',
+  updateFailed: 'Failed to update listing',
+  notYours: 'You can only change your own listings.',
   noQuota: 'No available listings. Please upgrade your plan to create more listings!',
   deleted: OWN_POST_DELETE_MESSAGES.deleted,
   deleteFailed: OWN_POST_DELETE_MESSAGES.deleteFailed,

@@ -11,7 +11,9 @@ import { AnonymousPersonCard, PersonCard, ShareButton, WhatsAppButton } from '..
 import { coordinates, DetailLayout, type DetailDescription } from '../../ui/posts/detail-layout';
 import { DetailStates } from '../../ui/posts/detail-page-parts';
 import { BoostedBadge } from '../../ui/posts/listing-card';
+import { MeetingSpotLine } from '../../ui/posts/meeting-spot-line';
 import { OwnerActionsPanel } from '../../ui/posts/owner-actions-panel';
+import { PostCreatedBanner } from '../../ui/posts/post-created-banner';
 import { usePostSlots } from '../../ui/posts/post-slots';
 import { LISTING_MESSAGES, useMarkSold, useRemoveListing } from './listing-actions';
 
@@ -103,6 +105,7 @@ function OwnerActions({ listing }: { listing: Listing }) {
   return (
     <OwnerActionsPanel
       heading="This is your listing"
+      editTo={`/product/${listing._id}/edit`}
       mark={{
         show: listing.isAvailable,
         label: 'Mark as Sold',
@@ -180,7 +183,12 @@ function useListingDetail(listing: Listing): DetailDescription {
         <Report itemType="listing" itemId={listing._id} />
       </>
     ),
-    panel: listing.isOwner ? <OwnerActions listing={listing} /> : <ContactButtons listing={listing} />,
+    panel: (
+      <>
+        <MeetingSpotLine spot={listing.meetingSpot} />
+        {listing.isOwner ? <OwnerActions listing={listing} /> : <ContactButtons listing={listing} />}
+      </>
+    ),
     person: <SellerCard listing={listing} />,
     factLabelWidth: 'w-36',
     facts: [
@@ -196,7 +204,12 @@ function useListingDetail(listing: Listing): DetailDescription {
 }
 
 function ListingDetail({ listing }: { listing: Listing }) {
-  return <DetailLayout post={useListingDetail(listing)} />;
+  return (
+    <>
+      <PostCreatedBanner noun="listing" title={listing.title} createAnotherTo={`/create-listing?type=${listing.listingType}`} />
+      <DetailLayout post={useListingDetail(listing)} />
+    </>
+  );
 }
 
 /** /product/:id: one listing in full, with contact and sharing (or the owner's actions). */

@@ -19,6 +19,7 @@ function renderPage() {
     [
       { path: '/create-request', element: <CreateRequestPage /> },
       { path: '/request', element: <p>requests grid</p> },
+      { path: '/request/:id', element: <p>the new request</p> },
     ],
     '/create-request',
   );
@@ -52,8 +53,8 @@ describe('CreateRequestPage', { timeout: 30_000 }, () => {
     expect(posts).toHaveLength(0);
   });
 
-  it("creates the request, says 'Request created successfully!' and goes to /request", async () => {
-    const posts = stubApi(() => json({}, 201));
+  it("creates the request, says 'Request created successfully!' and lands on it", async () => {
+    const posts = stubApi(() => json({ _id: 'req-1' }, 201));
     const user = userEvent.setup();
     const { router, form } = renderPage();
 
@@ -79,7 +80,7 @@ describe('CreateRequestPage', { timeout: 30_000 }, () => {
         urgency: 'high',
       },
     ]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/request'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/request/req-1'));
   });
 
   it("says 'Failed to create request' when the server fails", async () => {

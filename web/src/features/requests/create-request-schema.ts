@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import type { CreateRequestInput, MaxProductAge } from '../../api/generated/model';
-import { checkLocation, defaultExtrasValues, descriptionRule, extrasShape, problemReporter, titleRule, toExtrasBody } from '../../lib/posts/post-form-rules';
+import type { CreateRequestInput, MaxProductAge, Request, UpdateRequestInput } from '../../api/generated/model';
+import {
+  checkLocation,
+  defaultExtrasValues,
+  descriptionRule,
+  EXTRAS_CLEARS,
+  extrasShape,
+  extrasValues,
+  problemReporter,
+  titleRule,
+  toEditBody,
+  toExtrasBody,
+} from '../../lib/posts/post-form-rules';
 import { checkProductAge, toProductAge } from '../../lib/posts/product-age';
 import { isPriceRange, isRequestCategory, isRequestCondition, isUrgency } from '../../lib/posts/request-labels';
 
@@ -98,4 +109,28 @@ export function toCreateRequestInput(values: CreateRequestFormValues, imageIds: 
   };
   if (imageIds.length) input.imageIds = imageIds;
   return { ...input, ...toExtrasBody(values) };
+}
+
+/** A request as its form shows it, for editing. */
+export function requestFormValues(request: Request): CreateRequestFormInput {
+  const age = request.productAge;
+  const ageLimit: AgeLimit = age === null ? 'any' : age.years === 0 && age.months === 0 ? 'new' : 'max';
+  return {
+    title: request.title,
+    description: request.description,
+    category: request.category,
+    requestType: request.requestType,
+    priceRange: request.priceRange,
+    condition: request.condition,
+    ageLimit,
+    ageYears: String(age?.years ?? 0),
+    ageMonths: String(age?.months ?? 0),
+    ...extrasValues(request),
+    urgency: request.urgency,
+  };
+}
+
+/** The edit call's body: the create body, with what the form leaves blank sent as cleared (no pictures too). */
+export function toUpdateRequestInput(values: CreateRequestFormValues, imageIds: string[]): UpdateRequestInput {
+  return toEditBody(toCreateRequestInput(values, imageIds), { ...EXTRAS_CLEARS, imageIds: [] });
 }

@@ -12,6 +12,9 @@ import { OWN_POST_DELETE_MESSAGES, useMarkOwnPost, useRemoveOwnPost, type OwnPos
 export const REQUEST_MESSAGES = {
   created: 'Request created successfully!',
   createFailed: 'Failed to create request',
+  updated: 'Request updated successfully!',
+  updateFailed: 'Failed to update request',
+  notYours: 'You can only change your own requests.',
   loginToCreate: 'Please login to create request',
   loadFailed: 'Failed to load requests. Please try again.',
   loadMineFailed: 'Failed to load your requests',

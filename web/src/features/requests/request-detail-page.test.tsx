@@ -28,6 +28,7 @@ const REQUEST: Request = {
   images: [],
   tags: ['drafter'],
   location: { lat: 12.9716, lng: 77.5946 },
+  meetingSpot: 'Main Canteen',
   isAnonymous: false,
   anonymousName: null,
   requestedBy: { _id: REQUESTER, uid: REQUESTER, fullName: 'Asha Rao', profileImage: null, phone: '98765 43210' },

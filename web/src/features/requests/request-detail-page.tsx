@@ -14,7 +14,9 @@ import { Badge } from '../../ui/badge';
 import { AnonymousPersonCard, ContactSection, PersonCard, ShareButton, WhatsAppButton } from '../../ui/posts/detail-contact';
 import { coordinates, DetailLayout, type DetailDescription } from '../../ui/posts/detail-layout';
 import { BackButton, DetailSkeleton, DetailStates } from '../../ui/posts/detail-page-parts';
+import { MeetingSpotLine } from '../../ui/posts/meeting-spot-line';
 import { OwnerActionsPanel } from '../../ui/posts/owner-actions-panel';
+import { PostCreatedBanner } from '../../ui/posts/post-created-banner';
 import { usePostSlots } from '../../ui/posts/post-slots';
 import { UrgencyBadge } from '../../ui/posts/request-card';
 import { REQUEST_MESSAGES, useMarkFulfilled, useRemoveRequest } from './request-actions';
@@ -64,6 +66,7 @@ function OwnerActions({ request }: { request: Request }) {
   return (
     <OwnerActionsPanel
       heading="This is your request"
+      editTo={`/request/${request._id}/edit`}
       mark={{
         show: request.isActive,
         label: 'Mark as Fulfilled',
@@ -124,7 +127,12 @@ function useRequestDetail(request: Request): DetailDescription {
         {request.isOwner ? null : <Report itemType="request" itemId={request._id} />}
       </>
     ),
-    panel: request.isOwner ? <OwnerActions request={request} /> : <ContactBlock request={request} />,
+    panel: (
+      <>
+        <MeetingSpotLine spot={request.meetingSpot} />
+        {request.isOwner ? <OwnerActions request={request} /> : <ContactBlock request={request} />}
+      </>
+    ),
     person: <RequesterCard request={request} />,
     facts: [
       { icon: ShoppingBag, label: 'Request type', value: REQUEST_TYPE_LABELS[request.requestType] },
@@ -141,7 +149,12 @@ function useRequestDetail(request: Request): DetailDescription {
 }
 
 function RequestDetail({ request }: { request: Request }) {
-  return <DetailLayout post={useRequestDetail(request)} />;
+  return (
+    <>
+      <PostCreatedBanner noun="request" title={request.title} createAnotherTo="/create-request" />
+      <DetailLayout post={useRequestDetail(request)} />
+    </>
+  );
 }
 
 /** /request/:id: one request in full (document 2, section 2.2), with contact and sharing, or the owner's actions. */

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import type { CreateRoommatePostInput, RoommatePreferencesInput } from '../../api/generated/model';
-import { checkLocation, descriptionRule, locationShape, problemReporter, titleRule, toLocation } from '../../lib/posts/post-form-rules';
+import type { CreateRoommatePostInput, RoommatePost, RoommatePreferencesInput, UpdateRoommatePostInput } from '../../api/generated/model';
+import {
+  blankLocationValues,
+  checkLocation,
+  descriptionRule,
+  locationShape,
+  locationValues,
+  problemReporter,
+  titleRule,
+  toEditBody,
+  toPlaceBody,
+} from '../../lib/posts/post-form-rules';
 import { isAccommodationType } from '../../lib/posts/roommate-labels';
 
 /** A roommate post carries at most 5 pictures, none required (document 2, sections 5 and 9). */
@@ -69,14 +79,13 @@ export function defaultRoommateValues(): CreateRoommateFormInput {
     budget: '',
     accommodationType: '',
     contactInfo: '',
-    latitude: '',
-    longitude: '',
+    ...blankLocationValues(),
   };
 }
 
 /**
  * The create call's body for checked form values: empty preferences left out, the location only
- * with both coordinates (blank means none), pictures only when there are some.
+ * with both coordinates and the meeting spot only when given, pictures only when there are some.
  */
 export function toCreateRoommatePostInput(values: CreateRoommateFormValues, imageIds: string[]): CreateRoommatePostInput {
   if (!isAccommodationType(values.accommodationType)) {
@@ -94,7 +103,25 @@ export function toCreateRoommatePostInput(values: CreateRoommateFormValues, imag
     contactInfo: values.contactInfo,
   };
   if (imageIds.length) input.imageIds = imageIds;
-  const location = toLocation(values);
-  if (location) input.location = location;
-  return input;
+  return { ...input, ...toPlaceBody(values) };
+}
+
+/** A roommate post as its form shows it, for editing. */
+export function roommateFormValues(post: RoommatePost): CreateRoommateFormInput {
+  return {
+    title: post.title,
+    description: post.description,
+    gender: post.roommatePreferences.gender,
+    ageRange: post.roommatePreferences.ageRange ?? '',
+    otherPreferences: post.roommatePreferences.otherPreferences ?? '',
+    budget: String(post.budget),
+    accommodationType: post.accommodationType,
+    contactInfo: post.contactInfo,
+    ...locationValues(post),
+  };
+}
+
+/** The edit call's body: the create body, with what the form leaves blank sent as cleared. */
+export function toUpdateRoommatePostInput(values: CreateRoommateFormValues, imageIds: string[]): UpdateRoommatePostInput {
+  return toEditBody(toCreateRoommatePostInput(values, imageIds), { location: null, meetingSpot: null, imageIds: [] });
 }

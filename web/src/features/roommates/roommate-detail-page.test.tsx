@@ -25,6 +25,7 @@ const POST: RoommatePost = {
   contactInfo: 'Find me in Hostel 4 after 6 pm',
   images: [],
   location: { lat: 12.9716, lng: 77.5946 },
+  meetingSpot: 'Main Canteen',
   postedBy: { _id: POSTER, uid: POSTER, fullName: 'Asha Rao', profileImage: null, phone: '98765 43210' },
   isOwner: false,
   isActive: true,

@@ -20,7 +20,9 @@ import { Badge } from '../../ui/badge';
 import { ContactSection, PersonCard, ShareButton, WhatsAppButton } from '../../ui/posts/detail-contact';
 import { coordinates, DetailLayout, type DetailDescription } from '../../ui/posts/detail-layout';
 import { BackButton, DetailSkeleton, DetailStates } from '../../ui/posts/detail-page-parts';
+import { MeetingSpotLine } from '../../ui/posts/meeting-spot-line';
 import { OwnerActionsPanel } from '../../ui/posts/owner-actions-panel';
+import { PostCreatedBanner } from '../../ui/posts/post-created-banner';
 import { usePostSlots } from '../../ui/posts/post-slots';
 import { AccommodationBadge } from '../../ui/posts/roommate-card';
 import { ROOMMATE_MESSAGES, useMarkInactive, useRemoveRoommatePost } from './roommate-actions';
@@ -58,6 +60,7 @@ function OwnerActions({ post }: { post: RoommatePost }) {
   return (
     <OwnerActionsPanel
       heading="This is your roommate request"
+      editTo={`/roommate-finder/${post._id}/edit`}
       mark={{
         show: post.isActive,
         label: 'Mark as Inactive',
@@ -112,7 +115,12 @@ function roommateDetail(post: RoommatePost): DetailDescription {
     },
     // Reports cover listings, requests and users only: roommate posts have no Report button.
     actions: <ShareButton title={post.title} text={`Roommate wanted: ${post.title} (on Thriftz)`} />,
-    panel: post.isOwner ? <OwnerActions post={post} /> : <ContactBlock post={post} />,
+    panel: (
+      <>
+        <MeetingSpotLine spot={post.meetingSpot} />
+        {post.isOwner ? <OwnerActions post={post} /> : <ContactBlock post={post} />}
+      </>
+    ),
     person: (
       <PersonCard role="Posted by" person={post.postedBy} isOwner={post.isOwner}>
         <p className="text-sm text-fg-muted">
@@ -158,7 +166,12 @@ export default function RoommateDetailPage() {
         failedTitle: ROOMMATE_MESSAGES.detailFailed,
       }}
     >
-      {(post) => <DetailLayout post={roommateDetail(post)} />}
+      {(post) => (
+        <>
+          <PostCreatedBanner noun="roommate request" title={post.title} createAnotherTo="/create-roommate-request" />
+          <DetailLayout post={roommateDetail(post)} />
+        </>
+      )}
     </DetailStates>
   );
 }

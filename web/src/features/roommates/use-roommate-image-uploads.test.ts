@@ -25,7 +25,7 @@ describe('useRoommateImageUploads', () => {
   it('keeps the first 5 pictures of a bigger choice and drops the rest', () => {
     const { result } = renderHook(() => useRoommateImageUploads());
     act(() => result.current.addFiles(Array.from({ length: 7 }, (_, i) => file(`p${i}.jpg`))));
-    expect(result.current.items.map((item) => item.file.name)).toEqual(['p0.jpg', 'p1.jpg', 'p2.jpg', 'p3.jpg', 'p4.jpg']);
+    expect(result.current.items.map((item) => item.file?.name)).toEqual(['p0.jpg', 'p1.jpg', 'p2.jpg', 'p3.jpg', 'p4.jpg']);
     expect(toast.info).toHaveBeenCalledTimes(1);
     expect(toast.error).not.toHaveBeenCalled();
 
@@ -38,7 +38,7 @@ describe('useRoommateImageUploads', () => {
     const { result } = renderHook(() => useRoommateImageUploads());
     act(() => result.current.addFiles([file('a.jpg'), file('b.jpg'), file('c.jpg')]));
     act(() => result.current.addFiles([file('d.jpg'), file('e.jpg'), file('f.jpg')]));
-    expect(result.current.items.map((item) => item.file.name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg']);
+    expect(result.current.items.map((item) => item.file?.name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
+import type { Image } from '../../api/generated/model';
 import { useImageUploads } from '../../ui/images/use-image-uploads';
 import { MAX_ROOMMATE_IMAGES } from './create-roommate-schema';
 
@@ -27,8 +28,8 @@ export function keepImagesThatFit(files: File[], room: number): { kept: File[]; 
  * pictures, and choosing more than fit keeps the first ones and drops the rest (document 2,
  * section 5) instead of refusing the whole choice.
  */
-export function useRoommateImageUploads() {
-  const uploads = useImageUploads(MAX_ROOMMATE_IMAGES);
+export function useRoommateImageUploads(initial?: Image[]) {
+  const uploads = useImageUploads(MAX_ROOMMATE_IMAGES, initial);
   const { addFiles: addAll, count, max } = uploads;
 
   const addFiles = useCallback(

@@ -9,6 +9,8 @@ export const MAX_TAGS = 10;
 export const TAG_MAX_LENGTH = 30;
 export const MAX_IMAGES = 10;
 export const ANONYMOUS_NAME_MAX_LENGTH = 50;
+/** Where to meet, in words (the contract's MeetingSpot). */
+export const MEETING_SPOT_MAX_LENGTH = 80;
 
 /** Tags trimmed, empty ones and repeats (any letter case) dropped, at most 10. */
 export function cleanTags(tags: string[]): string[] {

@@ -54,7 +54,7 @@ describe('useMyLocation', () => {
     act(() => pending.fail!({ code: 1 } as GeolocationPositionError));
 
     expect(result.current.locating).toBe(false);
-    expect(toast.error).toHaveBeenCalledWith('Could not read your location. Type the coordinates instead.');
+    expect(toast.error).toHaveBeenCalledWith('Could not read your location. Say where to meet in words instead.');
     expect(onFound).not.toHaveBeenCalled();
   });
 });

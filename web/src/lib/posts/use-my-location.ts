@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 /**
  * Asks the browser where the student is, for the optional location of a post. Coordinates come
  * back as the form's strings, to 6 decimals (about 10 cm: more would only be noise). A refusal
- * or a missing API ends in a toast, since the coordinates can still be typed in by hand.
+ * or a missing API ends in a toast; the place to meet can still be said in words.
  */
 export function useMyLocation(onFound: (latitude: string, longitude: string) => void) {
   const [locating, setLocating] = useState(false);
@@ -22,7 +22,7 @@ export function useMyLocation(onFound: (latitude: string, longitude: string) => 
       },
       () => {
         setLocating(false);
-        toast.error('Could not read your location. Type the coordinates instead.');
+        toast.error('Could not read your location. Say where to meet in words instead.');
       },
       { enableHighAccuracy: false, timeout: 10_000 },
     );

@@ -1,4 +1,4 @@
-import { CircleAlert, ImagePlus, RotateCw, Trash2, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleAlert, ImagePlus, RotateCw, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
@@ -10,8 +10,20 @@ type Uploads = ReturnType<typeof useImageUploads>;
 const tileButton =
   'inline-flex size-9 items-center justify-center rounded-full bg-slate-950/70 text-white shadow hover:bg-slate-950/90 sm:size-8';
 
-function UploadTile({ item, index, isCover, uploads }: { item: UploadItem; index: number; isCover: boolean; uploads: Uploads }) {
-  const name = item.file.name || `Picture ${index + 1}`;
+function UploadTile({
+  item,
+  index,
+  isCover,
+  isLast,
+  uploads,
+}: {
+  item: UploadItem;
+  index: number;
+  isCover: boolean;
+  isLast: boolean;
+  uploads: Uploads;
+}) {
+  const name = item.file?.name || `Picture ${index + 1}`;
   const percent = Math.round(item.progress * 100);
   return (
     <li className="relative aspect-square overflow-hidden rounded-lg bg-slate-100 ring-1 ring-line">
@@ -27,9 +39,34 @@ function UploadTile({ item, index, isCover, uploads }: { item: UploadItem; index
       ) : null}
 
       {item.status === 'done' ? (
-        <button type="button" onClick={() => uploads.remove(item.key)} aria-label={`Remove ${name}`} className={cn(tileButton, 'absolute right-1.5 top-1.5')}>
-          <X aria-hidden="true" className="size-4" />
-        </button>
+        <>
+          <button type="button" onClick={() => uploads.remove(item.key)} aria-label={`Remove ${name}`} className={cn(tileButton, 'absolute right-1.5 top-1.5')}>
+            <X aria-hidden="true" className="size-4" />
+          </button>
+          {/* Buttons, not only dragging: the order (the first is the cover) can be set by keyboard and touch. */}
+          <div className="absolute inset-x-1.5 bottom-1.5 flex justify-between">
+            <button
+              type="button"
+              onClick={() => uploads.move(item.key, -1)}
+              disabled={index === 0}
+              aria-label={`Move ${name} left`}
+              title="Move left"
+              className={cn(tileButton, 'disabled:invisible')}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              onClick={() => uploads.move(item.key, 1)}
+              disabled={isLast}
+              aria-label={`Move ${name} right`}
+              title="Move right"
+              className={cn(tileButton, 'disabled:invisible')}
+            >
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        </>
       ) : null}
 
       {item.status === 'queued' || item.status === 'uploading' ? (
@@ -78,9 +115,10 @@ function UploadTile({ item, index, isCover, uploads }: { item: UploadItem; index
 }
 
 /**
- * The pictures of a new listing or request: choose or drop files (images only, at most
- * `uploads.max`), watch each upload (one at a time) with its own progress bar and Cancel, remove
- * one, or remove all after confirming.
+ * The pictures of a listing, request or roommate post, new or edited: choose or drop files
+ * (images only, at most `uploads.max`), watch each upload (one at a time) with its own progress
+ * bar and Cancel, move one left or right (the first is the cover), remove one, or remove all
+ * after confirming.
  */
 export function ImageUploader({
   uploads,
@@ -183,7 +221,14 @@ export function ImageUploader({
         <>
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3" aria-label="Chosen pictures">
             {uploads.items.map((item, index) => (
-              <UploadTile key={item.key} item={item} index={index} isCover={item.key === firstDone} uploads={uploads} />
+              <UploadTile
+                key={item.key}
+                item={item}
+                index={index}
+                isCover={item.key === firstDone}
+                isLast={index === uploads.items.length - 1}
+                uploads={uploads}
+              />
             ))}
           </ul>
           <div className="flex justify-end">

@@ -95,7 +95,7 @@ describe('useImageUploads', () => {
     await act(async () => result.current.remove(first));
     expect(pending[0]?.abort).toHaveBeenCalled();
     await waitFor(() => expect(pending).toHaveLength(2));
-    expect(result.current.items.map((item) => item.file.name)).toEqual(['b.jpg']);
+    expect(result.current.items.map((item) => item.file?.name)).toEqual(['b.jpg']);
     expect(toast.error).not.toHaveBeenCalled();
   });
 

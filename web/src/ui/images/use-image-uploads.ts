@@ -18,8 +18,9 @@ export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';
 
 export interface UploadItem {
   key: string;
-  file: File;
-  /** A local object URL for the preview (revoked when the item goes). */
+  /** The file chosen; none for a picture the post already had (an edit). */
+  file?: File;
+  /** A local object URL for the preview (revoked when the item goes), or the post's own picture. */
   previewUrl: string;
   status: UploadStatus;
   /** 0 to 1. */
@@ -36,6 +37,7 @@ type Action =
   | { type: 'failed'; key: string; error: string }
   | { type: 'retry'; key: string }
   | { type: 'remove'; key: string }
+  | { type: 'move'; key: string; by: -1 | 1 }
   | { type: 'clear' };
 
 function reducer(items: UploadItem[], action: Action): UploadItem[] {
@@ -56,28 +58,44 @@ function reducer(items: UploadItem[], action: Action): UploadItem[] {
       return patch(action.key, { status: 'queued', progress: 0, error: undefined });
     case 'remove':
       return items.filter((item) => item.key !== action.key);
+    case 'move': {
+      const from = items.findIndex((item) => item.key === action.key);
+      const to = from + action.by;
+      if (from < 0 || to < 0 || to >= items.length) return items;
+      const moved = [...items];
+      [moved[from], moved[to]] = [moved[to]!, moved[from]!];
+      return moved;
+    }
     case 'clear':
       return [];
   }
 }
 
+/** The pictures a post already has, as finished uploads (an edit starts from them). */
+const existingItems = (images: Image[]): UploadItem[] =>
+  images.map((image) => ({ key: `image-${image._id}`, previewUrl: image.cardUrl, status: 'done', progress: 1, image }));
+
 let nextKey = 0;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** Uploaded pictures that will not be used are discarded on the server; a failure there is harmless. */
+/**
+ * Uploaded pictures that will not be used are discarded on the server; a failure there is
+ * harmless. The post's own pictures stay until the edit is saved (the server deletes those left out).
+ */
 function discard(item: UploadItem) {
+  if (!item.file) return;
   URL.revokeObjectURL(item.previewUrl);
   if (item.image) deleteImage(item.image._id).catch(() => {});
 }
 
 /**
- * The pictures of a listing (or request) being created: files are checked (images only, at most
- * `max` in all: 10 for listings), then uploaded one at a time with progress; each can be
- * cancelled or removed.
+ * The pictures of a post being created or edited (starting from `initial`, its own): files are
+ * checked (images only, at most `max` in all: 10 for listings), then uploaded one at a time with
+ * progress; each can be cancelled, removed or moved (the first is the cover).
  */
-export function useImageUploads(max: number = MAX_IMAGES) {
-  const [items, dispatch] = useReducer(reducer, []);
+export function useImageUploads(max: number = MAX_IMAGES, initial: Image[] = []) {
+  const [items, dispatch] = useReducer(reducer, initial, existingItems);
   const active = useRef<{ key: string; abort: () => void } | null>(null);
   const batchFailed = useRef(false);
   const latest = useRef(items);
@@ -89,7 +107,7 @@ export function useImageUploads(max: number = MAX_IMAGES) {
   // The queue: start the next file when none is uploading; report failures once the batch ends.
   useEffect(() => {
     if (active.current) return;
-    const next = items.find((item) => item.status === 'queued');
+    const next = items.find((item): item is UploadItem & { file: File } => item.status === 'queued' && item.file !== undefined);
     if (!next) {
       if (batchFailed.current) {
         batchFailed.current = false;
@@ -121,7 +139,7 @@ export function useImageUploads(max: number = MAX_IMAGES) {
     () => () => {
       active.current?.abort();
       active.current = null;
-      for (const item of latest.current) URL.revokeObjectURL(item.previewUrl);
+      for (const item of latest.current) if (item.file) URL.revokeObjectURL(item.previewUrl);
     },
     [],
   );
@@ -175,10 +193,11 @@ export function useImageUploads(max: number = MAX_IMAGES) {
   }, []);
 
   const retry = useCallback((key: string) => dispatch({ type: 'retry', key }), []);
+  const move = useCallback((key: string, by: -1 | 1) => dispatch({ type: 'move', key, by }), []);
 
   const imageIds = items.flatMap((item) => (item.status === 'done' && item.image ? [item.image._id] : []));
   const busy = items.some((item) => item.status === 'queued' || item.status === 'uploading');
   const count = items.filter((item) => item.status !== 'failed').length;
 
-  return { items, imageIds, busy, count, max, addFiles, remove, removeAll, retry };
+  return { items, imageIds, busy, count, max, addFiles, remove, removeAll, retry, move };
 }

@@ -1,47 +1,85 @@
-import { Crosshair } from 'lucide-react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Crosshair, MapPin, X } from 'lucide-react';
+import { useId } from 'react';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useListMeetingSpots } from '../../api/generated/system/system';
+import type { LocationValues } from '../../lib/posts/post-form-rules';
+import { MEETING_SPOT_MAX_LENGTH } from '../../lib/posts/post-fields';
+import { useMyLocation } from '../../lib/posts/use-my-location';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Input } from '../input';
-import { useMyLocation } from '../../lib/posts/use-my-location';
 
-type Coordinate = 'latitude' | 'longitude';
+/** The campus's places change with a deploy at most: kept for the session. */
+const SPOTS_STALE_MS = 60 * 60 * 1000;
 
-// Narrow shapes of react-hook-form's register/setValue/errors, so any create form whose values
-// include string `latitude` and `longitude` can hand over its own.
-interface LocationFieldsProps {
-  legend: string;
-  register: (name: Coordinate) => UseFormRegisterReturn;
-  setValue: (name: Coordinate, value: string, options: { shouldValidate: boolean; shouldDirty: boolean }) => void;
-  errors: Partial<Record<Coordinate, { message?: string }>>;
-}
-
-/** The optional latitude/longitude pair of a create form, with "Use my location" to fill both. */
-export function LocationFields({ legend, register, setValue, errors }: LocationFieldsProps) {
-  const myLocation = useMyLocation((latitude, longitude) => {
-    setValue('latitude', latitude, { shouldValidate: true, shouldDirty: true });
-    setValue('longitude', longitude, { shouldValidate: true, shouldDirty: true });
-  });
+/**
+ * Where to meet, in words: a campus place from the list (GET /api/meeting-spots) or one typed.
+ * Coordinates are not typed: 'Use my location' adds them, optionally, and they can be removed.
+ */
+export function LocationFields<Input extends LocationValues & FieldValues, Values>({
+  form,
+  legend = 'Where to meet',
+}: {
+  form: UseFormReturn<Input, unknown, Values>;
+  legend?: string;
+}) {
+  // The form seen as its place fields alone (Input has them all: Input extends LocationValues).
+  const { control, register, setValue, formState } = form as unknown as UseFormReturn<LocationValues>;
+  const errors = formState.errors;
+  const listId = useId();
+  const spots = useListMeetingSpots({ query: { staleTime: SPOTS_STALE_MS } });
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const setCoordinates = (lat: string, lng: string) => {
+    setValue('latitude', lat, { shouldValidate: true, shouldDirty: true });
+    setValue('longitude', lng, { shouldValidate: true, shouldDirty: true });
+  };
+  const myLocation = useMyLocation(setCoordinates);
+  const coordinatesError = errors.latitude?.message ?? errors.longitude?.message;
 
   return (
-    <fieldset>
-      <div className="flex items-center justify-between gap-3">
-        <legend className="text-sm font-medium text-fg">
-          {legend} <span className="font-normal text-fg-subtle">(optional)</span>
-        </legend>
-        <Button variant="ghost" size="sm" onClick={myLocation.fill} busy={myLocation.locating}>
-          {myLocation.locating ? null : <Crosshair aria-hidden="true" className="size-4" />}
-          Use my location
-        </Button>
+    <div className="space-y-2">
+      <Field
+        label={
+          <>
+            {legend} <span className="font-normal text-fg-subtle">(optional)</span>
+          </>
+        }
+        error={errors.meetingSpot?.message}
+        hint="Pick a campus place or type your own."
+      >
+        <Input
+          list={listId}
+          maxLength={MEETING_SPOT_MAX_LENGTH}
+          autoComplete="off"
+          placeholder="e.g. Central Library"
+          leadingIcon={<MapPin aria-hidden="true" className="size-4" />}
+          {...register('meetingSpot')}
+        />
+      </Field>
+      <datalist id={listId}>
+        {(spots.data?.items ?? []).map((spot) => (
+          <option key={spot} value={spot} />
+        ))}
+      </datalist>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+        {latitude && longitude ? (
+          <>
+            <span className="tabular">
+              Your location is added ({latitude}, {longitude}).
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => setCoordinates('', '')}>
+              <X aria-hidden="true" className="size-4" />
+              Remove location
+            </Button>
+          </>
+        ) : (
+          <Button variant="ghost" size="sm" onClick={myLocation.fill} busy={myLocation.locating}>
+            {myLocation.locating ? null : <Crosshair aria-hidden="true" className="size-4" />}
+            Use my location
+          </Button>
+        )}
       </div>
-      <div className="mt-1.5 grid grid-cols-2 gap-4">
-        <Field label="Latitude" error={errors.latitude?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
-          <Input type="number" inputMode="decimal" step="any" min={-90} max={90} placeholder="12.9716" {...register('latitude')} />
-        </Field>
-        <Field label="Longitude" error={errors.longitude?.message} className="[&_label]:font-normal [&_label]:text-fg-muted">
-          <Input type="number" inputMode="decimal" step="any" min={-180} max={180} placeholder="77.5946" {...register('longitude')} />
-        </Field>
-      </div>
-    </fieldset>
+      {coordinatesError ? <p className="text-sm font-medium text-danger-ink">{coordinatesError}</p> : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Eye, RefreshCw, type LucideIcon } from 'lucide-react';
+import { Eye, Pencil, RefreshCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../alert';
@@ -32,6 +32,18 @@ export function ViewPostLink({ to, title }: { to: string; title: string }) {
       <Link to={to} aria-label={`View ${title}`}>
         <Eye aria-hidden="true" className="size-4" />
         View
+      </Link>
+    </Button>
+  );
+}
+
+/** A card's Edit button (to the post's edit page); its name carries the title too. */
+export function EditPostLink({ to, title }: { to: string; title: string }) {
+  return (
+    <Button asChild variant="ghost" className="px-3">
+      <Link to={to} aria-label={`Edit ${title}`} title="Edit">
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
       </Link>
     </Button>
   );
@@ -72,8 +84,8 @@ export function CountStat({ icon: Icon, label, value, tint }: { icon: LucideIcon
 }
 
 /**
- * The grid of own posts: each card gets View and the page's one other action (Delete on the
- * profile, the mark on a manage page).
+ * The grid of own posts: each card gets View, Edit and the page's one other action (Delete on
+ * the profile, the mark on a manage page).
  */
 export function OwnPostsGrid<Item extends OwnPost>({
   items,
@@ -96,6 +108,7 @@ export function OwnPostsGrid<Item extends OwnPost>({
             item,
             <>
               <ViewPostLink to={detailPath(item._id)} title={item.title} />
+              <EditPostLink to={`${detailPath(item._id)}/edit`} title={item.title} />
               {action(item)}
             </>,
           )}

@@ -1,5 +1,6 @@
-import { Trash2, type LucideIcon } from 'lucide-react';
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
 
@@ -26,17 +27,20 @@ interface DeleteAction {
 }
 
 /**
- * What the owner sees on their own post's detail page instead of the contact block: a one-way
- * mark (sold, fulfilled, inactive) and Delete, each behind a confirmation. `children` go between
- * the two buttons.
+ * What the owner sees on their own post's detail page instead of the contact block: Edit (when
+ * `editTo` is given), a one-way mark (sold, fulfilled, inactive) and Delete, each behind a
+ * confirmation. `children` go between the mark and Delete.
  */
 export function OwnerActionsPanel({
   heading,
+  editTo,
   mark,
   remove,
   children,
 }: {
   heading: string;
+  /** The post's edit page. */
+  editTo?: string;
   mark: MarkAction;
   remove: DeleteAction;
   children?: ReactNode;
@@ -49,6 +53,14 @@ export function OwnerActionsPanel({
     <div className="rounded-xl border border-line bg-slate-50 p-4">
       <p className="text-sm font-semibold text-fg">{heading}</p>
       <div className="mt-3 flex flex-wrap gap-2">
+        {editTo ? (
+          <Button asChild variant="secondary">
+            <Link to={editTo}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Link>
+          </Button>
+        ) : null}
         {mark.show ? (
           <Button onClick={() => setConfirm('mark')}>
             <MarkIcon aria-hidden="true" className="size-4" />

@@ -18,7 +18,7 @@ export interface ExtrasWording {
   anonymousNamePlaceholder: string;
 }
 
-/** The Extras of a listing or request form: tags, location, and posting under another name. */
+/** The Extras of a listing or request form: tags, where to meet, and posting under another name. */
 export function PostExtrasSection<Input extends ExtrasValues & FieldValues, Values>({
   form,
   busy,
@@ -33,7 +33,6 @@ export function PostExtrasSection<Input extends ExtrasValues & FieldValues, Valu
   const {
     control,
     register,
-    setValue,
     formState: { errors },
   } = form as unknown as UseFormReturn<ExtrasValues>;
 
@@ -44,7 +43,7 @@ export function PostExtrasSection<Input extends ExtrasValues & FieldValues, Valu
         name="tags"
         render={({ field }) => <TagsInput value={field.value} onChange={field.onChange} error={errors.tags?.message} disabled={busy} />}
       />
-      <LocationFields legend="Location" register={register} setValue={setValue} errors={errors} />
+      <LocationFields form={form} />
       <Controller
         control={control}
         name="isAnonymous"

@@ -15,6 +15,7 @@ import type { RentalRate } from './rentalRate';
 import type { ProductAge } from './productAge';
 import type { Tags } from './tags';
 import type { Location } from './location';
+import type { MeetingSpot } from './meetingSpot';
 
 /**
  * `price` is required for `sell` and not allowed for `lend`; `rentalRate` the other way round.
@@ -49,6 +50,7 @@ export interface CreateListingInput {
   imageIds: string[];
   tags?: Tags;
   location?: Location;
+  meetingSpot?: MeetingSpot;
   isAnonymous?: boolean;
   /**
    * @minLength 1

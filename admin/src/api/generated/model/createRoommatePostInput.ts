@@ -11,6 +11,7 @@ cookie must come from the site's own origin.
 import type { RoommatePreferencesInput } from './roommatePreferencesInput';
 import type { AccommodationType } from './accommodationType';
 import type { Location } from './location';
+import type { MeetingSpot } from './meetingSpot';
 
 /**
  * `imageIds` (optional, at most 5) are pictures the caller uploaded (POST /api/images) and has
@@ -44,4 +45,5 @@ export interface CreateRoommatePostInput {
   /** @maxItems 5 */
   imageIds?: string[];
   location?: Location;
+  meetingSpot?: MeetingSpot;
 }

@@ -12,6 +12,7 @@ import type { RoommatePreferences } from './roommatePreferences';
 import type { AccommodationType } from './accommodationType';
 import type { Image } from './image';
 import type { RoommatePostLocation } from './roommatePostLocation';
+import type { RoommatePostMeetingSpot } from './roommatePostMeetingSpot';
 import type { Person } from './person';
 
 /**
@@ -30,6 +31,8 @@ export interface RoommatePost {
   /** @maxItems 5 */
   images: Image[];
   location: RoommatePostLocation;
+  /** Where to meet, in words. */
+  meetingSpot: RoommatePostMeetingSpot;
   postedBy: Person;
   isOwner: boolean;
   isActive: boolean;

@@ -8,11 +8,56 @@ cookie must come from the site's own origin.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Category } from './category';
+import type { Condition } from './condition';
+import type { ListingType } from './listingType';
+import type { RentalRate } from './rentalRate';
+import type { ProductAge } from './productAge';
+import type { Tags } from './tags';
+import type { UpdateListingInputLocation } from './updateListingInputLocation';
+import type { UpdateListingInputMeetingSpot } from './updateListingInputMeetingSpot';
+import type { UpdateListingInputAnonymousName } from './updateListingInputAnonymousName';
 
 /**
- * The one change a seller makes after listing — marking it sold (`isAvailable` false).
+ * The seller's changes: any of the create form's fields, and/or marking it sold (`isAvailable`
+false). A field left out keeps its value; `location`, `meetingSpot` and `anonymousName` are
+cleared with null, `tags` with []. The result is checked by the create rules (a sell listing
+has a price, a lend one a rental rate: switching `listingType` needs the other one sent).
+`rentalRate` is replaced whole (no `deposit` means none). `imageIds` is the new ordered list
+of pictures: the listing's own and the caller's unattached uploads; pictures of the listing
+left out are deleted. The slug stays as it was. No listing of the quota is spent.
+
  */
-export const UpdateListingInputValue = {
-  isAvailable: false,
-} as const;
-export type UpdateListingInput = typeof UpdateListingInputValue;
+export interface UpdateListingInput {
+  isAvailable?: false;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title?: string;
+  /**
+   * @minLength 30
+   * @maxLength 500
+   */
+  description?: string;
+  category?: Category;
+  condition?: Condition;
+  listingType?: ListingType;
+  /**
+   * @minimum 0
+   * @maximum 10000000
+   */
+  price?: number;
+  rentalRate?: RentalRate;
+  productAge?: ProductAge;
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  imageIds?: string[];
+  tags?: Tags;
+  location?: UpdateListingInputLocation;
+  meetingSpot?: UpdateListingInputMeetingSpot;
+  isAnonymous?: boolean;
+  anonymousName?: UpdateListingInputAnonymousName;
+}

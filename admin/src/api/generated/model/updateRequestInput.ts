@@ -8,11 +8,48 @@ cookie must come from the site's own origin.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { RequestCategory } from './requestCategory';
+import type { RequestType } from './requestType';
+import type { PriceRange } from './priceRange';
+import type { RequestCondition } from './requestCondition';
+import type { MaxProductAge } from './maxProductAge';
+import type { Tags } from './tags';
+import type { UpdateRequestInputLocation } from './updateRequestInputLocation';
+import type { UpdateRequestInputMeetingSpot } from './updateRequestInputMeetingSpot';
+import type { UpdateRequestInputAnonymousName } from './updateRequestInputAnonymousName';
+import type { Urgency } from './urgency';
 
 /**
- * The one change a requester makes after posting — marking it fulfilled (`isActive` false).
+ * The requester's changes: any of the create form's fields, and/or marking it fulfilled
+(`isActive` false). A field left out keeps its value; `productAge`, `location`,
+`meetingSpot` and `anonymousName` are cleared with null, `tags` and `imageIds` with [].
+`imageIds` is the new ordered list of pictures: the request's own and the caller's
+unattached uploads; pictures of the request left out are deleted. The slug stays as it was.
+
  */
-export const UpdateRequestInputValue = {
-  isActive: false,
-} as const;
-export type UpdateRequestInput = typeof UpdateRequestInputValue;
+export interface UpdateRequestInput {
+  isActive?: false;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title?: string;
+  /**
+   * @minLength 30
+   * @maxLength 500
+   */
+  description?: string;
+  category?: RequestCategory;
+  requestType?: RequestType;
+  priceRange?: PriceRange;
+  condition?: RequestCondition;
+  productAge?: MaxProductAge;
+  /** @maxItems 5 */
+  imageIds?: string[];
+  tags?: Tags;
+  location?: UpdateRequestInputLocation;
+  meetingSpot?: UpdateRequestInputMeetingSpot;
+  isAnonymous?: boolean;
+  anonymousName?: UpdateRequestInputAnonymousName;
+  urgency?: Urgency;
+}

@@ -446,7 +446,13 @@ export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TE
 
 
 /**
- * @summary Mark one's own request fulfilled
+ * The requester may change any field of the create form (pictures added, removed and
+reordered through `imageIds`) and mark it fulfilled, expired or not, with the create form's
+rules and messages; the slug stays. Another student's request is 403 'You can only change
+your own requests.' (marking fulfilled alone: 'You can only mark your own requests as
+fulfilled.'), or 404 'Request not found' once it has expired (as GET answers them).
+
+ * @summary Edit one's own request, or mark it fulfilled
  */
 export const getUpdateRequestUrl = (id: string,) => {
 
@@ -502,7 +508,7 @@ const {mutation: mutationOptions} = options ?
     export type UpdateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
     /**
- * @summary Mark one's own request fulfilled
+ * @summary Edit one's own request, or mark it fulfilled
  */
 export const useUpdateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRequest>>, TError,{id: string;data: BodyType<UpdateRequestInput>}, TContext>, }

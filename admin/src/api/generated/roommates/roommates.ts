@@ -438,7 +438,13 @@ export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommate
 
 
 /**
- * @summary Mark one's own post inactive
+ * The poster may change any field of the create form (pictures added, removed and reordered
+through `imageIds`) and mark it inactive, with the create form's rules and messages.
+Another student's post is 403 'You can only change your own roommate requests.' (marking
+inactive alone: 'You can only mark your own roommate requests as inactive.'), or 404
+'Roommate request not found' once others cannot see it (as GET answers them).
+
+ * @summary Edit one's own roommate post, or mark it inactive
  */
 export const getUpdateRoommatePostUrl = (id: string,) => {
 
@@ -494,7 +500,7 @@ const {mutation: mutationOptions} = options ?
     export type UpdateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
     /**
- * @summary Mark one's own post inactive
+ * @summary Edit one's own roommate post, or mark it inactive
  */
 export const useUpdateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRoommatePost>>, TError,{id: string;data: BodyType<UpdateRoommatePostInput>}, TContext>, }

@@ -25,6 +25,7 @@ import type {
 
 import type {
   GetHealth200,
+  ListMeetingSpots200,
   Problem
 } from '.././model';
 
@@ -127,6 +128,108 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetHealthQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Configured with `CAMPUS_MEETING_SPOTS` (comma-separated); a poster may also type a place of
+their own. Each is at most 80 characters.
+
+ * @summary The campus's places to meet (for the 'Where to meet' field of the post forms)
+ */
+export const getListMeetingSpotsUrl = () => {
+
+
+  
+
+  return `/api/meeting-spots`
+}
+
+export const listMeetingSpots = async ( options?: RequestInit): Promise<ListMeetingSpots200> => {
+  
+  return apiFetch<ListMeetingSpots200>(getListMeetingSpotsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListMeetingSpotsQueryKey = () => {
+    return [
+    `/api/meeting-spots`
+    ] as const;
+    }
+
+    
+export const getListMeetingSpotsQueryOptions = <TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMeetingSpotsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMeetingSpots>>> = () => listMeetingSpots();
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMeetingSpotsQueryResult = NonNullable<Awaited<ReturnType<typeof listMeetingSpots>>>
+export type ListMeetingSpotsQueryError = ErrorType<unknown>
+
+
+export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMeetingSpots>>,
+          TError,
+          Awaited<ReturnType<typeof listMeetingSpots>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMeetingSpots>>,
+          TError,
+          Awaited<ReturnType<typeof listMeetingSpots>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The campus's places to meet (for the 'Where to meet' field of the post forms)
+ */
+
+export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMeetingSpotsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

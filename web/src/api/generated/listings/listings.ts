@@ -656,11 +656,13 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
 
 
 /**
- * The seller may mark their listing sold, expired or not. Another student's listing is 403
-'You can only change your own listings.', or 404 'Product not found' once it has expired
-(as GET answers them).
+ * The seller may change any field of the create form (pictures added, removed and reordered
+through `imageIds`) and mark the listing sold, expired or not, with the create form's rules
+and messages; no listing of the quota is spent and the slug stays. Another student's
+listing is 403 'You can only change your own listings.', or 404 'Product not found' once it
+has expired (as GET answers them).
 
- * @summary Mark one's own listing sold
+ * @summary Edit one's own listing, or mark it sold
  */
 export const getUpdateListingUrl = (id: string,) => {
 
@@ -716,7 +718,7 @@ const {mutation: mutationOptions} = options ?
     export type UpdateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
     /**
- * @summary Mark one's own listing sold
+ * @summary Edit one's own listing, or mark it sold
  */
 export const useUpdateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateListing>>, TError,{id: string;data: BodyType<UpdateListingInput>}, TContext>, }

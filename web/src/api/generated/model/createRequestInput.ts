@@ -15,6 +15,7 @@ import type { RequestCondition } from './requestCondition';
 import type { MaxProductAge } from './maxProductAge';
 import type { Tags } from './tags';
 import type { Location } from './location';
+import type { MeetingSpot } from './meetingSpot';
 import type { Urgency } from './urgency';
 
 /**
@@ -43,6 +44,7 @@ export interface CreateRequestInput {
   imageIds?: string[];
   tags?: Tags;
   location?: Location;
+  meetingSpot?: MeetingSpot;
   isAnonymous?: boolean;
   /**
    * @minLength 1

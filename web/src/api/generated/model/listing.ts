@@ -16,6 +16,7 @@ import type { ListingRentalRate } from './listingRentalRate';
 import type { ProductAge } from './productAge';
 import type { Image } from './image';
 import type { ListingLocation } from './listingLocation';
+import type { ListingMeetingSpot } from './listingMeetingSpot';
 import type { ListingAnonymousName } from './listingAnonymousName';
 import type { ListingSeller } from './listingSeller';
 
@@ -36,6 +37,8 @@ export interface Listing {
   images: Image[];
   tags: string[];
   location: ListingLocation;
+  /** Where to meet, in words. */
+  meetingSpot: ListingMeetingSpot;
   isAnonymous: boolean;
   anonymousName: ListingAnonymousName;
   seller: ListingSeller;

@@ -15,6 +15,7 @@ import type { RequestCondition } from './requestCondition';
 import type { MaxProductAge } from './maxProductAge';
 import type { Image } from './image';
 import type { RequestLocation } from './requestLocation';
+import type { RequestMeetingSpot } from './requestMeetingSpot';
 import type { RequestAnonymousName } from './requestAnonymousName';
 import type { RequestRequestedBy } from './requestRequestedBy';
 import type { Urgency } from './urgency';
@@ -39,6 +40,8 @@ export interface Request {
   tags: string[];
   /** The preferred place to meet, if given. */
   location: RequestLocation;
+  /** Where to meet, in words. */
+  meetingSpot: RequestMeetingSpot;
   isAnonymous: boolean;
   /** The alias shown instead of the requester (anonymous requests only). */
   anonymousName: RequestAnonymousName;

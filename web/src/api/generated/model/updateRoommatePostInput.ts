@@ -8,11 +8,46 @@ cookie must come from the site's own origin.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { RoommatePreferencesInput } from './roommatePreferencesInput';
+import type { AccommodationType } from './accommodationType';
+import type { UpdateRoommatePostInputLocation } from './updateRoommatePostInputLocation';
+import type { UpdateRoommatePostInputMeetingSpot } from './updateRoommatePostInputMeetingSpot';
 
 /**
- * The one change a poster makes after posting — marking it inactive.
+ * The poster's changes: any of the create form's fields, and/or marking it inactive
+(`isActive` false). A field left out keeps its value; `location` and `meetingSpot` are
+cleared with null, `imageIds` with []. `roommatePreferences` is replaced whole (left-out
+parts become 'any' and none). `imageIds` is the new ordered list of pictures: the post's own
+and the caller's unattached uploads; pictures of the post left out are deleted.
+
  */
-export const UpdateRoommatePostInputValue = {
-  isActive: false,
-} as const;
-export type UpdateRoommatePostInput = typeof UpdateRoommatePostInputValue;
+export interface UpdateRoommatePostInput {
+  isActive?: false;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  title?: string;
+  /**
+   * @minLength 30
+   * @maxLength 500
+   */
+  description?: string;
+  roommatePreferences?: RoommatePreferencesInput;
+  /**
+   * Rupees per month.
+   * @minimum 0
+   * @maximum 1000000
+   */
+  budget?: number;
+  accommodationType?: AccommodationType;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  contactInfo?: string;
+  /** @maxItems 5 */
+  imageIds?: string[];
+  location?: UpdateRoommatePostInputLocation;
+  meetingSpot?: UpdateRoommatePostInputMeetingSpot;
+}
