@@ -32,7 +32,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   try {
     if (embedded?.created && hasLegacyData(config.dataDir)) await takeOverLegacyData(config.dataDir, db, logger);
     await migrateLatest(db);
-    const seededDemo = await seed(db, { demo: config.seedDemo });
+    const seededDemo = await seed(db, { demo: config.seedDemo, dataDir: config.dataDir });
     return {
       config,
       db,
