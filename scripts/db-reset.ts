@@ -16,7 +16,8 @@ const config = loadConfig();
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, {});
 // Data of the old embedded engine would be moved in by the next start: a reset ends it too.
 if (embedded) await fs.rm(legacyDir(config.dataDir), { recursive: true, force: true });
-const db = createDb(config.databaseUrl ?? embedded!.url, 2);
+// The demo's pictures are stored a few at a time, each on a connection of its own.
+const db = createDb(config.databaseUrl ?? embedded!.url, 5);
 const started = Date.now();
 try {
   await db.raw('DROP SCHEMA public CASCADE; CREATE SCHEMA public');

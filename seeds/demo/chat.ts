@@ -140,10 +140,12 @@ export async function insertConversations(
     .returning(['id', 'itemId', 'userA', 'userB']);
   const idOf = new Map(inserted.map((r) => [`${r.itemId} ${r.userA} ${r.userB}`, r.id]));
   const ids = planned.map((p) => idOf.get(`${p.row.itemId} ${p.row.userA} ${p.row.userB}`)!);
+  // Marked as e-mailed already: the unread-messages job has nothing to tell anyone about the demo.
+  const emailedAt = clock.ago(0);
   await trx('conversationMembers').insert(
     planned.flatMap((p, i) => [
-      { conversationId: ids[i], userId: p.row.userA, otherUserId: p.row.userB },
-      { conversationId: ids[i], userId: p.row.userB, otherUserId: p.row.userA },
+      { conversationId: ids[i], userId: p.row.userA, otherUserId: p.row.userB, emailedAt },
+      { conversationId: ids[i], userId: p.row.userB, otherUserId: p.row.userA, emailedAt },
     ]),
   );
   await trx('messages').insert(planned.flatMap((p, i) => p.messages.map((m) => ({ ...m, conversationId: ids[i] }))));

@@ -38,7 +38,10 @@ const PIXEL_WIDTH = 800;
 
 /** A small deterministic random source, so every seeded demo looks the same. */
 export function randomFrom(seed: number) {
-  let s = seed >>> 0 || 1;
+  // Mixed first (murmur3's finaliser): neighbouring seeds must not start with neighbouring draws.
+  let s = Math.imul(seed ^ (seed >>> 16), 0x85ebca6b);
+  s = Math.imul(s ^ (s >>> 13), 0xc2b2ae35);
+  s = (s ^ (s >>> 16)) >>> 0 || 1;
   return () => {
     s ^= s << 13;
     s ^= s >>> 17;
