@@ -10,6 +10,7 @@ import * as chat from './20261123010000-chat.js';
 import * as searchVectors from './20261124000000-search-vectors.js';
 import * as browseIndexes from './20261124000100-browse-indexes.js';
 import * as searchPerType from './20261124000200-search-per-type.js';
+import * as avatarImages from './20261125000000-avatar-images.js';
 import * as meetingSpots from './20261125010000-meeting-spots.js';
 
 /**
@@ -28,6 +29,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124000000-search-vectors': searchVectors,
   '20261124000100-browse-indexes': browseIndexes,
   '20261124000200-search-per-type': searchPerType,
+  '20261125000000-avatar-images': avatarImages,
   '20261125010000-meeting-spots': meetingSpots,
 };
 

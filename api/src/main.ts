@@ -6,7 +6,7 @@ import { startCron } from './jobs/cron-runner.js';
 import { allJobs } from './jobs/jobs.js';
 import { createMailer } from './modules/email/index.js';
 import { startRuntime } from './runtime.js';
-import { demoAccounts } from '../../seeds/demo.js';
+import { demoAccounts } from '../../seeds/demo/index.js';
 import { attachWebSockets } from './ws/upgrade.js';
 
 let config;

@@ -32,7 +32,9 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   try {
     if (embedded?.created && hasLegacyData(config.dataDir)) await takeOverLegacyData(config.dataDir, db, logger);
     await migrateLatest(db);
-    const seededDemo = await seed(db, { demo: config.seedDemo });
+    const seedStarted = Date.now();
+    const seededDemo = await seed(db, { demo: config.seedDemo, dataDir: config.dataDir });
+    if (seededDemo) logger.info(`Seeded the demo campus in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     return {
       config,
       db,

@@ -44,7 +44,8 @@ export const freePort = () =>
 
 /** Resolves once `url` answers below 500; rejects if the process dies or 30 s pass. */
 export async function waitForServer(url: string, child: ChildProcess, log = () => '') {
-  const deadline = Date.now() + 30_000;
+  // A first start seeds the demo campus (its pictures take a few seconds, more on a busy machine).
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log()}`);
     try {
@@ -52,7 +53,7 @@ export async function waitForServer(url: string, child: ChildProcess, log = () =
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 30 s:\n${log()}`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s:\n${log()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

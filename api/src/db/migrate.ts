@@ -1,5 +1,5 @@
 import { migrationSource } from '../../../migrations/index.js';
-import { seedDemo } from '../../../seeds/demo.js';
+import { seedDemo } from '../../../seeds/demo/index.js';
 import { seedReference } from '../../../seeds/reference.js';
 import type { Db } from './knex.js';
 
@@ -8,8 +8,11 @@ export async function migrateLatest(db: Db) {
   return applied;
 }
 
-/** Reference data always; the demo people only into an empty database, when asked. */
-export async function seed(db: Db, { demo }: { demo: boolean }) {
+/**
+ * Reference data always; the demo campus only into an empty database, when asked (its pictures
+ * are stored under `dataDir`, like uploads).
+ */
+export async function seed(db: Db, options: { demo: false } | { demo: boolean; dataDir: string }) {
   await seedReference(db);
-  return demo ? seedDemo(db) : false;
+  return options.demo ? seedDemo(db, options.dataDir) : false;
 }

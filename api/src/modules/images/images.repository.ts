@@ -9,6 +9,8 @@ export interface ImageRow {
   requestId: string | null;
   /** Added by the roommates migration: the roommate post the image is attached to. */
   roommatePostId: string | null;
+  /** Added by the avatar-images migration: the student this image is the avatar of. */
+  avatarOf: string | null;
   position: number;
   createdAt: Date;
 }
@@ -20,8 +22,8 @@ export async function insertImage(db: Db, id: string, ownerId: string): Promise<
 
 export const findImage = (db: Db, id: string) => db<ImageRow>('images').where({ id }).first();
 
-/** An image no listing, request or roommate post uses yet (the owner may still attach or discard it). */
-const UNATTACHED = 'listing_id IS NULL AND request_id IS NULL AND roommate_post_id IS NULL';
+/** An image no listing, request, roommate post or avatar uses yet (the owner may still attach or discard it). */
+const UNATTACHED = 'listing_id IS NULL AND request_id IS NULL AND roommate_post_id IS NULL AND avatar_of IS NULL';
 
 /** Deletes the image only while it is still the owner's and unattached; answers whether it did. */
 export async function deleteUnattachedImage(db: Db, id: string, ownerId: string): Promise<boolean> {
@@ -39,9 +41,14 @@ export async function deleteStaleUnattached(db: Db, hours: number): Promise<stri
   return rows.map((row) => row.id);
 }
 
-/** What an image can be attached to, and the column that says so. */
-export type ImageOwnerKind = 'listing' | 'request' | 'roommatePost';
-const ownerColumn: Record<ImageOwnerKind, string> = { listing: 'listing_id', request: 'request_id', roommatePost: 'roommate_post_id' };
+/** What an image can be attached to, and the column that says so (an avatar is attached to its student). */
+export type ImageOwnerKind = 'listing' | 'request' | 'roommatePost' | 'avatar';
+const ownerColumn: Record<ImageOwnerKind, string> = {
+  listing: 'listing_id',
+  request: 'request_id',
+  roommatePost: 'roommate_post_id',
+  avatar: 'avatar_of',
+};
 
 /**
  * Attaches the owner's unattached images to the post, in the order given. Concurrent attempts to

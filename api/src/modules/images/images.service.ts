@@ -41,7 +41,7 @@ export async function deleteImage(db: Db, dataDir: string, userId: string, id: s
   const image = await findImage(db, id);
   if (!image) throw notFound('Image not found.');
   if (image.ownerId !== userId) throw forbidden('You can only delete your own images.');
-  if (image.listingId || image.requestId || image.roommatePostId || !(await deleteUnattachedImage(db, id, userId))) {
+  if (image.listingId || image.requestId || image.roommatePostId || image.avatarOf || !(await deleteUnattachedImage(db, id, userId))) {
     throw conflict('This image is used by a listing, request or roommate post and cannot be deleted on its own.', 'image-attached');
   }
   await removeImageFiles(dataDir, [id]);

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../src/db/migrate.js';
+import { pruneUnattachedImages } from '../../src/modules/images/index.js';
+import { demoAccounts } from '../../../seeds/demo/index.js';
+import { scratchDataDir } from '../listings/fixtures.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+// The demo campus on a fresh database: what a newcomer sees after `npm start`. No other test
+// depends on it (the test databases are seeded without it).
+let t: TestApp;
+const dataDir = scratchDataDir();
+let seeded: boolean;
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: dataDir });
+  seeded = await seed(t.db, { demo: true, dataDir });
+}, 120_000);
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const count = async (query: PromiseLike<{ n: number }[]>) => Number((await query)[0]!.n);
+const categories = ['textbooks', 'lab-equipment', 'electronics', 'furniture', 'clothing', 'accessories', 'gaming', 'vehicles', 'art-collectibles', 'other'];
+
+describe('the demo seed', () => {
+  it('makes a campus of students with bios and avatars that are stored pictures', async () => {
+    expect(seeded).toBe(true);
+    const students = await t.db('users').where({ isAdmin: false }).select('id', 'fullName', 'bio', 'profileImage');
+    expect(students.length).toBeGreaterThanOrEqual(10);
+    for (const s of students) {
+      expect(s.bio.length).toBeGreaterThan(20);
+      const [, id] = /^\/api\/images\/([0-9a-f-]{36})\/main\.webp$/.exec(s.profileImage) ?? [];
+      expect(await t.db('images').where({ id, avatarOf: s.id }).first()).toBeDefined();
+      expect(fs.existsSync(path.join(dataDir, 'uploads', id!, 'main.webp'))).toBe(true);
+    }
+  });
+
+  it('lists sixty things over every category, to sell and to lend, each with 1 to 4 stored pictures', async () => {
+    const listings = await t.db('listings as l')
+      .select('l.id', 'l.category', 'l.listingType', 'l.rentalDeposit', t.db.raw('(SELECT array_agg(i.id) FROM images i WHERE i.listing_id = l.id) AS image_ids'));
+    expect(listings.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(listings.map((l) => l.category))).toEqual(new Set(categories));
+    expect(new Set(listings.map((l) => l.listingType))).toEqual(new Set(['sell', 'lend']));
+    expect(listings.some((l) => l.listingType === 'lend' && l.rentalDeposit > 0)).toBe(true);
+    for (const l of listings) {
+      expect(l.imageIds.length).toBeGreaterThanOrEqual(1);
+      expect(l.imageIds.length).toBeLessThanOrEqual(4);
+      for (const id of l.imageIds) {
+        for (const variant of ['thumb', 'card', 'main']) expect(fs.existsSync(path.join(dataDir, 'uploads', id, `${variant}.webp`))).toBe(true);
+      }
+    }
+  });
+
+  it('posts fifteen requests and ten roommate posts, all made within the past month', async () => {
+    expect(await count(t.db('requests').count({ n: '*' }))).toBe(15);
+    expect(await count(t.db('roommatePosts').count({ n: '*' }))).toBe(10);
+    const monthAgo = new Date(Date.now() - 31 * DAY);
+    for (const table of ['listings', 'requests', 'roommatePosts']) {
+      const { oldest, newest } = (await t.db(table).first(t.db.raw('min(created_at) AS oldest, max(created_at) AS newest'))) as { oldest: Date; newest: Date };
+      expect(oldest.getTime()).toBeGreaterThan(monthAgo.getTime());
+      expect(newest.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('fills the home page Hot Deals with boosted listings that have pictures', async () => {
+    const res = await t.request().get('/api/listings/hot-deals').expect(200);
+    expect(res.body.items).toHaveLength(3);
+    for (const item of res.body.items) {
+      expect(item.isBoosted).toBe(true);
+      expect(item.image).not.toBeNull();
+    }
+  });
+
+  it('gives the demo student posts to manage, unread messages, a wishlist and a listing about to expire', async () => {
+    const agent = await t.loginAs(demoAccounts.student);
+    const { body: session } = await agent.get('/api/auth/session').expect(200);
+    const uid = session.user.id as string;
+    const mine = await agent.get('/api/listings/mine').expect(200);
+    expect(mine.body.total).toBeGreaterThan(0);
+    const soon = mine.body.items.filter((l: { expirationDate: string }) => new Date(l.expirationDate).getTime() - Date.now() < 3 * DAY);
+    expect(soon.length).toBeGreaterThanOrEqual(1);
+    expect((await agent.get('/api/requests/mine').expect(200)).body.total).toBeGreaterThan(0);
+    expect((await agent.get('/api/roommates/mine').expect(200)).body.total).toBeGreaterThan(0);
+    const unread = await agent.get(`/api/users/${uid}/unread-count`).expect(200);
+    expect(unread.body.totalUnread).toBeGreaterThan(0);
+    const wishlist = await agent.get('/api/wishlist').expect(200);
+    expect(wishlist.body.productIds.length).toBeGreaterThan(0);
+    expect(wishlist.body.requestIds.length).toBeGreaterThan(0);
+  });
+
+  it('keeps every picture through the sweep of abandoned uploads, avatars included', async () => {
+    const images = await count(t.db('images').count({ n: '*' }));
+    await t.db('images').update({ createdAt: new Date(Date.now() - 2 * DAY) });
+    expect(await pruneUnattachedImages(t.db, dataDir)).toBe(0);
+    expect(await count(t.db('images').count({ n: '*' }))).toBe(images);
+  });
+
+  it('adds nothing when run again', async () => {
+    const tables = ['users', 'listings', 'requests', 'roommatePosts', 'images', 'conversations', 'messages', 'wishlistItems'];
+    const before = await Promise.all(tables.map((table) => count(t.db(table).count({ n: '*' }))));
+    expect(await seed(t.db, { demo: true, dataDir })).toBe(false);
+    expect(await Promise.all(tables.map((table) => count(t.db(table).count({ n: '*' }))))).toEqual(before);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The demo campus, seeded once into an empty database (`npm start`, `npm run db:reset`, unless
+ * SEED_DEMO is off): a dozen students with avatars, sixty listings over every category (sell and
+ * lend, a few boosted, sold or about to expire), fifteen requests, ten roommate posts, chats with
+ * unread messages and a wishlist for the demo student. Dates are relative to now.
+ *
+ * The rows are one transaction (a seed that fails there leaves the database empty, and the next
+ * start tries again); the pictures follow, stored like uploads, a few seconds' work.
+ */
+import type { Db } from '../../api/src/db/knex.js';
+import { toImage } from '../../api/src/modules/images/index.js';
+import { insertConversations } from './chat.js';
+import { insertListings } from './listings.js';
+import { insertPeople, people } from './people.js';
+import { avatarSvg, storePictures, type PictureJob } from './pictures.js';
+import { insertRequests } from './requests.js';
+import { insertRoommatePosts } from './roommates.js';
+import { createClock } from './time.js';
+import { insertWishlist } from './wishlist.js';
+
+export { demoAccounts, DEMO_PEOPLE_PASSWORD } from './people.js';
+
+/** Held while seeding, so two instances starting on one empty database seed it once. */
+const DEMO_SEED_LOCK = 0x7468_7266; // "thrf"
+
+export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
+  const pictures = await db.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(?)', [DEMO_SEED_LOCK]);
+    if (await trx('users').first('id')) return undefined;
+    const clock = createClock();
+    // One statement at a time: a transaction is one connection.
+    const ids = await insertPeople(trx, clock);
+    const listings = await insertListings(trx, ids, clock);
+    const requests = await insertRequests(trx, ids, clock);
+    const roommates = await insertRoommatePosts(trx, ids, clock);
+    const posts = { listings: listings.byTitle, requests: requests.byTitle, roommates: roommates.byTitle };
+    await insertConversations(trx, ids, posts, clock);
+    await insertWishlist(trx, ids.get('priya')!, posts, clock);
+    const avatars: PictureJob[] = people.map((p, i) => {
+      const id = ids.get(p.key)!;
+      return { kind: 'avatar', targetId: id, ownerId: id, svgs: [avatarSvg(p.fullName, i + 1)] };
+    });
+    return { avatars, posts: [...listings.pictures, ...requests.pictures, ...roommates.pictures] };
+  });
+  if (!pictures) return false;
+  // Stored as uploads are, each in its own statements over the pool, several at once.
+  const stored = await storePictures(db, dataDir, [...pictures.avatars, ...pictures.posts]);
+  await db.raw(`UPDATE users u SET profile_image = a.url FROM unnest(?::uuid[], ?::text[]) AS a(id, url) WHERE u.id = a.id`, [
+    pictures.avatars.map((a) => a.targetId),
+    pictures.avatars.map((job) => toImage(stored.get(job)![0]!).mainUrl),
+  ]);
+  return true;
+}
