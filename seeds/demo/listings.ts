@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { cleanTags, firstFreeSlug, slugify } from '../../api/src/posts/index.js';
 import { listings } from './listings-data.js';
+import { meetingSpotFor } from './meeting-spots.js';
 import { postPictures, type PictureJob } from './pictures.js';
 import type { Clock } from './time.js';
 
@@ -12,7 +13,7 @@ export interface SeededPost {
 
 export async function insertListings(trx: Knex.Transaction, people: Map<string, string>, clock: Clock) {
   const taken = new Set<string>();
-  const rows = listings.map((l) => {
+  const rows = listings.map((l, i) => {
     const slug = firstFreeSlug(slugify(l.title, 'listing'), taken);
     taken.add(slug);
     return {
@@ -32,6 +33,7 @@ export async function insertListings(trx: Knex.Transaction, people: Map<string, 
       tags: cleanTags(l.tags),
       locationLat: l.at?.[0] ?? null,
       locationLng: l.at?.[1] ?? null,
+      meetingSpot: meetingSpotFor(i),
       isAnonymous: Boolean(l.anonymousAs),
       anonymousName: l.anonymousAs ?? null,
       isAvailable: !l.sold,

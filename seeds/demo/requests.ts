@@ -4,11 +4,12 @@ import { cleanTags, firstFreeSlug, slugify } from '../../api/src/posts/index.js'
 import type { SeededPost } from './listings.js';
 import { postPictures, type PictureJob } from './pictures.js';
 import { requests } from './requests-data.js';
+import { meetingSpotFor } from './meeting-spots.js';
 import type { Clock } from './time.js';
 
 export async function insertRequests(trx: Knex.Transaction, people: Map<string, string>, clock: Clock) {
   const taken = new Set<string>();
-  const rows = requests.map((r) => {
+  const rows = requests.map((r, i) => {
     const slug = firstFreeSlug(slugify(r.title, 'request'), taken);
     taken.add(slug);
     return {
@@ -25,6 +26,7 @@ export async function insertRequests(trx: Knex.Transaction, people: Map<string, 
       tags: cleanTags(r.tags),
       locationLat: r.at?.[0] ?? null,
       locationLng: r.at?.[1] ?? null,
+      meetingSpot: meetingSpotFor(i),
       isAnonymous: Boolean(r.anonymousAs),
       anonymousName: r.anonymousAs ?? null,
       urgency: r.urgency,

@@ -1,6 +1,7 @@
 // The demo's roommate posts as rows: one insert for all ten, each with a picture or two.
 import type { Knex } from 'knex';
 import type { SeededPost } from './listings.js';
+import { meetingSpotFor } from './meeting-spots.js';
 import { postPictures, type PictureJob } from './pictures.js';
 import { roommatePosts } from './roommates-data.js';
 import type { Clock } from './time.js';
@@ -8,7 +9,7 @@ import type { Clock } from './time.js';
 const accommodation = { 'flat-apartment': 'Flat', pg: 'PG', 'college-hostel': 'Hostel' } as const;
 
 export async function insertRoommatePosts(trx: Knex.Transaction, people: Map<string, string>, clock: Clock) {
-  const rows = roommatePosts.map((p) => ({
+  const rows = roommatePosts.map((p, i) => ({
     postedById: people.get(p.by)!,
     title: p.title,
     description: p.description,
@@ -20,6 +21,7 @@ export async function insertRoommatePosts(trx: Knex.Transaction, people: Map<str
     contactInfo: p.contactInfo,
     locationLat: p.at[0],
     locationLng: p.at[1],
+    meetingSpot: meetingSpotFor(i),
     ...clock.posted(Math.floor(p.days), (p.days % 1) * 24),
   }));
   const inserted: { id: string; title: string }[] = await trx('roommatePosts').insert(rows).returning(['id', 'title']);

@@ -62,6 +62,14 @@ describe('the demo seed', () => {
     }
   });
 
+  it('names a campus place to meet on most posts, and leaves some open', async () => {
+    for (const table of ['listings', 'requests', 'roommatePosts']) {
+      const spots = ((await t.db(table).select('meetingSpot')) as { meetingSpot: string | null }[]).map((r) => r.meetingSpot);
+      expect(spots.filter(Boolean).length).toBeGreaterThan(spots.length / 2);
+      expect(spots).toContain(null);
+    }
+  });
+
   it('fills the home page Hot Deals with boosted listings that have pictures', async () => {
     const res = await t.request().get('/api/listings/hot-deals').expect(200);
     expect(res.body.items).toHaveLength(3);
