@@ -19,6 +19,7 @@ const CARD: ListingCard = {
   image: null,
   isBoosted: true,
   isAvailable: true,
+  seller: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', uid: 'a1b2c3d4-0000-4000-8000-000000000001', fullName: 'Meera Nair', profileImage: null },
   createdAt: '2025-08-01T10:00:00Z',
 };
 
