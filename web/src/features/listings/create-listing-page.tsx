@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { HandCoins, Repeat, Tag } from 'lucide-react';
 import { useWatch, type FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getGetUserSubscriptionQueryKey } from '../../api/generated/subscriptions/subscriptions';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
@@ -69,7 +69,10 @@ export default function CreateListingPage() {
   const refreshListings = useRefreshListings();
   const uploads = useImageUploads();
   const create = useCreateListing();
-  const { form, errors, imagesError, setImagesError, submitWith } = useCreatePostForm(createListingSchema, defaultListingValues(), uploads, {
+  // /create-listing?type=lend (Borrow & Lend's buttons) opens the form on Lend.
+  const [searchParams] = useSearchParams();
+  const initialType: ListingType = searchParams.get('type') === 'lend' ? 'lend' : 'sell';
+  const { form, errors, imagesError, setImagesError, submitWith } = useCreatePostForm(createListingSchema, defaultListingValues(initialType), uploads, {
     picturesRequired: true,
   });
   const { register, control, setError } = form;
