@@ -1,4 +1,4 @@
-import { Heart, LogIn } from 'lucide-react';
+import { Heart, LogIn, Plus } from 'lucide-react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../lib/return-to';
 import { useCurrentUser } from '../lib/use-current-user';
@@ -14,7 +14,8 @@ import { NAV_LINKS } from './nav-links';
 import { UserMenu } from './user-menu';
 
 /**
- * The sticky header: logo, navigation, and the account area. Five links and the account icons need
+ * The sticky header: logo, navigation, Sell (on every page and every width: the marketplace's
+ * main action; visitors log in first), and the account area. Five links and the account icons need
  * about 1000 px; below that (lg) the menu sheet holds them, and the plan pill joins at xl.
  */
 export function SiteHeader() {
@@ -47,6 +48,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          <Button asChild size="md" variant="accent" className="max-sm:px-3">
+            <Link to={user || isLoading ? '/create-listing' : loginPath('/create-listing')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Sell
+            </Link>
+          </Button>
           {isLoading ? (
             <Skeleton className="hidden h-10 w-36 rounded-full lg:block" />
           ) : user ? (
@@ -71,7 +78,7 @@ export function SiteHeader() {
               <UserMenu user={user} onLogOut={logOut} loggingOut={loggingOut} />
             </div>
           ) : !onLoginPage ? (
-            <Button asChild size="md" className="max-sm:px-3">
+            <Button asChild size="md" variant="secondary" className="max-sm:px-3">
               <Link to={loginHref}>
                 <LogIn aria-hidden="true" className="size-4 max-[359px]:hidden" />
                 Login / Sign Up
