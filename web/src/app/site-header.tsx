@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu';
 /**
  * The sticky header: logo, navigation, Sell (on every page and every width: the marketplace's
  * main action; visitors log in first), and the account area. Five links and the account icons need
- * about 1000 px; below that (lg) the menu sheet holds them, and the plan pill joins at xl.
+ * about 1000 px; below that (lg) the menu sheet holds them, and the plan pill joins at 2xl.
  */
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
@@ -58,7 +58,8 @@ export function SiteHeader() {
             <Skeleton className="hidden h-10 w-36 rounded-full lg:block" />
           ) : user ? (
             <div className="hidden items-center gap-3 lg:flex">
-              <div className="hidden xl:block">
+              {/* The plan pill needs room beside Sell: only on the widest screens (it is in the account menu's Subscription too). */}
+              <div className="hidden 2xl:block">
                 <HeaderPlanSummary uid={user.uid} />
               </div>
               <NavLink
@@ -79,9 +80,11 @@ export function SiteHeader() {
             </div>
           ) : !onLoginPage ? (
             <Button asChild size="md" variant="secondary" className="max-sm:px-3">
-              <Link to={loginHref}>
-                <LogIn aria-hidden="true" className="size-4 max-[359px]:hidden" />
-                Login / Sign Up
+              {/* On a phone it says only 'Login' (part of its name), so Sell fits beside it. */}
+              <Link to={loginHref} aria-label="Login / Sign Up">
+                <LogIn aria-hidden="true" className="size-4 max-sm:hidden" />
+                <span className="sm:hidden">Login</span>
+                <span className="max-sm:hidden">Login / Sign Up</span>
               </Link>
             </Button>
           ) : null}
