@@ -172,6 +172,9 @@ describe('the owner marks listings', () => {
     expect(await seller.getByRole('button', { name: 'Mark as Unavailable' }).isVisible()).toBe(true);
     expect(await seller.getByRole('button', { name: 'Mark as Sold' }).count()).toBe(0);
     await snap(seller, 'i12-13-lend-owner-actions');
+    await seller.goto('/manage-listings');
+    await seller.getByRole('button', { name: `Mark Unavailable: Tripod for the photo club ${run}` }).waitFor();
+    expect(await seller.getByRole('button', { name: `Mark Sold: Noise-cancelling headphones ${run}` }).isVisible()).toBe(true);
   });
 
   it('a sold listing shows only Sold/Unavailable and no contact buttons', async () => {
