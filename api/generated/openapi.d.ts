@@ -1219,6 +1219,16 @@ export interface components {
             /** @description 800 px wide. */
             mainUrl: string;
         };
+        /** @description The seller or requester as others see them. `phone` only reaches signed-in students. */
+        Person: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            uid: string;
+            fullName: string;
+            profileImage: string | null;
+            phone?: string;
+        };
         /** @description What a browse grid shows of a listing. */
         ListingCard: {
             /** Format: uuid */
@@ -1234,6 +1244,8 @@ export interface components {
             image: components["schemas"]["Image"] | null;
             isBoosted: boolean;
             isAvailable: boolean;
+            /** @description Who listed it, for the card's byline (never the phone); null for anonymous listings. */
+            seller: components["schemas"]["Person"] | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1280,16 +1292,6 @@ export interface components {
             /** @default false */
             isAnonymous: boolean;
             anonymousName?: string;
-        };
-        /** @description The seller or requester as others see them. `phone` only reaches signed-in students. */
-        Person: {
-            /** Format: uuid */
-            _id: string;
-            /** Format: uuid */
-            uid: string;
-            fullName: string;
-            profileImage: string | null;
-            phone?: string;
         };
         /** @description A listing in full. `seller` is null for anonymous listings (except to their owner). */
         Listing: {

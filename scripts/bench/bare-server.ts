@@ -45,6 +45,7 @@ const card = (r: Row) => ({
   image: r.first_image_id ? image(r.first_image_id) : null,
   isBoosted: r.is_boosted,
   isAvailable: r.is_available,
+  seller: r.is_anonymous ? null : { _id: r.seller_id, uid: r.seller_id, fullName: r.seller_name, profileImage: r.seller_image },
   createdAt: r.created_at.toISOString(),
 });
 

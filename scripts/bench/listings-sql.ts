@@ -61,14 +61,17 @@ function filter(f: BrowseInput, bindings: unknown[]) {
 
 const cardColumns =
   '"l"."id", "l"."slug", "l"."title", "l"."listing_type", "l"."category", "l"."condition", "l"."price", "l"."rental_amount", ' +
-  '"l"."rental_duration", "l"."rental_deposit", "l"."is_boosted", "l"."is_available", "l"."created_at"';
+  '"l"."rental_duration", "l"."rental_deposit", "l"."is_boosted", "l"."is_available", "l"."created_at", "l"."seller_id", "l"."is_anonymous"';
 
-const firstImage =
+/** What a card adds to the page's rows: the seller's name and picture, and the first picture. */
+const cardExtras = '"u"."full_name" as "seller_name", "u"."profile_image" as "seller_image", fi.first_image_id';
+const cardJoins =
+  'inner join "users" as "u" on "u"."id" = "l"."seller_id" ' +
   'LEFT JOIN LATERAL (SELECT fi.id AS first_image_id FROM images fi WHERE fi.listing_id = l.id ORDER BY fi.position LIMIT 1) fi ON true';
 
 /**
  * The page and the capped count in one statement: at most COUNT_CAP + 1 matches, read once into a
- * materialized CTE, give the count and, sorted, the page; the first pictures are joined to the page's rows.
+ * materialized CTE, give the count and, sorted, the page; the sellers and first pictures are joined to the page's rows.
  */
 export function browseSample(f: BrowseInput): Statement {
   const bindings: unknown[] = [];
@@ -76,8 +79,8 @@ export function browseSample(f: BrowseInput): Statement {
   const offset = (f.page - 1) * f.pageSize;
   const sql =
     `with "browse_sample" as materialized (select ${cardColumns} from "listings" as "l" ${where.sql} limit ${where.$(COUNT_CAP + 1)}) ` +
-    'select "l".*, fi.first_image_id, (SELECT count(*) FROM browse_sample) AS browse_count from (select * from "browse_sample" as "l" ' +
-    `order by ${sorts[f.sort]} limit ${where.$(f.pageSize)}${offset ? ` offset ${where.$(offset)}` : ''}) as "l" ${firstImage} order by ${sorts[f.sort]}`;
+    `select "l".*, ${cardExtras}, (SELECT count(*) FROM browse_sample) AS browse_count from (select * from "browse_sample" as "l" ` +
+    `order by ${sorts[f.sort]} limit ${where.$(f.pageSize)}${offset ? ` offset ${where.$(offset)}` : ''}) as "l" ${cardJoins} order by ${sorts[f.sort]}`;
   return { sql, bindings };
 }
 
@@ -87,8 +90,8 @@ export function browseItems(f: BrowseInput): Statement {
   const where = filter(f, bindings);
   const offset = (f.page - 1) * f.pageSize;
   const sql =
-    `select "l".*, fi.first_image_id from (select ${cardColumns} from "listings" as "l" ${where.sql} order by ${sorts[f.sort]} ` +
-    `limit ${where.$(f.pageSize)}${offset ? ` offset ${where.$(offset)}` : ''}) as "l" ${firstImage} order by ${sorts[f.sort]}`;
+    `select "l".*, ${cardExtras} from (select ${cardColumns} from "listings" as "l" ${where.sql} order by ${sorts[f.sort]} ` +
+    `limit ${where.$(f.pageSize)}${offset ? ` offset ${where.$(offset)}` : ''}) as "l" ${cardJoins} order by ${sorts[f.sort]}`;
   return { sql, bindings };
 }
 
@@ -98,8 +101,8 @@ export const detail = (id: string): Statement => ({
   sql:
     'select "l"."id", "l"."slug", "l"."title", "l"."listing_type", "l"."category", "l"."condition", "l"."price", ' +
     '"l"."rental_amount", "l"."rental_duration", "l"."rental_deposit", "l"."is_boosted", "l"."is_available", "l"."created_at", ' +
-    '"l"."seller_id", "l"."description", "l"."product_age_years", "l"."product_age_months", "l"."tags", "l"."location_lat", ' +
-    '"l"."location_lng", "l"."is_anonymous", "l"."anonymous_name", "l"."expires_at", "l"."updated_at", ' +
+    '"l"."seller_id", "l"."is_anonymous", "l"."description", "l"."product_age_years", "l"."product_age_months", "l"."tags", ' +
+    '"l"."location_lat", "l"."location_lng", "l"."anonymous_name", "l"."expires_at", "l"."updated_at", ' +
     '"u"."full_name" as "seller_name", "u"."profile_image" as "seller_image", "u"."phone" as "seller_phone", ' +
     '(SELECT array_agg(ai.id ORDER BY ai.position) FROM images ai WHERE ai.listing_id = l.id) AS image_ids ' +
     'from "listings" as "l" inner join "users" as "u" on "u"."id" = "l"."seller_id" where "l"."id" = $1 limit $2',

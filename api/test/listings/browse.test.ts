@@ -6,6 +6,8 @@ const dataDir = scratchDataDir();
 let t: TestApp;
 const ids: Record<string, string> = {};
 const images: Record<string, string[]> = {};
+let sellerId = '';
+let sellerName = '';
 
 /**
  * Sell: maths (oldest) < calc < table < headset (newest, boosted); an expired lamp and a sold
@@ -13,7 +15,9 @@ const images: Record<string, string[]> = {};
  */
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
-  const seller = await t.createUser();
+  const seller = await t.createUser({ fullName: 'Meera Nair' });
+  sellerId = seller.id;
+  sellerName = seller.fullName;
   const seed = async (key: string, s: Parameters<typeof insertListing>[2]) => {
     const row = await insertListing(t.db, seller.id, s);
     ids[key] = row.id;
@@ -96,6 +100,7 @@ describe('GET /api/listings', () => {
       },
       isBoosted: false,
       isAvailable: true,
+      seller: { _id: sellerId, uid: sellerId, fullName: sellerName, profileImage: null },
       createdAt: expect.any(String),
     });
     expect(res.body.items[0].image).toBeNull();
@@ -231,5 +236,21 @@ describe('expiry', () => {
     await t.db('listings').where({ id: soon.id }).update({ expiresAt: daysAgo(0.001) });
     expect(titles((await browse('type=sell&q=kettle')).body)).toEqual([]);
     expect((await t.request().get('/api/listings/price-bounds?type=sell')).body).toEqual({ max: 2500 });
+  });
+});
+
+describe('the seller on a card', () => {
+  it('names the seller of every card (never the phone) and hides the seller of an anonymous listing', async () => {
+    const shy = await t.createUser({ fullName: 'Shy Seller' });
+    await t.db('users').where({ id: shy.id }).update({ phone: '9876543210' });
+    await insertListing(t.db, shy.id, { title: 'Anonymous hoverboard', price: 777, isAnonymous: true, anonymousName: 'Campus Ghost' });
+    await insertListing(t.db, shy.id, { title: 'Named hoverboard', price: 778 });
+    const cards = (await browse('type=sell&q=hoverboard')).body.items as { title: string; seller: unknown }[];
+    expect(cards.map((c) => [c.title, c.seller])).toEqual([
+      ['Named hoverboard', { _id: shy.id, uid: shy.id, fullName: 'Shy Seller', profileImage: null }],
+      ['Anonymous hoverboard', null],
+    ]);
+    const deals = (await t.request().get('/api/listings/hot-deals').expect(200)).body.items as { seller: { fullName: string } | null }[];
+    expect(deals.every((d) => d.seller === null || typeof d.seller.fullName === 'string')).toBe(true);
   });
 });

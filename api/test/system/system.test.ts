@@ -58,6 +58,9 @@ describe('the contract and its docs', () => {
     expect(bundle.headers['content-type']).toContain('javascript');
     expect(Number(bundle.headers['content-length'])).toBeGreaterThan(100_000);
     expect(bundle.headers['cache-control']).toBe('public, max-age=86400');
+    // Redoc's footer logo would come from its CDN, which the page's CSP refuses: it is dropped.
+    expect(bundle.text).not.toContain('cdn.redoc.ly');
+    expect(res.text).toContain('body{margin:0}');
   });
 });
 

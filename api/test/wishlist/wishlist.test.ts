@@ -137,6 +137,7 @@ describe('GET /api/wishlist/items', () => {
       image: image(live.imageIds[0]!),
       isBoosted: false,
       isAvailable: true,
+      seller: { _id: owner.id, uid: owner.id, fullName: owner.fullName, profileImage: null },
       createdAt: (live.createdAt as Date).toISOString(),
     });
     expect(res.body.products[1]).toMatchObject({ title: 'Sold kettle', isAvailable: false, image: null });

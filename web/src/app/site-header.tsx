@@ -1,4 +1,4 @@
-import { Heart, LogIn } from 'lucide-react';
+import { Heart, LogIn, Plus } from 'lucide-react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../lib/return-to';
 import { useCurrentUser } from '../lib/use-current-user';
@@ -14,8 +14,9 @@ import { NAV_LINKS } from './nav-links';
 import { UserMenu } from './user-menu';
 
 /**
- * The sticky header: logo, navigation, and the account area. Five links and the account icons need
- * about 1000 px; below that (lg) the menu sheet holds them, and the plan pill joins at xl.
+ * The sticky header: logo, navigation, Sell (on every page and every width: the marketplace's
+ * main action; visitors log in first), and the account area. Five links and the account icons need
+ * about 1000 px; below that (lg) the menu sheet holds them, and the plan pill joins at 2xl.
  */
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
@@ -47,11 +48,18 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          <Button asChild size="md" variant="accent" className="max-sm:px-3">
+            <Link to={user || isLoading ? '/create-listing' : loginPath('/create-listing')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Sell
+            </Link>
+          </Button>
           {isLoading ? (
             <Skeleton className="hidden h-10 w-36 rounded-full lg:block" />
           ) : user ? (
             <div className="hidden items-center gap-3 lg:flex">
-              <div className="hidden xl:block">
+              {/* The plan pill needs room beside Sell: only on the widest screens (it is in the account menu's Subscription too). */}
+              <div className="hidden 2xl:block">
                 <HeaderPlanSummary uid={user.uid} />
               </div>
               <NavLink
@@ -71,10 +79,12 @@ export function SiteHeader() {
               <UserMenu user={user} onLogOut={logOut} loggingOut={loggingOut} />
             </div>
           ) : !onLoginPage ? (
-            <Button asChild size="md" className="max-sm:px-3">
-              <Link to={loginHref}>
-                <LogIn aria-hidden="true" className="size-4 max-[359px]:hidden" />
-                Login / Sign Up
+            <Button asChild size="md" variant="secondary" className="max-sm:px-3">
+              {/* On a phone it says only 'Login' (part of its name), so Sell fits beside it. */}
+              <Link to={loginHref} aria-label="Login / Sign Up">
+                <LogIn aria-hidden="true" className="size-4 max-sm:hidden" />
+                <span className="sm:hidden">Login</span>
+                <span className="max-sm:hidden">Login / Sign Up</span>
               </Link>
             </Button>
           ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupees, pluralize } from './format';
+import { formatDate, formatDateTime, formatPostedAgo, formatRupees, pluralize } from './format';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -33,5 +33,17 @@ describe('pluralize', () => {
     expect(pluralize(1, 'day')).toBe('1 day');
     expect(pluralize(0, 'day')).toBe('0 days');
     expect(pluralize(7, 'listing')).toBe('7 listings');
+  });
+});
+
+describe('formatPostedAgo', () => {
+  // 10:00 India time on 20 Aug 2025.
+  const now = new Date('2025-08-20T04:30:00Z');
+  it('says today, yesterday and days ago by India-time calendar day, then the date', () => {
+    expect(formatPostedAgo('2025-08-19T19:00:00Z', now)).toBe('today'); // 00:30 on the 20th in India
+    expect(formatPostedAgo('2025-08-19T18:00:00Z', now)).toBe('yesterday'); // 23:30 on the 19th
+    expect(formatPostedAgo('2025-08-17T10:00:00Z', now)).toBe('3 days ago');
+    expect(formatPostedAgo('2025-08-01T10:00:00Z', now)).toBe('1 Aug 2025');
+    expect(formatPostedAgo('not a date', now)).toBe('');
   });
 });

@@ -90,3 +90,16 @@ export function formatCount(value: number): string {
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/**
+ * How long ago, in India-time calendar days, for a card's byline: 'today', 'yesterday', '3 days
+ * ago' within a week, else the date (5 Aug 2025).
+ */
+export function formatPostedAgo(value: string | number | Date, now: Date = new Date()): string {
+  const days = -indiaDaysUntil(value, now);
+  if (Number.isNaN(days)) return '';
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
+  if (days < 7) return `${days} days ago`;
+  return formatDate(value);
+}

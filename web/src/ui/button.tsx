@@ -6,8 +6,9 @@ import { Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'inverse';
 export type ButtonSize = 'md' | 'sm' | 'lg' | 'icon';
 
+// Icons never shrink: a button squeezed by its row keeps them square (its text may overflow instead).
 const base =
-  'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors ' +
+  'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors [&_svg]:shrink-0 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ' +
   'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60';
 

@@ -23,7 +23,12 @@ export interface CardRow {
   isBoosted: boolean;
   isAvailable: boolean;
   createdAt: Date;
+  sellerId: string;
+  isAnonymous: boolean;
   firstImageId: string | null;
+  /** The seller's name and picture, for the card's byline. */
+  sellerName: string;
+  sellerImage: string | null;
 }
 
 export interface OwnCardRow extends CardRow {
@@ -33,7 +38,6 @@ export interface OwnCardRow extends CardRow {
 
 /** A listing in full, with its seller and its pictures in order. */
 export interface ListingRow extends Omit<CardRow, 'firstImageId'> {
-  sellerId: string;
   description: string;
   productAgeYears: number;
   productAgeMonths: number;
@@ -41,13 +45,10 @@ export interface ListingRow extends Omit<CardRow, 'firstImageId'> {
   locationLat: number | null;
   locationLng: number | null;
   meetingSpot: string | null;
-  isAnonymous: boolean;
   anonymousName: string | null;
   expiresAt: Date;
   updatedAt: Date;
   imageIds: string[] | null;
-  sellerName: string;
-  sellerImage: string | null;
   sellerPhone: string;
 }
 
@@ -100,6 +101,8 @@ const cardColumns = [
   'l.isBoosted',
   'l.isAvailable',
   'l.createdAt',
+  'l.sellerId',
+  'l.isAnonymous',
 ];
 
 const sorts: Record<ListingSort, string> = {
@@ -111,7 +114,6 @@ const sorts: Record<ListingSort, string> = {
 
 const detailColumns = [
   ...cardColumns,
-  'l.sellerId',
   'l.description',
   'l.productAgeYears',
   'l.productAgeMonths',
@@ -119,7 +121,6 @@ const detailColumns = [
   'l.locationLat',
   'l.locationLng',
   'l.meetingSpot',
-  'l.isAnonymous',
   'l.anonymousName',
   'l.expiresAt',
   'l.updatedAt',
@@ -142,11 +143,15 @@ function browseQuery(db: Db, f: BrowseFilter, match: WordMatch) {
   });
 }
 
-const withCardColumns = (db: Db, q: Knex.QueryBuilder) => withFirstImageId(db, q.select(cardColumns), 'listing', 'l');
+/** What a card adds to the listing's columns: the seller's name and picture, and the first picture. */
+const decorateCards = (db: Db, q: Knex.QueryBuilder) =>
+  withFirstImageId(db, q.join('users as u', 'u.id', 'l.sellerId').select('u.fullName as sellerName', 'u.profileImage as sellerImage'), 'listing', 'l');
+
+const withCardColumns = (db: Db, q: Knex.QueryBuilder) => decorateCards(db, q.select(cardColumns));
 
 /**
  * One page of browsable listings and their capped count (one statement: see browsePage). The first
- * picture is joined to the page's rows only (24 image lookups, not one per matching listing).
+ * picture and the seller are joined to the page's rows only (24 lookups, not one per matching listing).
  */
 export const browse = (db: Db, f: BrowseFilter, sort: ListingSort, page: number, pageSize: number) =>
   searchByWords(f.words, { vector: 'l.search_vector', text: 'l.search_text' }, (match) =>
@@ -157,7 +162,7 @@ export const browse = (db: Db, f: BrowseFilter, sort: ListingSort, page: number,
         alias: 'l',
         columns: cardColumns,
         order: (q) => q.orderByRaw(sorts[sort]),
-        decorate: (q) => withFirstImageId(db, q, 'listing', 'l'),
+        decorate: (q) => decorateCards(db, q),
       },
       page,
       pageSize,

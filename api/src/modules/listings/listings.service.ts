@@ -45,6 +45,10 @@ function toCard(row: repo.CardRow): Schemas['ListingCard'] {
     image: row.firstImageId ? toImage(row.firstImageId) : null,
     isBoosted: row.isBoosted,
     isAvailable: row.isAvailable,
+    // Anonymous listings keep their seller hidden on cards too, even on the seller's own.
+    seller: row.isAnonymous
+      ? null
+      : { _id: row.sellerId, uid: row.sellerId, fullName: row.sellerName, profileImage: row.sellerImage },
     createdAt: row.createdAt.toISOString(),
   };
 }

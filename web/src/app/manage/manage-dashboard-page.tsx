@@ -18,7 +18,8 @@ import { DASHBOARD_GRID_CLASSES, DashboardCard, DashboardSection } from './dashb
 /** The contract's page-size ceiling; the manage pages ask for the same page, so the cache is shared. */
 const PAGE_SIZE = 100;
 
-type Pending = { kind: 'listing' | 'request' | 'roommate'; id: string; title: string };
+// A lend listing ('lend') is marked Unavailable rather than Sold, by the same call.
+type Pending = { kind: 'listing' | 'lend' | 'request' | 'roommate'; id: string; title: string };
 
 /** The confirmation's words per kind of item. */
 const CONFIRM_COPY: Record<Pending['kind'], { title: string; label: string; description: (title: string) => string }> = {
@@ -26,6 +27,11 @@ const CONFIRM_COPY: Record<Pending['kind'], { title: string; label: string; desc
     title: 'Mark as sold?',
     label: 'Mark as Sold',
     description: (title) => `“${title}” will be shown as Sold/Unavailable and leave the browse pages.`,
+  },
+  lend: {
+    title: 'Mark as unavailable?',
+    label: 'Mark as Unavailable',
+    description: (title) => `“${title}” will be shown as Sold/Unavailable and leave Borrow & Lend.`,
   },
   request: {
     title: 'Mark as fulfilled?',
@@ -93,9 +99,13 @@ export default function ManageDashboardPage() {
                   href={`/product/${listing._id}`}
                   secondary={`${listingPriceLabel(listing)} · ${LISTING_TYPE_LABELS[listing.listingType]}`}
                   action={
-                    <Button size="sm" onClick={() => setPending({ kind: 'listing', id: listing._id, title: listing.title })} aria-label={`Mark as Sold: ${listing.title}`}>
+                    <Button
+                      size="sm"
+                      onClick={() => setPending({ kind: listing.listingType === 'lend' ? 'lend' : 'listing', id: listing._id, title: listing.title })}
+                      aria-label={`${CONFIRM_COPY[listing.listingType === 'lend' ? 'lend' : 'listing'].label}: ${listing.title}`}
+                    >
                       <CheckCircle2 aria-hidden="true" className="size-4" />
-                      Mark as Sold
+                      {CONFIRM_COPY[listing.listingType === 'lend' ? 'lend' : 'listing'].label}
                     </Button>
                   }
                 />

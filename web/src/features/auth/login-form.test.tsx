@@ -109,6 +109,35 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password. Try again.');
   });
 
+  it("drops the server's 'Only campus e-mail addresses' error once the address is changed", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        jsonResponse(400, {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'Only campus e-mail addresses (@campus.edu) can sign up.',
+          code: 'campus-email-required',
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm({ initialMode: 'signup' });
+
+    await user.type(screen.getByLabelText(/^Full name/), 'Asha Rao');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@gmail.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await user.click(submitButton('Sign up', 'Create account'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only campus e-mail addresses (@campus.edu) can sign up.');
+
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'asha@campus.edu');
+    expect(screen.queryByText(/Only campus e-mail addresses/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('after signing up shows the returned message and switches to login mode', async () => {
     const fetchMock = vi
       .fn()

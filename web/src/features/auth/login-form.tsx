@@ -57,6 +57,15 @@ export function LoginForm({ mode, onModeChange, returnTo, googleEnabled, onLogge
     clearErrors();
   }, [mode, clearErrors]);
 
+  // The server's refusal ('Only campus e-mail addresses …', 'Incorrect password') was about what
+  // was sent: once a field changes it no longer applies, so it goes rather than going stale.
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') setNotice((current) => (current?.tone === 'error' ? null : current));
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   const switchMode = (next: AuthMode) => {
     if (next === mode) return;
     setNotice(null);

@@ -19,6 +19,7 @@ const CARD: ListingCard = {
   image: null,
   isBoosted: true,
   isAvailable: true,
+  seller: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', uid: 'a1b2c3d4-0000-4000-8000-000000000001', fullName: 'Meera Nair', profileImage: null },
   createdAt: '2025-08-01T10:00:00Z',
 };
 
@@ -127,7 +128,15 @@ describe('BrowsePage', () => {
   it('shows the empty state and the capped count', async () => {
     stubApi((url) => (url.searchParams.has('q') ? json(listPage([CARD], 1000, true)) : json(listPage([]))));
     const { navigate } = renderAt('/borrow', 'lend');
+    // Nothing filtered: the list is empty, and both create links open the form on Lend.
+    expect(await screen.findByText('Nothing is up for borrowing yet.')).toBeInTheDocument();
+    expect(screen.queryByText('No rentals match your filters.')).not.toBeInTheDocument();
+    const creates = screen.getAllByRole('link', { name: 'Create Listing' });
+    expect(creates).toHaveLength(2);
+    for (const link of creates) expect(link).toHaveAttribute('href', '/create-listing?type=lend');
+    await act(() => navigate('/borrow?category=furniture'));
     expect(await screen.findByText('No rentals match your filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
     await act(() => navigate('/borrow?q=tent'));
     expect(await screen.findByText('1,000+ results')).toBeInTheDocument();
   });

@@ -23,7 +23,12 @@ interface BrowseCopy {
   title: string;
   lead: string;
   searchPlaceholder: string;
+  /** The spec's words when filters are set. */
   empty: string;
+  /** When nothing is listed at all (no filter set). */
+  nothingYet: string;
+  invite: string;
+  createTo: string;
 }
 
 const COPY: Record<ListingType, BrowseCopy> = {
@@ -34,6 +39,9 @@ const COPY: Record<ListingType, BrowseCopy> = {
     lead: 'Textbooks, gadgets, lab gear and hostel essentials, sold by verified students around you.',
     searchPlaceholder: 'Search products…',
     empty: 'No products match your filters.',
+    nothingYet: 'Nothing is for sale yet.',
+    invite: 'Be the first to sell something to your campus.',
+    createTo: '/create-listing',
   },
   lend: {
     documentTitle: 'Borrow & Lend',
@@ -42,6 +50,9 @@ const COPY: Record<ListingType, BrowseCopy> = {
     lead: 'Rent what you need for an hour, a day, a week or a month, from students on your campus.',
     searchPlaceholder: 'Search rentals…',
     empty: 'No rentals match your filters.',
+    nothingYet: 'Nothing is up for borrowing yet.',
+    invite: 'Be the first to lend something to your campus.',
+    createTo: '/create-listing?type=lend',
   },
 };
 
@@ -70,7 +81,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
           eyebrow={copy.eyebrow}
           title={copy.title}
           lead={copy.lead}
-          createTo="/create-listing"
+          createTo={copy.createTo}
           createLabel="Create Listing"
         />
       }
@@ -96,10 +107,11 @@ export function BrowsePage({ type }: { type: ListingType }) {
       errorText={BROWSE_MESSAGES.loadFailed}
       empty={{
         icon: PackageSearch,
-        title: copy.empty,
+        filteredTitle: copy.empty,
         filteredText: 'Try other words, fewer filters or a wider price range.',
-        text: 'Be the first to list something here.',
-        action: <CreateButton to="/create-listing">Create Listing</CreateButton>,
+        title: copy.nothingYet,
+        text: copy.invite,
+        action: <CreateButton to={copy.createTo}>Create Listing</CreateButton>,
       }}
     />
   );

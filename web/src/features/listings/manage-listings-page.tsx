@@ -34,6 +34,8 @@ export default function ManageListingsPage() {
       mark={{
         label: 'Mark Sold',
         title: 'Mark as sold?',
+        // A lend listing is not sold: it becomes unavailable (status Sold/Unavailable).
+        wordsFor: (listing) => (listing.listingType === 'lend' ? { label: 'Mark Unavailable', title: 'Mark as unavailable?' } : null),
         description: (title) => `“${title}” will be shown as Sold/Unavailable and leave the browse pages.`,
         run: markSold,
         isPending,

@@ -10,6 +10,7 @@ export function OwnListingCard({ listing, actions }: { listing: OwnListing; acti
   return (
     <OwnPostCard
       post={listing}
+      category={listing.category}
       active={listing.isAvailable}
       badge={listing.isBoosted ? <BoostedBadge className="absolute left-2 top-2" /> : null}
       markedBanner={{ icon: CircleSlash, label: 'Sold/Unavailable' }}

@@ -23,6 +23,7 @@ function listing(n: number): OwnListing {
     image: null,
     isBoosted: false,
     isAvailable: true,
+    seller: null,
     createdAt: '2025-08-01T10:00:00Z',
     descriptionPreview: `Item ${n}, barely used.`,
     expirationDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),

@@ -1,5 +1,5 @@
-import { CalendarDays, CheckCircle2, ChevronRight, Clock, MapPin, PackageX, Tag } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CalendarDays, CheckCircle2, Clock, MapPin, PackageX, Tag } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useGetListing } from '../../api/generated/listings/listings';
 import type { Listing, Person } from '../../api/generated/model';
 import { getGetUserQueryKey, useGetUser } from '../../api/generated/users/users';
@@ -7,7 +7,7 @@ import { formatDate, formatMonthYear, formatRupees } from '../../lib/format';
 import { CATEGORY_LABELS, CONDITION_LABELS, LISTING_TYPE_LABELS, listingPriceLabel, productAgeLabel } from '../../lib/posts/listing-labels';
 import { Badge } from '../../ui/badge';
 import { Skeleton } from '../../ui/skeleton';
-import { AnonymousPersonCard, PersonCard, ShareButton, WhatsAppButton } from '../../ui/posts/detail-contact';
+import { AnonymousPersonCard, ClosedNotice, ContactRow, PersonCard, ShareButton, WhatsAppButton } from '../../ui/posts/detail-contact';
 import { coordinates, DetailLayout, type DetailDescription } from '../../ui/posts/detail-layout';
 import { DetailStates } from '../../ui/posts/detail-page-parts';
 import { BoostedBadge } from '../../ui/posts/listing-card';
@@ -20,7 +20,7 @@ import { LISTING_MESSAGES, useMarkSold, useRemoveListing } from './listing-actio
 function DetailSkeleton() {
   return (
     <div className="container-page py-6 sm:py-10" role="status" aria-label="Loading the listing">
-      <Skeleton className="h-4 w-48" />
+      <Skeleton className="h-8 w-20" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
           <Skeleton className="aspect-[4/3] w-full rounded-xl" />
@@ -63,7 +63,9 @@ function SellerCard({ listing }: { listing: Listing }) {
       action={listing.isOwner ? null : <Report itemType="user" itemId={seller._id} />}
     >
       {profile.data?.joinedDate ? (
-        <p className="text-sm text-fg-muted">Member since {formatMonthYear(profile.data.joinedDate)}</p>
+        <p className="text-sm text-fg-muted">
+          Member since <span className="whitespace-nowrap">{formatMonthYear(profile.data.joinedDate)}</span>
+        </p>
       ) : profile.isPending ? (
         <Skeleton className="mt-1 h-4 w-36" />
       ) : null}
@@ -74,33 +76,50 @@ function SellerCard({ listing }: { listing: Listing }) {
 
 const shareText = (listing: Listing) => `${listing.title} on Thriftz`;
 
+const browseOf = (listing: Listing) => (listing.listingType === 'lend' ? '/borrow' : '/products');
+
 function ContactButtons({ listing }: { listing: Listing }) {
   const { StartChat } = usePostSlots();
+  if (!listing.isAvailable) {
+    // The server refuses new chats about a sold listing: no buttons that cannot work.
+    return (
+      <div className="space-y-3">
+        <ClosedNotice
+          title={listing.listingType === 'lend' ? 'No longer available to borrow' : 'This item has been sold'}
+          text="The seller marked it Sold/Unavailable, so it can no longer be contacted about."
+          browseTo={browseOf(listing)}
+          browseLabel={listing.listingType === 'lend' ? 'Browse other rentals' : 'Browse other products'}
+        />
+        <ShareButton title={listing.title} text={shareText(listing)} />
+      </div>
+    );
+  }
   return (
-    <div className="flex flex-wrap gap-3">
+    <ContactRow>
       {/* In-App Chat is hidden for anonymous listings (document 1, product detail). */}
       <StartChat
         kind={listing.listingType === 'lend' ? 'borrow' : 'product'}
         itemId={listing._id}
         ownerId={listing.seller?.uid}
         hidden={listing.isAnonymous}
-        className="min-w-36 flex-1"
       />
-      <WhatsAppButton
-        phone={listing.seller?.phone}
-        message={`Hi! Is “${listing.title}” still available? I saw it on Thriftz.`}
-        noNumber={LISTING_MESSAGES.noWhatsapp}
-        className="min-w-36 flex-1"
-      />
+      <WhatsAppButton phone={listing.seller?.phone} message={`Hi! Is “${listing.title}” still available? I saw it on Thriftz.`} />
       <ShareButton title={listing.title} text={shareText(listing)} size="lg" className="shrink-0" />
-    </div>
+    </ContactRow>
   );
 }
+
+/** A lend listing is not sold: its owner marks it unavailable (status Sold/Unavailable, document 1). */
+const MARK_WORDS = {
+  sell: { label: 'Mark as Sold', title: 'Mark as Sold?' },
+  lend: { label: 'Mark as Unavailable', title: 'Mark as Unavailable?' },
+} as const;
 
 function OwnerActions({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const { markSold, isPending: marking } = useMarkSold();
   const { remove, isPending: deleting } = useRemoveListing();
+  const words = MARK_WORDS[listing.listingType];
 
   return (
     <OwnerActionsPanel
@@ -108,11 +127,11 @@ function OwnerActions({ listing }: { listing: Listing }) {
       editTo={`/product/${listing._id}/edit`}
       mark={{
         show: listing.isAvailable,
-        label: 'Mark as Sold',
+        label: words.label,
         icon: CheckCircle2,
-        title: 'Mark as Sold?',
+        title: words.title,
         description: `“${listing.title}” will be shown as Sold/Unavailable and leave the browse pages. This cannot be undone.`,
-        confirmLabel: 'Mark as Sold',
+        confirmLabel: words.label,
         busy: marking,
         onConfirm: (close) => markSold(listing._id, { onSettled: close }),
       }}
@@ -128,29 +147,6 @@ function OwnerActions({ listing }: { listing: Listing }) {
   );
 }
 
-function Breadcrumbs({ listing }: { listing: Listing }) {
-  const browse = listing.listingType === 'lend' ? { to: '/borrow', label: 'Borrow & Lend' } : { to: '/products', label: 'Buy & Sell' };
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-fg-muted">
-        <li>
-          <Link to={browse.to} className="rounded hover:text-fg hover:underline">
-            {browse.label}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4 text-slate-300" />
-        </li>
-        <li>
-          <Link to={`${browse.to}?category=${listing.category}`} className="rounded hover:text-fg hover:underline">
-            {CATEGORY_LABELS[listing.category]}
-          </Link>
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
 /** A listing's detail page, described. */
 function useListingDetail(listing: Listing): DetailDescription {
   const { Wishlist, Report } = usePostSlots();
@@ -158,26 +154,25 @@ function useListingDetail(listing: Listing): DetailDescription {
   return {
     title: listing.title,
     images: listing.images,
-    nav: <Breadcrumbs listing={listing} />,
-    navKind: 'breadcrumb',
-    badges: (
+    category: listing.category,
+    backTo: browseOf(listing),
+    // A sold listing shows only its sold state, not what it was offered as.
+    badges: listing.isAvailable ? (
       <>
         <Badge tone={listing.listingType === 'lend' ? 'info' : 'neutral'}>{LISTING_TYPE_LABELS[listing.listingType]}</Badge>
-        {listing.isAvailable ? (
-          <Badge tone="success" icon={<CheckCircle2 aria-hidden="true" className="size-3.5" />}>
-            Available
-          </Badge>
-        ) : (
-          <Badge tone="danger" icon={<PackageX aria-hidden="true" className="size-3.5" />}>
-            Sold/Unavailable
-          </Badge>
-        )}
+        <Badge tone="success" icon={<CheckCircle2 aria-hidden="true" className="size-3.5" />}>
+          Available
+        </Badge>
         {listing.isBoosted ? <BoostedBadge /> : null}
       </>
+    ) : (
+      <Badge tone="danger" icon={<PackageX aria-hidden="true" className="size-3.5" />}>
+        Sold/Unavailable
+      </Badge>
     ),
     price: listingPriceLabel(listing),
     priceNote: deposit ? `Deposit ${formatRupees(deposit, { whole: true })}` : null,
-    headerActions: listing.isOwner ? null : (
+    headerActions: listing.isOwner || !listing.isAvailable ? null : (
       <>
         <Wishlist itemId={listing._id} variant="full" />
         <Report itemType="listing" itemId={listing._id} />

@@ -8,6 +8,7 @@ import {
   Laptop,
   Leaf,
   MessageCircle,
+  Plus,
   Sofa,
   Sparkles,
   Users,
@@ -129,12 +130,14 @@ function Hero({ signedIn }: { signedIn: boolean }) {
             {signedIn ? (
               <>
                 <Button asChild size="lg">
-                  <Link to="/profile">
-                    Go to my profile <ArrowRight aria-hidden="true" className="size-5" />
+                  <Link to="/create-listing">
+                    <Plus aria-hidden="true" className="size-5" /> Sell something
                   </Link>
                 </Button>
                 <Button asChild size="lg" variant="secondary">
-                  <Link to="/faq">How Thriftz works</Link>
+                  <Link to="/products">
+                    Browse the marketplace <ArrowRight aria-hidden="true" className="size-5" />
+                  </Link>
                 </Button>
               </>
             ) : (

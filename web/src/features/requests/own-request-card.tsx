@@ -11,8 +11,9 @@ export function OwnRequestCard({ request, actions }: { request: RequestCard; act
   return (
     <OwnPostCard
       post={request}
+      category={request.category}
       active={request.isActive}
-      badge={<UrgencyBadge urgency={request.urgency} className="absolute left-2 top-2" />}
+      badge={request.urgency === 'low' ? null : <UrgencyBadge urgency={request.urgency} className="absolute left-2 top-2" />}
       markedBanner={{ icon: CheckCircle2, label: 'Fulfilled' }}
       chips={
         <>

@@ -1,24 +1,24 @@
-import { CalendarDays, CheckCircle2, CircleDot, Clock, MapPin, SearchX, ShoppingBag, Tag } from 'lucide-react';
+import { CalendarDays, CheckCircle2, CircleDot, Clock, Gauge, MapPin, SearchX, ShoppingBag, Tag } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Request } from '../../api/generated/model';
 import { useGetRequest } from '../../api/generated/requests/requests';
 import { formatDate } from '../../lib/format';
 import {
   maxAgeLabel,
-  PRICE_RANGE_LABELS,
   REQUEST_CATEGORY_LABELS,
   REQUEST_CONDITION_LABELS,
   REQUEST_TYPE_LABELS,
+  URGENCY_EXPLAINED,
 } from '../../lib/posts/request-labels';
 import { Badge } from '../../ui/badge';
-import { AnonymousPersonCard, ContactSection, PersonCard, ShareButton, WhatsAppButton } from '../../ui/posts/detail-contact';
+import { AnonymousPersonCard, ClosedNotice, ContactRow, ContactSection, PersonCard, ShareButton, WhatsAppButton } from '../../ui/posts/detail-contact';
 import { coordinates, DetailLayout, type DetailDescription } from '../../ui/posts/detail-layout';
-import { BackButton, DetailSkeleton, DetailStates } from '../../ui/posts/detail-page-parts';
+import { DetailSkeleton, DetailStates } from '../../ui/posts/detail-page-parts';
 import { MeetingSpotLine } from '../../ui/posts/meeting-spot-line';
 import { OwnerActionsPanel } from '../../ui/posts/owner-actions-panel';
 import { PostCreatedBanner } from '../../ui/posts/post-created-banner';
 import { usePostSlots } from '../../ui/posts/post-slots';
-import { UrgencyBadge } from '../../ui/posts/request-card';
+import { RequestAmount, UrgencyBadge } from '../../ui/posts/request-card';
 import { REQUEST_MESSAGES, useMarkFulfilled, useRemoveRequest } from './request-actions';
 
 /** The requester, or only their alias when the request is anonymous (their phone stays hidden). */
@@ -33,26 +33,30 @@ function RequesterCard({ request }: { request: Request }) {
   );
 }
 
-/** In-App Chat (not for anonymous requests) and WhatsApp to the requester. */
+/** In-App Chat (not for anonymous requests) and WhatsApp to the requester, while the request is open. */
 function ContactBlock({ request }: { request: Request }) {
   const { StartChat } = usePostSlots();
+  if (!request.isActive) {
+    return (
+      <ClosedNotice
+        title="This request has been fulfilled"
+        text="The requester found what they needed, so it can no longer be answered."
+        browseTo="/request"
+        browseLabel="Browse other requests"
+      />
+    );
+  }
   return (
     <ContactSection heading="Have what they need?">
-      <div className="mt-3 flex flex-wrap gap-3">
-        {/* In-App Chat is hidden for anonymous requests. */}
-        <StartChat
-          kind="request"
-          itemId={request._id}
-          ownerId={request.requestedBy?.uid}
-          hidden={request.isAnonymous}
-          className="min-w-36 flex-1"
-        />
-        <WhatsAppButton
-          phone={request.requestedBy?.phone}
-          message={`Hi! I saw your request “${request.title}” on Thriftz. I may have what you need.`}
-          noNumber={REQUEST_MESSAGES.noWhatsapp}
-          className="min-w-36 flex-1"
-        />
+      <div className="mt-3">
+        <ContactRow>
+          {/* In-App Chat is hidden for anonymous requests. */}
+          <StartChat kind="request" itemId={request._id} ownerId={request.requestedBy?.uid} hidden={request.isAnonymous} />
+          <WhatsAppButton
+            phone={request.requestedBy?.phone}
+            message={`Hi! I saw your request “${request.title}” on Thriftz. I may have what you need.`}
+          />
+        </ContactRow>
       </div>
     </ContactSection>
   );
@@ -93,11 +97,12 @@ function useRequestDetail(request: Request): DetailDescription {
   return {
     title: request.title,
     images: request.images,
-    nav: <BackButton fallback="/request" />,
-    navKind: 'back',
+    category: request.category,
+    backTo: '/request',
     badges: (
       <>
-        <UrgencyBadge urgency={request.urgency} />
+        {/* Standard is every request's default: the Urgency fact explains it; only Urgent and Priority earn a badge. */}
+        {request.urgency === 'low' ? null : <UrgencyBadge urgency={request.urgency} />}
         {request.isActive ? (
           <Badge tone="success" icon={<CircleDot aria-hidden="true" className="size-3.5" />}>
             Active
@@ -109,7 +114,7 @@ function useRequestDetail(request: Request): DetailDescription {
         )}
       </>
     ),
-    price: PRICE_RANGE_LABELS[request.priceRange],
+    price: <RequestAmount priceRange={request.priceRange} size="lg" />,
     about: {
       label: 'About this request',
       items: [
@@ -139,6 +144,7 @@ function useRequestDetail(request: Request): DetailDescription {
       { icon: CheckCircle2, label: 'Condition', value: REQUEST_CONDITION_LABELS[request.condition] },
       { icon: Tag, label: 'Category', value: REQUEST_CATEGORY_LABELS[request.category] },
       { icon: Clock, label: 'Maximum product age', value: maxAgeLabel(request.productAge) },
+      { icon: Gauge, label: 'Urgency', value: URGENCY_EXPLAINED[request.urgency] },
       { icon: CalendarDays, label: 'Posted', value: formatDate(request.createdAt) },
       { icon: CircleDot, label: 'Status', value: request.isActive ? 'Active' : 'Fulfilled' },
       request.location ? { icon: MapPin, label: 'Preferred location', value: coordinates(request.location) } : null,

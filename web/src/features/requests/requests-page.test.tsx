@@ -100,8 +100,10 @@ describe('RequestsPage', { timeout: 20_000 }, () => {
   it('shows the empty state', async () => {
     stubApi(() => json(listPage([])));
     const router = renderAt('/request');
-    expect(await screen.findByText('No requests match your filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No one has asked for anything yet.')).toBeInTheDocument();
+    expect(screen.queryByText('No requests match your filters.')).not.toBeInTheDocument();
     await act(() => router.navigate('/request?requestType=buy'));
+    expect(await screen.findByText('No requests match your filters.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
   });
 

@@ -61,8 +61,9 @@ export default function RequestsPage() {
       errorText={REQUEST_MESSAGES.loadFailed}
       empty={{
         icon: Megaphone,
-        title: REQUESTS_EMPTY_MESSAGE,
+        filteredTitle: REQUESTS_EMPTY_MESSAGE,
         filteredText: 'Try other words, fewer filters or a wider price range.',
+        title: 'No one has asked for anything yet.',
         text: 'Looking for something? Ask the campus for it.',
         action: <CreateButton to="/create-request">Create Request</CreateButton>,
       }}

@@ -11,6 +11,7 @@ export function OwnRoommateCard({ post, actions }: { post: RoommateCard; actions
   return (
     <OwnPostCard
       post={post}
+      category="roommate-housing"
       active={post.isActive}
       badge={<AccommodationBadge card={post} className="absolute left-2 top-2" />}
       markedBanner={{ icon: CircleSlash, label: 'Inactive' }}

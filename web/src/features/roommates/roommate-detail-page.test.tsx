@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, RoommatePost } from '../../api/generated/model';
@@ -93,24 +92,30 @@ describe('RoommateDetailPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it("says 'Poster hasn't provided a WhatsApp number' when there is no phone", async () => {
+  it('shows no WhatsApp button when the poster gave no number', async () => {
     stubApi({ post: json({ ...POST, postedBy: { ...POST.postedBy, phone: undefined } }) });
-    const user = userEvent.setup();
     const { sessionRead } = renderPage();
-    await screen.findByText('WhatsApp');
+    expect(await screen.findByText('In-App Chat')).toBeInTheDocument();
     await sessionRead();
-    await user.click(screen.getByText('WhatsApp'));
-    expect(toast.error).toHaveBeenCalledWith("Poster hasn't provided a WhatsApp number");
+    expect(screen.queryByText('WhatsApp')).not.toBeInTheDocument();
   });
 
-  it('sends a visitor to log in from WhatsApp', async () => {
+  it('invites a visitor to log in instead of showing a WhatsApp button', async () => {
     stubApi({ user: null });
-    const user = userEvent.setup();
-    const { router, sessionRead } = renderPage();
-    await screen.findByText('WhatsApp');
+    const { sessionRead } = renderPage();
+    expect(await screen.findByText('In-App Chat')).toBeInTheDocument();
     await sessionRead();
-    await user.click(screen.getByText('WhatsApp'));
-    expect(router.state.location.pathname).toBe('/login');
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    expect(login.getAttribute('href')).toMatch(/^\/login\?/);
+    expect(screen.queryByText('WhatsApp')).not.toBeInTheDocument();
+  });
+
+  it('shows a closed post without contact buttons', async () => {
+    stubApi({ post: json({ ...POST, isActive: false }) });
+    renderPage();
+    expect(await screen.findByText('This roommate request is closed')).toBeInTheDocument();
+    expect(screen.queryByText('In-App Chat')).not.toBeInTheDocument();
+    expect(screen.queryByText('WhatsApp')).not.toBeInTheDocument();
   });
 
   it('gives the owner Mark as Inactive and Delete instead of contact', async () => {

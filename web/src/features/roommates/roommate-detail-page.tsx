@@ -17,9 +17,9 @@ import { useGetRoommatePost } from '../../api/generated/roommates/roommates';
 import { formatDate } from '../../lib/format';
 import { ACCOMMODATION_LABELS, budgetLabel, genderPreferenceLabel } from '../../lib/posts/roommate-labels';
 import { Badge } from '../../ui/badge';
-import { ContactSection, PersonCard, ShareButton, WhatsAppButton } from '../../ui/posts/detail-contact';
+import { ClosedNotice, ContactRow, ContactSection, PersonCard, ShareButton, WhatsAppButton } from '../../ui/posts/detail-contact';
 import { coordinates, DetailLayout, type DetailDescription } from '../../ui/posts/detail-layout';
-import { BackButton, DetailSkeleton, DetailStates } from '../../ui/posts/detail-page-parts';
+import { DetailSkeleton, DetailStates } from '../../ui/posts/detail-page-parts';
 import { MeetingSpotLine } from '../../ui/posts/meeting-spot-line';
 import { OwnerActionsPanel } from '../../ui/posts/owner-actions-panel';
 import { PostCreatedBanner } from '../../ui/posts/post-created-banner';
@@ -33,17 +33,26 @@ import { ROOMMATE_MESSAGES, useMarkInactive, useRemoveRoommatePost } from './roo
  */
 function ContactBlock({ post }: { post: RoommatePost }) {
   const { StartChat } = usePostSlots();
+  if (!post.isActive) {
+    return (
+      <ClosedNotice
+        title="This roommate request is closed"
+        text="The poster marked it inactive, so it can no longer be answered."
+        browseTo="/roommate-finder"
+        browseLabel="Browse other roommate requests"
+      />
+    );
+  }
   return (
     <ContactSection heading="Interested? Get in touch">
-      {/* One or two buttons side by side, each as wide as the other. */}
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:[&>*]:flex-1">
-        <StartChat kind="roommate" itemId={post._id} ownerId={post.postedBy.uid} />
-        <WhatsAppButton
-          phone={post.postedBy.phone}
-          message={`Hi! I saw your roommate request “${post.title}” on Thriftz. Is the place still available?`}
-          noNumber={ROOMMATE_MESSAGES.noWhatsapp}
-          className="w-full"
-        />
+      <div className="mt-3">
+        <ContactRow>
+          <StartChat kind="roommate" itemId={post._id} ownerId={post.postedBy.uid} />
+          <WhatsAppButton
+            phone={post.postedBy.phone}
+            message={`Hi! I saw your roommate request “${post.title}” on Thriftz. Is the place still available?`}
+          />
+        </ContactRow>
       </div>
       <p className="mt-3 text-sm text-fg-muted">
         <span className="font-medium text-fg">How to reach them:</span> {post.contactInfo}
@@ -87,8 +96,8 @@ function roommateDetail(post: RoommatePost): DetailDescription {
   return {
     title: post.title,
     images: post.images,
-    nav: <BackButton fallback="/roommate-finder" />,
-    navKind: 'back',
+    category: 'roommate-housing',
+    backTo: '/roommate-finder',
     badges: (
       <>
         <AccommodationBadge card={post} />

@@ -126,12 +126,13 @@ describe('RoommatesPage', { timeout: 20_000 }, () => {
   it('shows the empty state, with Reset filters once a filter is on', async () => {
     stubApi(() => json(listPage([])));
     const router = renderAt('/roommate-finder');
-    expect(await screen.findByText('No roommate requests match your filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No roommate requests yet.')).toBeInTheDocument();
     // The hero's button and the empty state's.
     const links = screen.getAllByRole('link', { name: 'Post a Roommate Request' });
     expect(links).toHaveLength(2);
     for (const link of links) expect(link).toHaveAttribute('href', '/create-roommate-request');
     await act(() => router.navigate('/roommate-finder?gender=other'));
+    expect(await screen.findByText('No roommate requests match your filters.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
   });
 

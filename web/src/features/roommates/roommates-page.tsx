@@ -61,8 +61,9 @@ export default function RoommatesPage() {
       errorText={ROOMMATE_MESSAGES.loadFailed}
       empty={{
         icon: Users,
-        title: ROOMMATE_MESSAGES.empty,
+        filteredTitle: ROOMMATE_MESSAGES.empty,
         filteredText: 'Try other words, fewer filters or a wider budget.',
+        title: 'No roommate requests yet.',
         text: 'Looking for a roommate? Be the first to post.',
         action: <CreateButton to="/create-roommate-request">Post a Roommate Request</CreateButton>,
       }}

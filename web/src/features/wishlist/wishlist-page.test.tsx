@@ -25,6 +25,7 @@ const LISTING: ListingCard = {
   image: null,
   isBoosted: false,
   isAvailable: false,
+  seller: null,
   createdAt: '2025-08-01T10:00:00Z',
 };
 

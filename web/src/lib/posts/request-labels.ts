@@ -43,6 +43,13 @@ export const URGENCY_LABELS: Record<Urgency, string> = {
   high: 'Urgent',
 };
 
+/** The urgency in words, for the detail page's Urgency fact: what the badge's word means. */
+export const URGENCY_EXPLAINED: Record<Urgency, string> = {
+  low: 'Standard: no rush, whenever it suits you',
+  medium: 'Priority: needed soon',
+  high: 'Urgent: needed as soon as possible',
+};
+
 export const REQUEST_SORT_LABELS: Record<RequestSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',

@@ -1,11 +1,12 @@
-import { RotateCcw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Button } from '../button';
-import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { Pagination } from '../pagination';
+import { BrowseEmpty, type BrowseEmptyCopy } from './browse-empty';
 import { LISTING_GRID_CLASSES, ListingGridSkeleton } from './listing-card';
+
+export type { BrowseEmptyCopy } from './browse-empty';
 
 /** One page of a list call; only listings report a capped total. */
 export interface BrowsePageData<Item> {
@@ -23,15 +24,6 @@ export interface BrowseQueryState<Item> {
   isFetching: boolean;
   isPlaceholderData: boolean;
   refetch: () => Promise<unknown>;
-}
-
-/** The empty state: with filters set it offers Reset filters, without them `action` (a create link). */
-export interface BrowseEmptyCopy {
-  icon: LucideIcon;
-  title: string;
-  filteredText: string;
-  text: string;
-  action: ReactNode;
 }
 
 export interface BrowseResultsProps<Item extends { _id: string }> {
@@ -72,26 +64,7 @@ export function BrowseResults<Item extends { _id: string }>({
 
   if (!data) return null;
 
-  if (data.items.length === 0) {
-    return (
-      <EmptyState
-        icon={empty.icon}
-        title={empty.title}
-        action={
-          filtered ? (
-            <Button variant="secondary" onClick={onReset}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Reset filters
-            </Button>
-          ) : (
-            empty.action
-          )
-        }
-      >
-        {filtered ? empty.filteredText : empty.text}
-      </EmptyState>
-    );
-  }
+  if (data.items.length === 0) return <BrowseEmpty copy={empty} filtered={filtered} onReset={onReset} />;
 
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (

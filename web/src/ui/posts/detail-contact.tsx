@@ -1,6 +1,6 @@
-import { EyeOff, MessageCircle, Share2 } from 'lucide-react';
+import { CircleSlash, EyeOff, MessageCircle, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
 import { whatsappLink } from '../../lib/posts/whatsapp';
@@ -42,49 +42,59 @@ export function ShareButton({
 
 /**
  * WhatsApp to the post's owner with a prefilled message (+91 added when the number has none). The
- * phone reaches signed-in students only: visitors are sent to log in, and a student is told when
- * the owner gave no number (`noNumber`).
+ * phone reaches signed-in students only, so a visitor gets a line inviting them to log in, and a
+ * student sees the button only when the owner gave a number (no button that only says it cannot).
  */
-export function WhatsAppButton({
-  phone,
-  message,
-  noNumber,
-  className,
-}: {
-  phone: string | null | undefined;
-  message: string;
-  noNumber: string;
-  className: string;
-}) {
-  const { user } = useCurrentUser();
-  const navigate = useNavigate();
+export function WhatsAppButton({ phone, message, className }: { phone: string | null | undefined; message: string; className?: string }) {
+  const { user, isLoading } = useCurrentUser();
   const location = useLocation();
-  const link = user ? whatsappLink(phone, message) : null;
-  const classes = buttonClasses('primary', 'lg', cn(className, 'bg-[#0f7a3f] hover:bg-[#0b6534]'));
-  const label = (
-    <>
-      <MessageCircle aria-hidden="true" className="size-5" />
-      WhatsApp
-    </>
-  );
-  if (link) {
+  if (isLoading) return null;
+  if (!user) {
     return (
-      <a href={link} target="_blank" rel="noopener noreferrer" className={classes}>
-        {label}
-      </a>
+      <p className="basis-full text-sm text-fg-muted">
+        <Link to={loginPath(location.pathname + location.search)} className="font-semibold text-primary-ink underline-offset-2 hover:underline">
+          Log in
+        </Link>{' '}
+        to see their WhatsApp, if they shared one.
+      </p>
     );
   }
+  const link = whatsappLink(phone, message);
+  if (!link) return null;
   return (
-    <button
-      type="button"
-      className={classes}
-      onClick={() => {
-        if (!user) navigate(loginPath(location.pathname + location.search));
-        else toast.error(noNumber);
-      }}
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses('primary', 'lg', cn('bg-[#0f7a3f] hover:bg-[#0b6534]', className))}
     >
-      {label}
-    </button>
+      <MessageCircle aria-hidden="true" className="size-5" />
+      WhatsApp
+    </a>
+  );
+}
+
+/**
+ * The row of ways to get in touch: the buttons share the width, and each keeps room for its icon
+ * and label (wrapping to a new line rather than squeezing).
+ */
+export function ContactRow({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-3 [&>a]:min-w-40 [&>a]:flex-auto [&>button]:min-w-40 [&>button]:flex-auto">{children}</div>;
+}
+
+/** Instead of the contact buttons once the post is closed (sold, fulfilled, inactive): the server refuses new chats then. */
+export function ClosedNotice({ title, text, browseTo, browseLabel }: { title: string; text: string; browseTo: string; browseLabel: string }) {
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-xl border border-line bg-slate-50 p-4">
+      <CircleSlash aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-fg-subtle" />
+      <div className="min-w-0">
+        <p className="font-semibold text-fg">{title}</p>
+        <p className="mt-1 text-sm text-fg-muted">{text}</p>
+        <Link to={browseTo} className="mt-2 inline-block text-sm font-semibold text-primary-ink underline-offset-2 hover:underline">
+          {browseLabel}
+        </Link>
+      </div>
+    </div>
   );
 }
 
@@ -100,7 +110,11 @@ export function ContactSection({ heading, children }: { heading: string; childre
   );
 }
 
-/** The seller, requester or poster: avatar, role, name ('(you)' for the owner) and more lines. */
+/**
+ * The seller, requester or poster: avatar, role, name on a line of its own ('(you)' for the
+ * owner), more lines, and `action` (Report user) in a row underneath, so a phone never squeezes
+ * the name. Name and avatar link to the public profile (`/users/{uid}`).
+ */
 export function PersonCard({
   role,
   person,
@@ -109,23 +123,30 @@ export function PersonCard({
   action,
 }: {
   role: string;
-  person: { fullName: string; profileImage?: string | null };
+  person: { uid: string; fullName: string; profileImage?: string | null };
   isOwner: boolean;
   children?: ReactNode;
   action?: ReactNode;
 }) {
+  const profile = `/users/${person.uid}`;
   return (
-    <Card className="flex items-center gap-4 p-4">
-      <Avatar name={person.fullName} src={person.profileImage} size="md" className="size-12 text-base" />
-      <div className="min-w-0">
-        <p className="text-xs font-medium uppercase tracking-wider text-fg-subtle">{role}</p>
-        <p className="truncate font-semibold text-fg">
-          {person.fullName}
-          {isOwner ? <span className="ml-1.5 text-sm font-normal text-fg-muted">(you)</span> : null}
-        </p>
-        {children}
+    <Card className="p-4">
+      <div className="flex items-start gap-4">
+        <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <Avatar name={person.fullName} src={person.profileImage} size="md" className="size-12 text-base" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-medium uppercase tracking-wider text-fg-subtle">{role}</p>
+          <p className="break-words font-semibold text-fg">
+            <Link to={profile} className="rounded underline-offset-2 hover:underline">
+              {person.fullName}
+            </Link>
+            {isOwner ? <span className="ml-1.5 text-sm font-normal text-fg-muted">(you)</span> : null}
+          </p>
+          {children}
+        </div>
       </div>
-      {action ? <div className="ml-auto shrink-0">{action}</div> : null}
+      {action ? <div className="-mb-2 -ml-1 mt-2 flex border-t border-line pt-2">{action}</div> : null}
     </Card>
   );
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Image } from '../../api/generated/model';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/cn';
+import { BackButton } from './detail-page-parts';
+import { PostPlaceholder } from './post-placeholder';
 import { ProductGallery } from './product-gallery';
 
 /** One row of a detail page's Details list; null rows are left out (a post without a location). */
@@ -27,13 +29,13 @@ export function coordinates(location: { lat: number; lng: number }): ReactNode {
 export interface DetailDescription {
   title: string;
   images: Image[];
-  /** Above the grid: breadcrumbs (listings) or a Back button (requests, roommates). */
-  nav: ReactNode;
-  /** Breadcrumbs sit a little lower than a Back button. */
-  navKind: 'breadcrumb' | 'back';
+  /** Picks the placeholder's icon when the post has no picture. */
+  category: string;
+  /** Where Back goes when the page was opened directly (a shared link): the post's browse page. */
+  backTo: string;
   /** Type and status badges above the title. */
   badges: ReactNode;
-  /** The price or budget line under the title. */
+  /** The price or budget line under the title (a label such as 'Price negotiable' brings its own look). */
   price: ReactNode;
   /** Under the price line (a rental's deposit). */
   priceNote?: ReactNode;
@@ -72,31 +74,31 @@ function Fact({ fact, width, breakWords }: { fact: DetailFact; width: string; br
 }
 
 /**
- * The page of one post (listing, request, roommate post), drawn from its description. Phones:
- * gallery, facts, description. Desktop: gallery over description, facts beside them.
+ * The page of one post (listing, request, roommate post), drawn from its description, under the
+ * same header on every kind: Back, then the badges and the title. Phones: gallery, facts,
+ * description. Desktop: gallery over description, facts beside them. A post without pictures
+ * shows a modest band with its category's icon instead of the gallery.
  */
 export function DetailLayout({ post }: { post: DetailDescription }) {
   useDocumentTitle(post.title);
-  const breadcrumb = post.navKind === 'breadcrumb';
   return (
-    <div className={cn('container-page pb-16', breadcrumb ? 'pt-5 sm:pt-8' : 'pt-4 sm:pt-6')}>
-      {post.nav}
+    <div className="container-page pb-16 pt-4 sm:pt-6">
+      <BackButton fallback={post.backTo} />
 
-      <div
-        className={cn(
-          'grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10',
-          breadcrumb ? 'mt-4 lg:mt-6' : 'mt-3 lg:mt-4',
-        )}
-      >
+      <div className="mt-3 grid gap-8 lg:mt-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <ProductGallery images={post.images} title={post.title} />
+          {post.images.length ? (
+            <ProductGallery images={post.images} title={post.title} />
+          ) : (
+            <PostPlaceholder category={post.category} label="No pictures" className="h-40 rounded-xl sm:h-56" />
+          )}
         </div>
 
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div>
             <div className="flex flex-wrap items-center gap-2">{post.badges}</div>
             <h1 className="mt-3 break-words text-xl font-bold tracking-tight text-fg sm:text-3xl">{post.title}</h1>
-            <p className="tabular mt-3 text-2xl font-extrabold text-fg sm:text-3xl">{post.price}</p>
+            <div className="tabular mt-3 text-2xl font-extrabold text-fg sm:text-3xl">{post.price}</div>
             {post.priceNote ? <p className="tabular mt-1 text-sm font-medium text-fg-muted">{post.priceNote}</p> : null}
             {post.about ? (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={post.about.label}>

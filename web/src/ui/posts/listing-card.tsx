@@ -4,7 +4,7 @@ import type { ListingCard as ListingCardData } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../skeleton';
 import { CATEGORY_LABELS, CONDITION_LABELS, listingPriceLabel } from '../../lib/posts/listing-labels';
-import { PostCardFrame } from './post-card-frame';
+import { PostCardFrame, PostedBy } from './post-card-frame';
 import { usePostSlots } from './post-slots';
 
 /** The card grid of the browse pages and the home page: 2 columns on phones, 3–4 on desktop. */
@@ -39,8 +39,8 @@ export function BoostedBadge({ className }: { className?: string }) {
 
 
 /**
- * A listing in a grid: picture with the wishlist heart, title, price or rental rate, condition and
- * category. `footer` (for example the wishlist page's actions) sits above the card-wide link.
+ * A listing in a grid: picture with the wishlist heart, title, price or rental rate, seller and
+ * date, condition and category. `footer` (for example the wishlist page's actions) sits above the card-wide link.
  */
 export function ListingCard({
   listing,
@@ -57,10 +57,12 @@ export function ListingCard({
       title={listing.title}
       href={`/product/${listing._id}`}
       image={listing.image}
+      category={listing.category}
       priority={priority}
       badge={listing.isBoosted ? <BoostedBadge className="absolute left-2 top-2" /> : null}
       corner={<Wishlist itemId={listing._id} />}
       amount={listingPriceLabel(listing)}
+      byline={<PostedBy name={listing.seller?.fullName ?? 'Anonymous seller'} at={listing.createdAt} />}
       chips={
         <>
           <Chip className="bg-primary-soft text-primary-ink">{CONDITION_LABELS[listing.condition]}</Chip>
@@ -81,6 +83,7 @@ export function ListingCardSkeleton() {
         <Skeleton className="h-4 w-11/12" />
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="mt-1 h-6 w-20" />
+        <Skeleton className="h-3 w-28" />
         <div className="flex gap-1.5">
           <Skeleton className="h-5 w-14 rounded-full" />
           <Skeleton className="h-5 w-16 rounded-full" />

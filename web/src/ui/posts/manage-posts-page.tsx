@@ -22,10 +22,12 @@ export interface KindStat<Key extends string> {
 }
 
 /** The one-way mark the page offers on every card (Mark Sold, Mark Fulfilled). */
-export interface ManageMark {
+export interface ManageMark<Item = OwnPost> {
   /** The card's button and the confirmation's button. */
   label: string;
   title: string;
+  /** Other words for some posts (a lend listing is marked Unavailable, not Sold). */
+  wordsFor?: (item: Item) => { label: string; title: string } | null;
   /** The confirmation's sentence about the post titled `title`. */
   description: (title: string) => string;
   run: (id: string, callbacks?: ActionCallbacks) => void;
@@ -47,7 +49,7 @@ export interface ManagePostsPageProps<Item extends OwnPost, Key extends string> 
   copy: Pick<OwnPostsCopy, 'loadingLabel' | 'loadFailed' | 'empty'>;
   renderCard: (item: Item, actions: ReactNode) => ReactNode;
   detailPath: (id: string) => string;
-  mark: ManageMark;
+  mark: ManageMark<Item>;
 }
 
 /** A manage page (/manage-listings, /manage-requests): the kind's live posts with counts, each with its mark. */
@@ -72,6 +74,7 @@ export function ManagePostsPage<Item extends OwnPost, Key extends string>({
   // Counted by the server over every post, not just the page shown.
   const counts = query.data?.counts;
   const [firstStat, secondStat] = kindStats;
+  const wordsOf = (item: Item) => mark.wordsFor?.(item) ?? { label: mark.label, title: mark.title };
 
   let content;
   if (query.isPending) {
@@ -91,9 +94,9 @@ export function ManagePostsPage<Item extends OwnPost, Key extends string>({
         renderCard={renderCard}
         detailPath={detailPath}
         action={(item) => (
-          <Button className="flex-1" onClick={() => setToMark(item)} aria-label={`${mark.label}: ${item.title}`}>
+          <Button className="flex-1" onClick={() => setToMark(item)} aria-label={`${wordsOf(item).label}: ${item.title}`}>
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            {mark.label}
+            {wordsOf(item).label}
           </Button>
         )}
       />
@@ -124,9 +127,9 @@ export function ManagePostsPage<Item extends OwnPost, Key extends string>({
         onOpenChange={(open) => {
           if (!open) setToMark(null);
         }}
-        title={mark.title}
+        title={toMark ? wordsOf(toMark).title : mark.title}
         description={toMark ? mark.description(toMark.title) : ''}
-        confirmLabel={mark.label}
+        confirmLabel={toMark ? wordsOf(toMark).label : mark.label}
         busyLabel="Marking…"
         tone="primary"
         busy={mark.isPending}

@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../badge';
 import { Skeleton } from '../skeleton';
 import { expiryBadge, type ExpiryBadge } from '../../lib/posts/expiry-badge';
 import { PostImage } from './post-image';
+import { PostPlaceholder } from './post-placeholder';
 
 const EXPIRY_TONES: Record<ExpiryBadge['kind'], BadgeTone> = {
   expired: 'danger',
@@ -17,6 +18,8 @@ export const OWN_GRID_CLASSES = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 export interface OwnPostCardProps {
   post: { title: string; image: ListingCardData['image']; descriptionPreview: string; expirationDate?: string | null };
+  /** Picks the placeholder's icon when the post has no picture. */
+  category: string;
   /** False once sold, fulfilled or inactive: the picture greys out, the banner says so and the expiry goes. */
   active: boolean;
   /** Drawn over the picture's top-left corner, already placed. */
@@ -32,13 +35,17 @@ export interface OwnPostCardProps {
  * One of the student's own posts (listing, request, roommate post): picture, title, price, the
  * first 100 characters of the description, its expiry badge, and the actions the page offers.
  */
-export function OwnPostCard({ post, active, badge, markedBanner, chips, price, actions }: OwnPostCardProps) {
+export function OwnPostCard({ post, category, active, badge, markedBanner, chips, price, actions }: OwnPostCardProps) {
   const expiry = active ? expiryBadge(post.expirationDate) : null;
   const MarkedIcon = markedBanner.icon;
   return (
     <article className="card flex flex-col overflow-hidden">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 sm:aspect-[4/3]">
-        <PostImage image={post.image} className={active ? undefined : 'grayscale'} />
+        {post.image ? (
+          <PostImage image={post.image} className={active ? undefined : 'grayscale'} />
+        ) : (
+          <PostPlaceholder category={category} className={active ? undefined : 'grayscale'} />
+        )}
         {badge}
         {!active ? (
           <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-1.5 bg-slate-950/70 py-1.5 text-sm font-semibold text-white">

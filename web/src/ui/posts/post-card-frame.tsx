@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListingCard } from '../../api/generated/model';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatPostedAgo } from '../../lib/format';
 import { PostImage } from './post-image';
+import { PostPlaceholder } from './post-placeholder';
 
 export interface PostCardFrameProps {
   title: string;
   /** The post's page: the title's link covers the whole card. */
   href: string;
   image: ListingCard['image'];
+  /** Picks the placeholder's icon when there is no picture. */
+  category: string;
   priority?: boolean;
   /** Over the picture, top left (boosted, urgency, accommodation). */
   badge?: ReactNode;
@@ -23,12 +26,16 @@ export interface PostCardFrameProps {
   footer?: ReactNode;
 }
 
-/** What every post card in a grid shares: picture, badges, title link, amount, chips and footer. */
-export function PostCardFrame({ title, href, image, priority = false, badge, corner, amount, byline, chips, footer }: PostCardFrameProps) {
+/** What every post card in a grid shares: picture, badges, title link, amount, byline, chips and footer. */
+export function PostCardFrame({ title, href, image, category, priority = false, badge, corner, amount, byline, chips, footer }: PostCardFrameProps) {
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-primary">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-        <PostImage image={image} priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+        {image ? (
+          <PostImage image={image} priority={priority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+        ) : (
+          <PostPlaceholder category={category} />
+        )}
         {badge}
         {corner ? <div className="absolute right-2 top-2 z-10">{corner}</div> : null}
       </div>
@@ -47,11 +54,14 @@ export function PostCardFrame({ title, href, image, priority = false, badge, cor
   );
 }
 
-/** Who posted it and when, under the amount. */
+/** Who posted it and how long ago (the date in full on hover), under the amount: the same on every kind of card. */
 export function PostedBy({ name, at }: { name: string; at: string }) {
   return (
     <p className="truncate text-xs text-fg-muted">
-      {name} · <time dateTime={at}>{formatDate(at)}</time>
+      {name} ·{' '}
+      <time dateTime={at} title={formatDate(at)}>
+        {formatPostedAgo(at)}
+      </time>
     </p>
   );
 }

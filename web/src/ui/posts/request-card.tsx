@@ -1,6 +1,6 @@
 import { Flame, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { RequestCard as RequestCardData, Urgency } from '../../api/generated/model';
+import type { PriceRange, RequestCard as RequestCardData, Urgency } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
 import { Chip } from './listing-card';
 import { PostCardFrame, PostedBy } from './post-card-frame';
@@ -13,7 +13,7 @@ const URGENCY_CLASSES: Record<Urgency, string> = {
   low: 'bg-white/95 text-slate-700 ring-1 ring-inset ring-slate-200',
 };
 
-/** Urgent (amber), Priority, or Standard. */
+/** Urgent (amber), Priority, or Standard (the spec's words, document 2, section 9). */
 export function UrgencyBadge({ urgency, className }: { urgency: Urgency; className?: string }) {
   const Icon = urgency === 'high' ? Flame : Timer;
   return (
@@ -26,6 +26,24 @@ export function UrgencyBadge({ urgency, className }: { urgency: Urgency; classNa
     >
       <Icon aria-hidden="true" className="size-3" />
       {urgencyLabel(urgency)}
+    </span>
+  );
+}
+
+/**
+ * What a request offers to pay: the range in the price's type, or, for a negotiable price, a quiet
+ * label rather than a word dressed as an amount.
+ */
+export function RequestAmount({ priceRange, size = 'sm' }: { priceRange: PriceRange; size?: 'sm' | 'lg' }) {
+  if (priceRange !== 'negotiable') return <>{PRICE_RANGE_LABELS[priceRange]}</>;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full bg-amber-50 font-semibold text-amber-900 ring-1 ring-inset ring-amber-200',
+        size === 'lg' ? 'px-3 py-1 text-base' : 'px-2 py-0.5 text-xs',
+      )}
+    >
+      Price negotiable
     </span>
   );
 }
@@ -47,10 +65,12 @@ export function RequestCard({
       title={request.title}
       href={`/request/${request._id}`}
       image={request.image}
+      category={request.category}
       priority={priority}
-      badge={<UrgencyBadge urgency={request.urgency} className="absolute left-2 top-2" />}
+      // Standard is every request's default: only Urgent and Priority earn a badge on the picture.
+      badge={request.urgency === 'low' ? null : <UrgencyBadge urgency={request.urgency} className="absolute left-2 top-2" />}
       corner={<Wishlist itemId={request._id} />}
-      amount={PRICE_RANGE_LABELS[request.priceRange]}
+      amount={<RequestAmount priceRange={request.priceRange} />}
       byline={<PostedBy name={request.requesterName} at={request.createdAt} />}
       chips={
         <>

@@ -20,7 +20,11 @@ export function AccommodationBadge({ card, className }: { card: Pick<RoommateCar
   );
 }
 
-/** A roommate post in the grid: picture (if any), accommodation, title, budget a month, preferences, poster and date. */
+/**
+ * A roommate post in the grid: picture (if any), accommodation, title, budget a month, poster and
+ * date, preferences. No wishlist heart: the wishlist holds listings and requests only (spec and
+ * contract).
+ */
 export function RoommateCard({ post, priority = false }: { post: RoommateCardData; priority?: boolean }) {
   const { gender, ageRange } = post.roommatePreferences;
   return (
@@ -28,6 +32,7 @@ export function RoommateCard({ post, priority = false }: { post: RoommateCardDat
       title={post.title}
       href={`/roommate-finder/${post._id}`}
       image={post.image}
+      category="roommate-housing"
       priority={priority}
       badge={<AccommodationBadge card={post} className="absolute left-2 top-2" />}
       amount={budgetLabel(post.budget)}

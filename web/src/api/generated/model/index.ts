@@ -100,6 +100,7 @@ export * from './listingCard';
 export * from './listingCardImage';
 export * from './listingCardPrice';
 export * from './listingCardRentalRate';
+export * from './listingCardSeller';
 export * from './listingDocument';
 export * from './listingDocumentAllOf';
 export * from './listingLocation';

@@ -14,6 +14,7 @@ import type { Condition } from './condition';
 import type { ListingCardPrice } from './listingCardPrice';
 import type { ListingCardRentalRate } from './listingCardRentalRate';
 import type { ListingCardImage } from './listingCardImage';
+import type { ListingCardSeller } from './listingCardSeller';
 
 /**
  * What a browse grid shows of a listing.
@@ -31,5 +32,7 @@ export interface ListingCard {
   image: ListingCardImage;
   isBoosted: boolean;
   isAvailable: boolean;
+  /** Who listed it, for the card's byline (never the phone); null for anonymous listings. */
+  seller: ListingCardSeller;
   createdAt: string;
 }
