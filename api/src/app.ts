@@ -22,7 +22,7 @@ import { imagesRoutes } from './modules/images/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
 import { requestsRoutes } from './modules/requests/index.js';
 import { roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
-import { listingsRoutes } from './modules/listings/index.js';
+import { listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { sessionUserJoin, usersRoutes } from './modules/users/index.js';
@@ -77,6 +77,7 @@ export function createApp(deps: AppDeps) {
       subscriptionsRoutes(deps),
       emailRoutes(deps),
       imagesRoutes(deps),
+      listingsDiscoveryRoutes(deps),
       listingsRoutes(deps),
       requestsRoutes(deps),
       roommatesRoutes(deps),
