@@ -32,6 +32,8 @@ export interface BrowseEmptyCopy {
   filteredText: string;
   text: string;
   action: ReactNode;
+  /** Under the sentence: 'Did you mean …' when a search found nothing. */
+  suggestion?: ReactNode;
 }
 
 export interface BrowseResultsProps<Item extends { _id: string }> {
@@ -89,6 +91,7 @@ export function BrowseResults<Item extends { _id: string }>({
         }
       >
         {filtered ? empty.filteredText : empty.text}
+        {empty.suggestion}
       </EmptyState>
     );
   }
