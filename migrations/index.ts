@@ -10,7 +10,7 @@ import * as chat from './20261123010000-chat.js';
 import * as searchVectors from './20261124000000-search-vectors.js';
 import * as browseIndexes from './20261124000100-browse-indexes.js';
 import * as searchPerType from './20261124000200-search-per-type.js';
-import * as listingSuggestions from './20261125120000-listing-suggestions.js';
+import * as postSuggestions from './20261125120000-post-suggestions.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -28,7 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124000000-search-vectors': searchVectors,
   '20261124000100-browse-indexes': browseIndexes,
   '20261124000200-search-per-type': searchPerType,
-  '20261125120000-listing-suggestions': listingSuggestions,
+  '20261125120000-post-suggestions': postSuggestions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

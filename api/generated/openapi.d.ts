@@ -530,6 +530,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Did you mean' for a search that found nothing: the closest titles and tags of live requests
+         * @description Trigram similarity (pg_trgm) between the search words and the titles and tags of the active,
+         *     unexpired requests, best first; text too far from all of them gets an empty list, and so
+         *     does one that is already a suggestion word for word. The browse page asks only when its
+         *     search found nothing.
+         */
+        get: operations["getRequestSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/requests/{id}": {
         parameters: {
             query?: never;
@@ -674,6 +697,29 @@ export interface paths {
         };
         /** The caller's own roommate posts, newest first (active, unexpired ones unless told otherwise) */
         get: operations["listMyRoommatePosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roommates/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Did you mean' for a search that found nothing: the closest titles of live roommate posts
+         * @description Trigram similarity (pg_trgm) between the search words and the titles of the active,
+         *     unexpired roommate posts, best first; text too far from all of them gets an empty list, and so
+         *     does one that is already a suggestion word for word. The browse page asks only when its
+         *     search found nothing.
+         */
+        get: operations["getRoommateSuggestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3003,6 +3049,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getRequestSuggestions: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 5 suggestions, best first (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     getRequest: {
         parameters: {
             query?: never;
@@ -3295,6 +3364,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRoommateSuggestions: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 5 suggestions, best first (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getRoommatePost: {

@@ -8,3 +8,4 @@ export { firstFreeSlug, insertUnderFreeSlug, SLUG_ATTEMPTS, slugify, type Slugge
 export { inOrderOf } from './in-order.js';
 export { assertMayChange, type ChangeRule, type PostOwner } from './ownership.js';
 export { cleanTags } from './tags.js';
+export { MAX_SUGGESTIONS, suggestFor, type SuggestionSource } from './suggestions.js';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { insertRequest } from '../requests/fixtures.js';
+import { insertRoommatePost } from '../roommates/fixtures.js';
 import { daysAgo, insertListing } from './fixtures.js';
 
 let t: TestApp;
@@ -78,5 +80,23 @@ describe('category counts', () => {
 
   it('needs a type', async () => {
     await t.request().get('/api/listings/category-counts').expect(400);
+  });
+});
+
+describe("'Did you mean' for requests and roommate posts", () => {
+  it('suggests the live request title or tag for a misspelled word, never an expired one', async () => {
+    await insertRequest(t.db, sellerId, { title: 'Need a scientific calculator', tags: ['calculator'] });
+    await insertRequest(t.db, sellerId, { title: 'Need a drafter', createdAt: daysAgo(30), expiresAt: daysAgo(1) });
+    const calculator = (await t.request().get('/api/requests/suggestions').query({ q: 'calculater' }).expect(200)).body.suggestions;
+    expect(calculator).toEqual(expect.arrayContaining(['Need a scientific calculator', 'calculator']));
+    expect((await t.request().get('/api/requests/suggestions').query({ q: 'draftr' }).expect(200)).body.suggestions).toEqual([]);
+    expect((await t.request().get('/api/requests/suggestions').query({ q: 'xqzvbnmw' }).expect(200)).body.suggestions).toEqual([]);
+  });
+
+  it('suggests the live roommate post title for a misspelled word', async () => {
+    await insertRoommatePost(t.db, sellerId, { title: 'Flatmate wanted near Koramangala' });
+    const res = await t.request().get('/api/roommates/suggestions').query({ q: 'koramangla' }).expect(200);
+    expect(res.body.suggestions).toEqual(['Flatmate wanted near Koramangala']);
+    await t.request().get('/api/roommates/suggestions').expect(400);
   });
 });

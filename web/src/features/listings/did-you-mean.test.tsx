@@ -43,7 +43,7 @@ describe("the browse page's 'Did you mean'", () => {
     const user = userEvent.setup();
     renderWithSearchProbe(<BrowsePage type="sell" />, '/products?q=guitr&condition=new');
 
-    expect(await screen.findByText('Did you mean')).toBeInTheDocument();
+    expect(await screen.findByText('Did you mean', {}, { timeout: 4000 })).toBeInTheDocument();
     const asked = urls.find((u) => u.pathname === '/api/listings/suggestions')!;
     expect(asked.searchParams.get('q')).toBe('guitr');
     expect(asked.searchParams.get('type')).toBe('sell');

@@ -76,6 +76,8 @@ export * from './getListingPriceBounds200';
 export * from './getListingPriceBounds200Max';
 export * from './getListingPriceBoundsParams';
 export * from './getListingSuggestionsParams';
+export * from './getRequestSuggestionsParams';
+export * from './getRoommateSuggestionsParams';
 export * from './image';
 export * from './imageReference';
 export * from './imageReferenceOneOf';
