@@ -384,7 +384,7 @@ export interface paths {
         };
         /**
          * How many available, unexpired listings of a type each category has (the home page's category cards)
-         * @description Every category is present, with 0 when it has none. Counted in one query and kept for up to a minute.
+         * @description Every category is present, with 0 when it has none. Counted in one query and kept for up to 10 seconds.
          */
         get: operations["getListingCategoryCounts"];
         put?: never;

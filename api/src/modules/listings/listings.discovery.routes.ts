@@ -4,8 +4,11 @@ import type { Query, Schemas } from '../../http/contract.js';
 import { categoryCounts, suggestions } from './listings.discovery.js';
 import type { ListingType } from './listings.repository.js';
 
-/** How long a category count may be old: the home page is the busiest page, its counts need not be exact. */
-const COUNTS_TTL_MS = 60_000;
+/**
+ * How long a category count may be old: the home page is the busiest page and its counts need
+ * not be exact, but a student who has just listed something expects to see it counted soon.
+ */
+const COUNTS_TTL_MS = 10_000;
 
 /**
  * The listings' discovery reads (/api/listings/suggestions, /api/listings/category-counts), in a
@@ -30,7 +33,9 @@ export function listingsDiscoveryRoutes({ db }: AppDeps): Router {
       // A failed count is not kept: the next request counts again.
       entry.value.catch(() => counted.delete(type));
     }
-    res.set('Cache-Control', `public, max-age=${COUNTS_TTL_MS / 1000}`).json(await entry.value);
+    // A browser keeps the figures only as long as this instance still would, never twice as long.
+    const fresh = Math.max(0, Math.floor((entry.at + COUNTS_TTL_MS - Date.now()) / 1000));
+    res.set('Cache-Control', `public, max-age=${fresh}`).json(await entry.value);
   });
 
   return router;

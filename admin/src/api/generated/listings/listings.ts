@@ -672,7 +672,7 @@ export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getLi
 
 
 /**
- * Every category is present, with 0 when it has none. Counted in one query and kept for up to a minute.
+ * Every category is present, with 0 when it has none. Counted in one query and kept for up to 10 seconds.
  * @summary How many available, unexpired listings of a type each category has (the home page's category cards)
  */
 export const getGetListingCategoryCountsUrl = (params: GetListingCategoryCountsParams,) => {
