@@ -66,7 +66,7 @@ describe('finding things', () => {
           await other.getByText(/\d+ listings?$/).waitFor();
           return Number(/(\d+) listings?/.exec((await other.textContent()) ?? '')?.[1] ?? 0);
         },
-        { timeout: 20_000, intervals: [2_000] },
+        { timeout: 20_000, interval: 2_000 },
       )
       .toBeGreaterThanOrEqual(2);
     await other.scrollIntoViewIfNeeded();
