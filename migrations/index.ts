@@ -12,6 +12,7 @@ import * as browseIndexes from './20261124000100-browse-indexes.js';
 import * as searchPerType from './20261124000200-search-per-type.js';
 import * as avatarImages from './20261125000000-avatar-images.js';
 import * as meetingSpots from './20261125010000-meeting-spots.js';
+import * as postSuggestions from './20261125120000-post-suggestions.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -31,6 +32,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124000200-search-per-type': searchPerType,
   '20261125000000-avatar-images': avatarImages,
   '20261125010000-meeting-spots': meetingSpots,
+  '20261125120000-post-suggestions': postSuggestions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

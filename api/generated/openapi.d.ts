@@ -130,7 +130,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm an e-mail address with the single-use link's token */
+        /**
+         * Confirm an e-mail address with the single-use link's token, and sign in
+         * @description The link proves the address, so opening it also signs its account in: a new session
+         *     (a fresh session id, the same cookie as log-in) starts, also when another student was
+         *     signed in in this browser (the link's account replaces them: the person holding the link
+         *     owns its inbox and asked to use that account). The link works once; a used, expired or
+         *     unknown one, or one whose account was deleted, gets 400 'This verification link is invalid
+         *     or has expired.' and changes nothing.
+         */
         post: operations["verifyEmail"];
         delete?: never;
         options?: never;
@@ -365,6 +373,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/listings/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Did you mean' for a search that found nothing: the closest titles and tags of live listings
+         * @description Trigram similarity (pg_trgm) between the search text and the titles and tags of the
+         *     available, unexpired listings of a type, best first; a text too far from all of them gets
+         *     an empty list, and so does one that is already a suggestion word for word. The browse page
+         *     asks only when its search found nothing.
+         */
+        get: operations["getListingSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/category-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many available, unexpired listings of a type each category has (the home page's category cards)
+         * @description Every category is present, with 0 when it has none. Counted in one query and kept for up to 10 seconds.
+         */
+        get: operations["getListingCategoryCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/listings/{id}": {
         parameters: {
             query?: never;
@@ -494,6 +545,29 @@ export interface paths {
         };
         /** The caller's own requests, newest first (active, unexpired ones unless told otherwise) */
         get: operations["listMyRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Did you mean' for a search that found nothing: the closest titles and tags of live requests
+         * @description Trigram similarity (pg_trgm) between the search words and the titles and tags of the active,
+         *     unexpired requests, best first; text too far from all of them gets an empty list, and so
+         *     does one that is already a suggestion word for word. The browse page asks only when its
+         *     search found nothing.
+         */
+        get: operations["getRequestSuggestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -653,6 +727,29 @@ export interface paths {
         };
         /** The caller's own roommate posts, newest first (active, unexpired ones unless told otherwise) */
         get: operations["listMyRoommatePosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roommates/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Did you mean' for a search that found nothing: the closest titles of live roommate posts
+         * @description Trigram similarity (pg_trgm) between the search words and the titles of the active,
+         *     unexpired roommate posts, best first; text too far from all of them gets an empty list, and so
+         *     does one that is already a suggestion word for word. The browse page asks only when its
+         *     search found nothing.
+         */
+        get: operations["getRoommateSuggestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1079,8 +1176,19 @@ export interface components {
             email: string;
             password: string;
         };
+        /**
+         * @description The student a log-in or a verification link has just signed in. `firstSignIn` is true on the
+         *     account's first sign-in ever (the apps greet 'Welcome' then, 'Welcome back' later).
+         */
+        SignedInUser: components["schemas"]["CurrentUser"] & {
+            firstSignIn: boolean;
+        };
         TokenInput: {
             token: string;
+        };
+        VerifiedEmail: {
+            message: string;
+            user: components["schemas"]["SignedInUser"];
         };
         PasswordResetInput: {
             /** Format: email */
@@ -1331,6 +1439,17 @@ export interface components {
             descriptionPreview: string;
             /** Format: date-time */
             expirationDate: string;
+        };
+        Suggestions: {
+            /** @description Titles or tags of live listings, best match first; searching for one finds it. */
+            suggestions: string[];
+        };
+        CategoryCounts: {
+            /** @description One entry per category, in the order of the Category enum. */
+            counts: {
+                category: components["schemas"]["Category"];
+                count: number;
+            }[];
         };
         /**
          * @description The seller's changes: any of the create form's fields, and/or marking it sold (`isAvailable`
@@ -2317,7 +2436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CurrentUser"];
+                    "application/json": components["schemas"]["SignedInUser"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2358,13 +2477,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Address verified. */
+            /** @description Address verified and signed in; the session cookie is set. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["VerifiedEmail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2630,6 +2749,8 @@ export interface operations {
                 sort?: components["schemas"]["ListingSort"];
                 page?: components["parameters"]["Page"];
                 pageSize?: number;
+                /** @description Only this student's listings (their public profile). Anonymous listings are left out, so a profile never unmasks a seller. An unknown id finds nothing. */
+                sellerId?: string;
             };
             header?: never;
             path?: never;
@@ -2755,6 +2876,54 @@ export interface operations {
                     "application/json": {
                         max: number | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getListingSuggestions: {
+        parameters: {
+            query: {
+                type: components["schemas"]["ListingType"];
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 5 suggestions, best first (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getListingCategoryCounts: {
+        parameters: {
+            query: {
+                type: components["schemas"]["ListingType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryCounts"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2939,6 +3108,8 @@ export interface operations {
                 sort?: components["schemas"]["RequestSort"];
                 page?: components["parameters"]["Page"];
                 pageSize?: number;
+                /** @description Only this student's requests (their public profile). Anonymous requests are left out, so a profile never unmasks a requester. An unknown id finds nothing. */
+                requesterId?: string;
             };
             header?: never;
             path?: never;
@@ -3009,6 +3180,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRequestSuggestions: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 5 suggestions, best first (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getRequest: {
@@ -3231,6 +3425,8 @@ export interface operations {
                 sort?: components["schemas"]["RoommateSort"];
                 page?: components["parameters"]["Page"];
                 pageSize?: number;
+                /** @description Only this student's roommate posts (their public profile). An unknown id finds nothing. */
+                posterId?: string;
             };
             header?: never;
             path?: never;
@@ -3301,6 +3497,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRoommateSuggestions: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 5 suggestions, best first (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getRoommatePost: {

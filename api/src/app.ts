@@ -20,9 +20,9 @@ import { contentFormMessages, contentRoutes, sanityCreatableType, sanityErrorFie
 import { emailRoutes } from './modules/email/index.js';
 import { imagesRoutes } from './modules/images/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
-import { requestsRoutes } from './modules/requests/index.js';
-import { roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
-import { listingsRoutes } from './modules/listings/index.js';
+import { requestSuggestionsRoutes, requestsRoutes } from './modules/requests/index.js';
+import { roommateSuggestionsRoutes, roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
+import { listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { sessionUserJoin, usersRoutes } from './modules/users/index.js';
@@ -77,8 +77,11 @@ export function createApp(deps: AppDeps) {
       subscriptionsRoutes(deps),
       emailRoutes(deps),
       imagesRoutes(deps),
+      listingsDiscoveryRoutes(deps),
       listingsRoutes(deps),
+      requestSuggestionsRoutes(deps),
       requestsRoutes(deps),
+      roommateSuggestionsRoutes(deps),
       roommatesRoutes(deps),
       wishlistRoutes(deps),
       reportsRoutes(deps),

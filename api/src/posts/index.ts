@@ -9,3 +9,4 @@ export { inOrderOf } from './in-order.js';
 export { assertMayChange, type ChangeRule, type PostOwner } from './ownership.js';
 export { cleanTags } from './tags.js';
 export { applyEdit, cleanMeetingSpot, onlyStatusChange } from './edit.js';
+export { MAX_SUGGESTIONS, suggestFor, type SuggestionSource } from './suggestions.js';

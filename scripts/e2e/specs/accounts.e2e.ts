@@ -65,20 +65,27 @@ describe('a new student', () => {
     await snap(page, '03-sign-up-done');
   });
 
-  it('opens the verification link from the e-mail', async () => {
+  it('opens the verification link from the e-mail and lands signed in, welcomed (not welcomed back)', async () => {
     const mail = await latestMail(newcomer.email, 'verify-email');
     await page.goto(linkPath(mail.textBody));
-    await expect.poll(() => page.getByText('Your e-mail address is verified. You can log in now.').isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByText('Welcome, Meera!').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Account menu for/ }).isVisible()).toBe(true);
     await snap(page, '04-email-verified');
+    // The link works once: opened again, it says so.
+    await page.goto(linkPath(mail.textBody));
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This verification link is invalid or has expired.' }).count()).toBe(1);
   });
 
-  it('is sent to log in when opening the profile, and comes back to it afterwards', async () => {
+  it('is sent to log in when opening the profile, and comes back to it afterwards, welcomed back', async () => {
+    await logOut();
     await page.goto('/profile');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/profile');
     await snap(page, '05-login');
     await logIn(newcomer.email, newcomer.password);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    await expect.poll(() => page.getByText('Welcome back, Meera!').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('form', { name: 'Edit profile' }).getByLabel('Full name').inputValue()).toBe(newcomer.fullName);
   });
 

@@ -14,6 +14,7 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ProfilePage = lazy(() => import('./profile-route'));
+const PublicProfilePage = lazy(() => import('../features/users/public-profile-page'));
 const ProductsPage = lazy(() => import('../features/listings/products-page'));
 const BorrowPage = lazy(() => import('../features/listings/borrow-page'));
 const ProductDetailPage = lazy(() => import('../features/listings/product-detail-page'));
@@ -65,6 +66,8 @@ export const appRoutes = shellRoutes([
       </RequireAuth>
     ),
   },
+  // A student's public profile; :id is their uid (detail pages' seller cards link here).
+  { path: 'users/:id', element: <PublicProfilePage /> },
   { path: 'products', element: <ProductsPage /> },
   { path: 'borrow', element: <BorrowPage /> },
   { path: 'product/:id', element: <ProductDetailPage /> },

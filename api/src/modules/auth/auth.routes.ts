@@ -37,9 +37,9 @@ export function authRoutes({ db, config, rateLimits }: AppDeps, passport: Passpo
 
   router.post('/api/auth/login', ...rateLimits.login, async (req, res) => {
     const { email, password } = req.body as JsonBody<'logIn'>;
-    const user = await logIn(ctx, email, password);
+    const { user, firstSignIn } = await logIn(ctx, email, password);
     await login(req, user);
-    res.json(toCurrentUser(user));
+    res.json({ ...toCurrentUser(user), firstSignIn });
   });
 
   router.post('/api/auth/logout', (req, res, next) => {
@@ -51,7 +51,10 @@ export function authRoutes({ db, config, rateLimits }: AppDeps, passport: Passpo
   });
 
   router.post('/api/auth/verify-email', ...rateLimits.publicWrite, async (req, res) => {
-    res.json(await verifyEmail(ctx, (req.body as JsonBody<'verifyEmail'>).token));
+    const { user, firstSignIn } = await verifyEmail(ctx, (req.body as JsonBody<'verifyEmail'>).token);
+    // As a log-in: a fresh session id (passport regenerates it), whoever was signed in before.
+    await login(req, user);
+    res.json({ message: 'Your e-mail address is verified. You are signed in.', user: { ...toCurrentUser(user), firstSignIn } });
   });
 
   router.post('/api/auth/password-reset', ...rateLimits.passwordReset, async (req, res) => {

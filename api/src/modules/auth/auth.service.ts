@@ -45,25 +45,39 @@ export async function signUp(ctx: AuthContext, input: { fullName: string; email:
     const user = await insertUser(trx, { email, fullName, passwordHash });
     await sendVerification(ctx, trx, user);
   });
-  return { message: `Account created! We sent a verification link to ${email}. Open it, then log in.` };
+  return { message: `Account created! We sent a verification link to ${email}. Open it to sign in.` };
 }
 
-export async function verifyEmail(ctx: AuthContext, token: string) {
-  const verified = await ctx.db.transaction(async (trx) => {
+const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired.';
+
+/** A student a log-in or a verification link has just signed in; firstSignIn on the account's first ever. */
+export interface SignedIn {
+  user: SessionUser;
+  firstSignIn: boolean;
+}
+
+/**
+ * Uses the link once, marks the address verified and answers its student, to be signed in: the
+ * link proves the inbox as a password would. A deleted account's links went with it (cascade), so
+ * they are refused like any unknown link.
+ */
+export async function verifyEmail(ctx: AuthContext, token: string): Promise<SignedIn> {
+  const used = await ctx.db.transaction(async (trx) => {
     const userId = await consumeToken(trx, token, 'verify-email');
-    if (!userId) return false;
+    if (!userId) return undefined;
     await trx('users').where({ id: userId }).whereNull('emailVerifiedAt').update({ emailVerifiedAt: trx.fn.now() });
-    return true;
+    return { userId, firstSignIn: await createProfileOnce(ctx, trx, userId) };
   });
-  if (!verified) throw badRequest('This verification link is invalid or has expired.', 'invalid-token');
-  return { message: 'Your e-mail address is verified. You can log in now.' };
+  const user = used && (await findSessionUser(ctx.db, used.userId));
+  if (!used || !user) throw badRequest(INVALID_VERIFY_LINK, 'invalid-token');
+  return { user, firstSignIn: used.firstSignIn };
 }
 
 /**
  * The session starts only for verified addresses; an unverified one gets a fresh link (at most
  * every 5 minutes). The first log-in creates the profile and queues the welcome e-mail.
  */
-export async function logIn(ctx: AuthContext, email: string, password: string): Promise<SessionUser> {
+export async function logIn(ctx: AuthContext, email: string, password: string): Promise<SignedIn> {
   const user = await findUserByEmail(ctx.db, email.trim());
   if (!user) throw notFound('No account found with this email.', 'user-not-found');
   if (!user.passwordHash) {
@@ -79,20 +93,22 @@ export async function logIn(ctx: AuthContext, email: string, password: string): 
     }
     throw forbidden('Please verify your email first. We sent a verification link to your inbox.', 'email-not-verified');
   }
-  await completeFirstLogin(ctx, user.id);
-  return (await findSessionUser(ctx.db, user.id))!;
+  const firstSignIn = await completeFirstLogin(ctx, user.id);
+  return { user: (await findSessionUser(ctx.db, user.id))!, firstSignIn };
 }
 
-export async function completeFirstLogin(ctx: AuthContext, userId: string) {
-  await ctx.db.transaction(async (trx) => {
-    const [created] = await trx('users')
-      .where({ id: userId })
-      .whereNull('profileCreatedAt')
-      .update({ profileCreatedAt: trx.fn.now() })
-      .returning('id');
-    // Welcome e-mail failure never blocks the log-in: it is only queued here.
-    if (created) await queueWelcomeOnce(trx, userId, ctx.publicUrl);
-  });
+/** The first sign-in creates the profile and queues the welcome e-mail; true when this one was the first. */
+export const completeFirstLogin = (ctx: AuthContext, userId: string) => ctx.db.transaction((trx) => createProfileOnce(ctx, trx, userId));
+
+async function createProfileOnce(ctx: AuthContext, trx: Db, userId: string): Promise<boolean> {
+  const [created] = await trx('users')
+    .where({ id: userId })
+    .whereNull('profileCreatedAt')
+    .update({ profileCreatedAt: trx.fn.now() })
+    .returning('id');
+  // Welcome e-mail failure never blocks the log-in: it is only queued here.
+  if (created) await queueWelcomeOnce(trx, userId, ctx.publicUrl);
+  return Boolean(created);
 }
 
 /** Answers the same whether or not the account exists. */

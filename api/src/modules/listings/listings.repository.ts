@@ -82,6 +82,8 @@ export interface BrowseFilter {
   durations?: RentalDuration[];
   minPrice?: number;
   maxPrice?: number;
+  /** One student's listings (their public profile): never the anonymous ones, which would unmask them. */
+  sellerId?: string;
 }
 
 /** The listing's amount: the price of a sell listing, the rental amount of a lend listing (indexed). */
@@ -140,6 +142,8 @@ function browseQuery(db: Db, f: BrowseFilter, match: WordMatch) {
     if (f.durations?.length) q.whereIn('l.rentalDuration', f.durations);
     if (f.minPrice !== undefined) q.whereRaw(`${AMOUNT} >= ?`, [f.minPrice]);
     if (f.maxPrice !== undefined) q.whereRaw(`${AMOUNT} <= ?`, [f.maxPrice]);
+    // listings_seller_idx (seller_id, created_at) finds them.
+    if (f.sellerId !== undefined) q.where('l.sellerId', f.sellerId).whereRaw('NOT l.is_anonymous');
   });
 }
 

@@ -22,6 +22,7 @@ export function listingsRoutes({ db, config, rateLimits }: AppDeps): Router {
         durations: asArray(query.duration),
         minPrice: query.minPrice,
         maxPrice: query.maxPrice,
+        sellerId: query.sellerId,
         sort: query.sort ?? 'newest',
         page: query.page ?? 1,
         pageSize: query.pageSize ?? 24,

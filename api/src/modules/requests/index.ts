@@ -2,6 +2,7 @@
 export { expireDueRequests } from './requests.expiry.js';
 export { existingIds as existingRequestIds } from './requests.repository.js';
 export { requestsRoutes } from './requests.routes.js';
+export { requestSuggestionsRoutes } from './requests.suggestions.js';
 export {
   createRequest,
   deleteRequest,

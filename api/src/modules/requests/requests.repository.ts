@@ -67,6 +67,8 @@ export interface RequestFilter {
   conditions?: string[];
   requestType?: string;
   priceRanges?: string[];
+  /** One student's requests (their public profile): never the anonymous ones, which would unmask them. */
+  requesterId?: string;
 }
 
 
@@ -89,6 +91,8 @@ function browsable(db: Db, filter: RequestFilter, match: WordMatch) {
   if (filter.conditions?.length) query.whereIn('r.condition', filter.conditions);
   if (filter.requestType) query.where('r.requestType', filter.requestType);
   if (filter.priceRanges?.length) query.whereIn('r.priceRange', filter.priceRanges);
+  // requests_requester_idx (requested_by_id, created_at) finds them.
+  if (filter.requesterId !== undefined) query.where('r.requestedById', filter.requesterId).whereRaw('NOT r.is_anonymous');
   // Every word: by word start (tsvector GIN), or, when that finds nothing, as a substring
   // (trigram GIN): see searchByWords.
   return match(query);

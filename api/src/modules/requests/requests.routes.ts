@@ -11,8 +11,8 @@ export function requestsRoutes({ db, config }: AppDeps): Router {
 
   router.get('/api/requests', async (req, res) => {
     // The validator has applied the contract's defaults and coerced the numbers.
-    const { q, category, condition, requestType, priceRange, sort = 'newest', page = 1, pageSize = 24 } = req.query as Query<'listRequests'>;
-    const filter = { q, categories: asArray(category), conditions: asArray(condition), requestType, priceRanges: asArray(priceRange) };
+    const { q, category, condition, requestType, priceRange, requesterId, sort = 'newest', page = 1, pageSize = 24 } = req.query as Query<'listRequests'>;
+    const filter = { q, categories: asArray(category), conditions: asArray(condition), requestType, priceRanges: asArray(priceRange), requesterId };
     res.json(await service.listRequests(db, filter, sort, page, pageSize));
   });
 

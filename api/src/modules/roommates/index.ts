@@ -3,6 +3,7 @@ export { expireDueRoommatePosts } from './roommates.expiry.js';
 export { existingIds as existingRoommatePostIds } from './roommates.repository.js';
 export { roommateFormMessages, roommatesFormMessages } from './roommates.form.js';
 export { roommatesRoutes } from './roommates.routes.js';
+export { roommateSuggestionsRoutes } from './roommates.suggestions.js';
 export {
   createRoommatePost,
   deleteRoommatePost,

@@ -58,6 +58,8 @@ export interface RoommateFilter {
   accommodationType?: AccommodationType;
   minBudget?: number;
   maxBudget?: number;
+  /** One student's posts (their public profile). */
+  posterId?: string;
 }
 
 const postColumns = [
@@ -80,6 +82,8 @@ function browsable(db: Db, filter: RoommateFilter, match: WordMatch) {
   if (filter.accommodationType) query.where('r.accommodationType', filter.accommodationType);
   if (filter.minBudget !== undefined) query.where('r.budget', '>=', filter.minBudget);
   if (filter.maxBudget !== undefined) query.where('r.budget', '<=', filter.maxBudget);
+  // roommate_posts_poster_idx (posted_by_id, created_at) finds them.
+  if (filter.posterId !== undefined) query.where('r.postedById', filter.posterId);
   // Every word: by word start (tsvector GIN), or, when that finds nothing, as a substring
   // (trigram GIN): see searchByWords.
   return match(query);

@@ -8,9 +8,9 @@ export function roommatesRoutes({ db, config }: AppDeps): Router {
 
   router.get('/api/roommates', async (req, res) => {
     // The validator has applied the contract's defaults and coerced the numbers.
-    const { q, gender, accommodationType, minBudget, maxBudget, sort = 'newest', page = 1, pageSize = 24 } =
+    const { q, gender, accommodationType, minBudget, maxBudget, posterId, sort = 'newest', page = 1, pageSize = 24 } =
       req.query as Query<'listRoommatePosts'>;
-    res.json(await service.listRoommatePosts(db, { q, gender, accommodationType, minBudget, maxBudget }, sort, page, pageSize));
+    res.json(await service.listRoommatePosts(db, { q, gender, accommodationType, minBudget, maxBudget, posterId }, sort, page, pageSize));
   });
 
   router.post('/api/roommates', async (req, res) => {

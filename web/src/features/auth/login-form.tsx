@@ -10,7 +10,7 @@ import {
   useRequestPasswordReset,
   useSignUp,
 } from '../../api/generated/auth/auth';
-import type { CurrentUser, Session } from '../../api/generated/model';
+import type { Session, SignedInUser } from '../../api/generated/model';
 import { errorMessage } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { Alert } from '../../ui/alert';
@@ -29,7 +29,7 @@ interface LoginFormProps {
   /** A sanitised same-site path to return to after logging in. */
   returnTo: string;
   googleEnabled: boolean;
-  onLoggedIn: (user: CurrentUser) => void;
+  onLoggedIn: (user: SignedInUser) => void;
 }
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
@@ -100,8 +100,10 @@ export function LoginForm({ mode, onModeChange, returnTo, googleEnabled, onLogge
       {
         onSuccess: (user) => {
           const sessionKey = getGetSessionQueryKey();
+          // The session holds who is signed in; the greeting flag is for this moment only.
+          const { firstSignIn: _greeting, ...current } = user;
           queryClient.setQueryData<Session>(sessionKey, (previous) => ({
-            user,
+            user: current,
             googleEnabled: previous?.googleEnabled ?? googleEnabled,
           }));
           void queryClient.invalidateQueries({ queryKey: sessionKey });

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { Eyebrow } from '../../ui/eyebrow';
+import { greeting } from './greeting';
 import { LoginForm, type AuthMode } from './login-form';
 import { isOtherApp, pathFromState, sanitizeReturnTo } from '../../lib/return-to';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -95,7 +96,7 @@ export default function LoginPage() {
             returnTo={returnTo}
             googleEnabled={googleEnabled}
             onLoggedIn={(signedIn) => {
-              toast.success(`Welcome back, ${signedIn.fullName.split(' ')[0] || 'student'}!`);
+              toast.success(greeting(signedIn));
               if (isOtherApp(returnTo)) window.location.assign(returnTo);
               else void navigate(returnTo, { replace: true });
             }}

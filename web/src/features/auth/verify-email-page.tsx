@@ -1,23 +1,32 @@
-import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleX, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useVerifyEmail } from '../../api/generated/auth/auth';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { getGetSessionQueryKey, useVerifyEmail } from '../../api/generated/auth/auth';
+import type { Session } from '../../api/generated/model';
 import { errorMessage } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { useRefreshSession } from '../../lib/use-current-user';
+import { greeting } from './greeting';
 
 const MISSING_TOKEN = 'This verification link is incomplete. Open the link from your e-mail again.';
 
-/** /verify-email?token=… : confirms the address once, then invites the student to log in. */
+/**
+ * /verify-email?token=… : confirms the address once, which also signs the student in (the link
+ * proves the inbox), then lands them on the home page with a greeting. A bad link says why.
+ */
 export default function VerifyEmailPage() {
   useDocumentTitle('Verify your e-mail');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const verify = useVerifyEmail();
   const refreshSession = useRefreshSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { mutate } = verify;
 
   // The token is single-use: call once, even when StrictMode runs effects twice.
@@ -25,8 +34,23 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (!token || sentFor.current === token) return;
     sentFor.current = token;
-    mutate({ data: { token } }, { onSettled: () => void refreshSession() });
-  }, [token, mutate, refreshSession]);
+    mutate(
+      { data: { token } },
+      {
+        onSuccess: ({ user }) => {
+          const { firstSignIn: _greeting, ...current } = user;
+          queryClient.setQueryData<Session>(getGetSessionQueryKey(), (previous) => ({
+            user: current,
+            googleEnabled: previous?.googleEnabled ?? false,
+          }));
+          void refreshSession();
+          toast.success(greeting(user));
+          void navigate('/', { replace: true });
+        },
+        onError: () => void refreshSession(),
+      },
+    );
+  }, [token, mutate, refreshSession, queryClient, navigate]);
 
   let icon = <MailCheck aria-hidden="true" className="size-7" />;
   let tone = 'bg-primary-soft text-primary';
@@ -38,10 +62,6 @@ export default function VerifyEmailPage() {
     tone = 'bg-danger-soft text-danger';
     heading = 'Verification failed';
     body = MISSING_TOKEN;
-  } else if (verify.isSuccess) {
-    icon = <CircleCheck aria-hidden="true" className="size-7" />;
-    heading = 'E-mail verified';
-    body = verify.data.message;
   } else if (verify.isError) {
     icon = <CircleX aria-hidden="true" className="size-7" />;
     tone = 'bg-danger-soft text-danger';
@@ -49,7 +69,8 @@ export default function VerifyEmailPage() {
     body = errorMessage(verify.error);
   }
 
-  const pending = Boolean(token) && !verify.isSuccess && !verify.isError;
+  // Success leaves for the home page at once; until then the spinner stays.
+  const pending = Boolean(token) && !verify.isError;
 
   return (
     <div className="container-page flex justify-center py-12 sm:py-20">
@@ -62,7 +83,7 @@ export default function VerifyEmailPage() {
           {pending ? (
             <p className="mt-2 text-sm text-fg-muted">Hang on, this only takes a moment.</p>
           ) : (
-            <p role={verify.isError || !token ? 'alert' : 'status'} className="mt-2 text-sm text-fg-muted">
+            <p role="alert" className="mt-2 text-sm text-fg-muted">
               {body}
             </p>
           )}

@@ -5,13 +5,14 @@ import type { ListingType } from '../../api/generated/model';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
 import { BrowseLayout } from '../../ui/posts/browse-layout';
-import { filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
+import { clearFilters, filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
 import { FilterPanel } from '../../ui/posts/filter-panel';
 import { ListingCard } from '../../ui/posts/listing-card';
 import { SORT_LABELS, SORTS } from '../../lib/posts/listing-labels';
 import { priceBounds } from '../../lib/posts/price-bounds';
 import { useBrowseFilters } from '../../lib/posts/use-browse-filters';
 import { LISTING_FILTERS } from './listing-filters';
+import { ListingSuggestions } from './listing-suggestions';
 
 export const BROWSE_MESSAGES = {
   loadFailed: 'Failed to load products. Please try again.',
@@ -112,6 +113,10 @@ export function BrowsePage({ type }: { type: ListingType }) {
         title: copy.nothingYet,
         text: copy.invite,
         action: <CreateButton to={copy.createTo}>Create Listing</CreateButton>,
+        // A suggestion is a live listing's title or tag of this type: searched alone, it finds it.
+        suggestion: (
+          <ListingSuggestions type={type} q={filters.q} onPick={(q) => update({ ...clearFilters(LISTING_FILTERS[type], filters), q })} />
+        ),
       }}
     />
   );

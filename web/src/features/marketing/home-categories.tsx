@@ -12,7 +12,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useGetListingCategoryCounts } from '../../api/generated/listings/listings';
 import type { Category as CategorySlug } from '../../api/generated/model';
+import { formatCount } from '../../lib/format';
+import { Skeleton } from '../../ui/skeleton';
 import { IconTile } from '../../ui/icon-tile';
 import { CATEGORY_LABELS } from '../../lib/posts/listing-labels';
 import { SectionHeading } from '../../ui/section-heading';
@@ -37,8 +40,23 @@ export const HOME_CATEGORIES: Category[] = [
   { slug: 'other', hint: 'Everything else students need', icon: Package, tint: 'bg-slate-100 text-slate-700 ring-slate-200' },
 ];
 
-/** The category cards, each opening Buy & Sell filtered to its category. */
+/** How many live sell listings a card's category has: a short skeleton while it loads, nothing if it failed. */
+function CategoryCount({ count, loading }: { count: number | undefined; loading: boolean }) {
+  if (count !== undefined) {
+    return (
+      <p className="mt-2 text-xs font-semibold text-primary-ink sm:text-sm">
+        {formatCount(count)} {count === 1 ? 'listing' : 'listings'}
+      </p>
+    );
+  }
+  return loading ? <Skeleton className="mt-2 h-4 w-16" /> : null;
+}
+
+/** The category cards, each with its number of live listings, opening Buy & Sell filtered to its category. */
 export function HomeCategories() {
+  // The server keeps its count for 10 seconds: asking more often would read the same figures.
+  const counts = useGetListingCategoryCounts({ type: 'sell' }, { query: { staleTime: 10_000 } });
+  const countOf = new Map(counts.data?.counts.map((c) => [c.category, c.count]));
   return (
     <section aria-labelledby="categories-heading" className="container-page py-16 sm:py-20">
       <SectionHeading
@@ -60,6 +78,7 @@ export function HomeCategories() {
               <div>
                 <h3 className="font-semibold text-fg group-hover:text-primary-ink">{CATEGORY_LABELS[slug]}</h3>
                 <p className="mt-0.5 text-xs text-fg-muted sm:text-sm">{hint}</p>
+                <CategoryCount count={countOf.get(slug)} loading={counts.isPending} />
               </div>
             </Link>
           </li>

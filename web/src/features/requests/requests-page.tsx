@@ -5,11 +5,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
 import { BrowseLayout } from '../../ui/posts/browse-layout';
 import { REQUEST_MESSAGES } from './request-actions';
-import { filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
+import { clearFilters, filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
 import { useBrowseFilters } from '../../lib/posts/use-browse-filters';
 import { REQUEST_FILTERS } from './request-filters';
 import { RequestCard } from '../../ui/posts/request-card';
 import { RequestFilterPanel } from './request-filter-panel';
+import { RequestSuggestions } from './request-suggestions';
 import { REQUEST_SORT_LABELS, REQUEST_SORTS } from '../../lib/posts/request-labels';
 
 export const REQUESTS_EMPTY_MESSAGE = 'No requests match your filters.';
@@ -66,6 +67,7 @@ export default function RequestsPage() {
         title: 'No one has asked for anything yet.',
         text: 'Looking for something? Ask the campus for it.',
         action: <CreateButton to="/create-request">Create Request</CreateButton>,
+        suggestion: <RequestSuggestions q={filters.q} onPick={(q) => update({ ...clearFilters(REQUEST_FILTERS, filters), q })} />,
       }}
     />
   );

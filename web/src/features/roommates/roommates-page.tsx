@@ -5,11 +5,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
 import { BrowseLayout } from '../../ui/posts/browse-layout';
 import { ROOMMATE_MESSAGES } from './roommate-actions';
-import { filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
+import { clearFilters, filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
 import { useBrowseFilters } from '../../lib/posts/use-browse-filters';
 import { ROOMMATE_FILTERS } from './roommate-filters';
 import { RoommateCard } from '../../ui/posts/roommate-card';
 import { RoommateFilterPanel } from './roommate-filter-panel';
+import { RoommateSuggestions } from './roommate-suggestions';
 import { ROOMMATE_SORT_LABELS, ROOMMATE_SORTS } from '../../lib/posts/roommate-labels';
 import { SponsoredBanner } from './sponsored-banner';
 
@@ -66,6 +67,7 @@ export default function RoommatesPage() {
         title: 'No roommate requests yet.',
         text: 'Looking for a roommate? Be the first to post.',
         action: <CreateButton to="/create-roommate-request">Post a Roommate Request</CreateButton>,
+        suggestion: <RoommateSuggestions q={filters.q} onPick={(q) => update({ ...clearFilters(ROOMMATE_FILTERS, filters), q })} />,
       }}
     />
   );

@@ -18,6 +18,8 @@ export interface BrowseEmptyCopy {
   /** Filters set: the spec's sentence. */
   filteredTitle: string;
   filteredText: string;
+  /** Under the sentence: 'Did you mean …' when a search found nothing. */
+  suggestion?: ReactNode;
 }
 
 export function BrowseEmpty({
@@ -48,6 +50,7 @@ export function BrowseEmpty({
       }
     >
       <p>{filtered ? copy.filteredText : copy.text}</p>
+      {copy.suggestion}
       {children}
     </EmptyState>
   );

@@ -30,7 +30,6 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
-  CurrentUser,
   FinishGoogleSignInParams,
   ForbiddenResponse,
   LoginInput,
@@ -40,10 +39,12 @@ import type {
   PasswordResetInput,
   Session,
   SignUpInput,
+  SignedInUser,
   StartGoogleSignInParams,
   TokenInput,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  VerifiedEmail
 } from '.././model';
 
 import { apiFetch } from '../../fetcher';
@@ -246,9 +247,9 @@ export const getLogInUrl = () => {
   return `/api/auth/login`
 }
 
-export const logIn = async (loginInput: LoginInput, options?: RequestInit): Promise<CurrentUser> => {
+export const logIn = async (loginInput: LoginInput, options?: RequestInit): Promise<SignedInUser> => {
   
-  return apiFetch<CurrentUser>(getLogInUrl(),
+  return apiFetch<SignedInUser>(getLogInUrl(),
   {      
     ...options,
     method: 'POST',
@@ -377,7 +378,14 @@ export const useLogOut = <TError = ErrorType<unknown>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary Confirm an e-mail address with the single-use link's token
+ * The link proves the address, so opening it also signs its account in: a new session
+(a fresh session id, the same cookie as log-in) starts, also when another student was
+signed in in this browser (the link's account replaces them: the person holding the link
+owns its inbox and asked to use that account). The link works once; a used, expired or
+unknown one, or one whose account was deleted, gets 400 'This verification link is invalid
+or has expired.' and changes nothing.
+
+ * @summary Confirm an e-mail address with the single-use link's token, and sign in
  */
 export const getVerifyEmailUrl = () => {
 
@@ -387,9 +395,9 @@ export const getVerifyEmailUrl = () => {
   return `/api/auth/verify-email`
 }
 
-export const verifyEmail = async (tokenInput: TokenInput, options?: RequestInit): Promise<Message> => {
+export const verifyEmail = async (tokenInput: TokenInput, options?: RequestInit): Promise<VerifiedEmail> => {
   
-  return apiFetch<Message>(getVerifyEmailUrl(),
+  return apiFetch<VerifiedEmail>(getVerifyEmailUrl(),
   {      
     ...options,
     method: 'POST',
@@ -432,7 +440,7 @@ const {mutation: mutationOptions} = options ?
     export type VerifyEmailMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse>
 
     /**
- * @summary Confirm an e-mail address with the single-use link's token
+ * @summary Confirm an e-mail address with the single-use link's token, and sign in
  */
 export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,{data: BodyType<TokenInput>}, TContext>, }

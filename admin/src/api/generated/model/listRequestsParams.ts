@@ -44,4 +44,8 @@ page?: PageParameter;
  * @maximum 100
  */
 pageSize?: number;
+/**
+ * Only this student's requests (their public profile). Anonymous requests are left out, so a profile never unmasks a requester. An unknown id finds nothing.
+ */
+requesterId?: string;
 };

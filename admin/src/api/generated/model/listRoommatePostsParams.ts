@@ -48,4 +48,8 @@ page?: PageParameter;
  * @maximum 100
  */
 pageSize?: number;
+/**
+ * Only this student's roommate posts (their public profile). An unknown id finds nothing.
+ */
+posterId?: string;
 };

@@ -31,11 +31,13 @@ import type {
   BadRequestResponse,
   CreateRoommatePostInput,
   ForbiddenResponse,
+  GetRoommateSuggestionsParams,
   ListMyRoommatePostsParams,
   ListRoommatePostsParams,
   NotFoundResponse,
   RoommatePage,
   RoommatePost,
+  Suggestions,
   UnauthorizedResponse,
   UpdateRoommatePostInput
 } from '.././model';
@@ -328,6 +330,117 @@ export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyR
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMyRoommatePostsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Trigram similarity (pg_trgm) between the search words and the titles of the active,
+unexpired roommate posts, best first; text too far from all of them gets an empty list, and so
+does one that is already a suggestion word for word. The browse page asks only when its
+search found nothing.
+
+ * @summary 'Did you mean' for a search that found nothing: the closest titles of live roommate posts
+ */
+export const getGetRoommateSuggestionsUrl = (params: GetRoommateSuggestionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/roommates/suggestions?${stringifiedParams}` : `/api/roommates/suggestions`
+}
+
+export const getRoommateSuggestions = async (params: GetRoommateSuggestionsParams, options?: RequestInit): Promise<Suggestions> => {
+  
+  return apiFetch<Suggestions>(getGetRoommateSuggestionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetRoommateSuggestionsQueryKey = (params?: GetRoommateSuggestionsParams,) => {
+    return [
+    `/api/roommates/suggestions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetRoommateSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse>>(params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRoommateSuggestionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRoommateSuggestions>>> = () => getRoommateSuggestions(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRoommateSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRoommateSuggestions>>>
+export type GetRoommateSuggestionsQueryError = ErrorType<BadRequestResponse>
+
+
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetRoommateSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRoommateSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof getRoommateSuggestions>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRoommateSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof getRoommateSuggestions>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 'Did you mean' for a search that found nothing: the closest titles of live roommate posts
+ */
+
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRoommateSuggestionsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

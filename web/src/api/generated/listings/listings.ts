@@ -29,11 +29,14 @@ import type {
 
 import type {
   BadRequestResponse,
+  CategoryCounts,
   ConflictResponse,
   CreateListingInput,
   ForbiddenResponse,
+  GetListingCategoryCountsParams,
   GetListingPriceBounds200,
   GetListingPriceBoundsParams,
+  GetListingSuggestionsParams,
   ListHotDeals200,
   ListListingsParams,
   ListMyListings200,
@@ -41,6 +44,7 @@ import type {
   Listing,
   ListingPage,
   NotFoundResponse,
+  Suggestions,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateListingInput
@@ -546,6 +550,224 @@ export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getLi
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetListingPriceBoundsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Trigram similarity (pg_trgm) between the search text and the titles and tags of the
+available, unexpired listings of a type, best first; a text too far from all of them gets
+an empty list, and so does one that is already a suggestion word for word. The browse page
+asks only when its search found nothing.
+
+ * @summary 'Did you mean' for a search that found nothing: the closest titles and tags of live listings
+ */
+export const getGetListingSuggestionsUrl = (params: GetListingSuggestionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/listings/suggestions?${stringifiedParams}` : `/api/listings/suggestions`
+}
+
+export const getListingSuggestions = async (params: GetListingSuggestionsParams, options?: RequestInit): Promise<Suggestions> => {
+  
+  return apiFetch<Suggestions>(getGetListingSuggestionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetListingSuggestionsQueryKey = (params?: GetListingSuggestionsParams,) => {
+    return [
+    `/api/listings/suggestions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetListingSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse>>(params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetListingSuggestionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getListingSuggestions>>> = () => getListingSuggestions(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetListingSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getListingSuggestions>>>
+export type GetListingSuggestionsQueryError = ErrorType<BadRequestResponse>
+
+
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetListingSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getListingSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof getListingSuggestions>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getListingSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof getListingSuggestions>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 'Did you mean' for a search that found nothing: the closest titles and tags of live listings
+ */
+
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetListingSuggestionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Every category is present, with 0 when it has none. Counted in one query and kept for up to 10 seconds.
+ * @summary How many available, unexpired listings of a type each category has (the home page's category cards)
+ */
+export const getGetListingCategoryCountsUrl = (params: GetListingCategoryCountsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/listings/category-counts?${stringifiedParams}` : `/api/listings/category-counts`
+}
+
+export const getListingCategoryCounts = async (params: GetListingCategoryCountsParams, options?: RequestInit): Promise<CategoryCounts> => {
+  
+  return apiFetch<CategoryCounts>(getGetListingCategoryCountsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetListingCategoryCountsQueryKey = (params?: GetListingCategoryCountsParams,) => {
+    return [
+    `/api/listings/category-counts`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetListingCategoryCountsQueryOptions = <TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse>>(params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetListingCategoryCountsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getListingCategoryCounts>>> = () => getListingCategoryCounts(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetListingCategoryCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getListingCategoryCounts>>>
+export type GetListingCategoryCountsQueryError = ErrorType<BadRequestResponse>
+
+
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetListingCategoryCountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getListingCategoryCounts>>,
+          TError,
+          Awaited<ReturnType<typeof getListingCategoryCounts>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getListingCategoryCounts>>,
+          TError,
+          Awaited<ReturnType<typeof getListingCategoryCounts>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary How many available, unexpired listings of a type each category has (the home page's category cards)
+ */
+
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetListingCategoryCountsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

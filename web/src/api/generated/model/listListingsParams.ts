@@ -54,4 +54,8 @@ page?: PageParameter;
  * @maximum 100
  */
 pageSize?: number;
+/**
+ * Only this student's listings (their public profile). Anonymous listings are left out, so a profile never unmasks a seller. An unknown id finds nothing.
+ */
+sellerId?: string;
 };

@@ -31,12 +31,14 @@ import type {
   BadRequestResponse,
   CreateRequestInput,
   ForbiddenResponse,
+  GetRequestSuggestionsParams,
   ListMyRequestsParams,
   ListRequestsParams,
   NotFoundResponse,
   OwnRequestPage,
   Request,
   RequestPage,
+  Suggestions,
   UnauthorizedResponse,
   UpdateRequestInput
 } from '.././model';
@@ -335,6 +337,117 @@ export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyReques
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMyRequestsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Trigram similarity (pg_trgm) between the search words and the titles and tags of the active,
+unexpired requests, best first; text too far from all of them gets an empty list, and so
+does one that is already a suggestion word for word. The browse page asks only when its
+search found nothing.
+
+ * @summary 'Did you mean' for a search that found nothing: the closest titles and tags of live requests
+ */
+export const getGetRequestSuggestionsUrl = (params: GetRequestSuggestionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/requests/suggestions?${stringifiedParams}` : `/api/requests/suggestions`
+}
+
+export const getRequestSuggestions = async (params: GetRequestSuggestionsParams, options?: RequestInit): Promise<Suggestions> => {
+  
+  return apiFetch<Suggestions>(getGetRequestSuggestionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetRequestSuggestionsQueryKey = (params?: GetRequestSuggestionsParams,) => {
+    return [
+    `/api/requests/suggestions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetRequestSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse>>(params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRequestSuggestionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRequestSuggestions>>> = () => getRequestSuggestions(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRequestSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRequestSuggestions>>>
+export type GetRequestSuggestionsQueryError = ErrorType<BadRequestResponse>
+
+
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetRequestSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRequestSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof getRequestSuggestions>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRequestSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof getRequestSuggestions>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 'Did you mean' for a search that found nothing: the closest titles and tags of live requests
+ */
+
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRequestSuggestionsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

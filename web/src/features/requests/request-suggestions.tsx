@@ -1,0 +1,9 @@
+// The requests' 'Did you mean': asked only when a search found nothing (it is rendered in the empty state).
+import { useGetRequestSuggestions } from '../../api/generated/requests/requests';
+import { DidYouMean } from '../../ui/posts/did-you-mean';
+
+export function RequestSuggestions({ q, onPick }: { q: string; onPick: (suggestion: string) => void }) {
+  const text = q.trim();
+  const suggestions = useGetRequestSuggestions({ q: text }, { query: { enabled: text.length > 0, staleTime: 60_000 } });
+  return <DidYouMean suggestions={text ? (suggestions.data?.suggestions ?? []) : []} onPick={onPick} />;
+}
