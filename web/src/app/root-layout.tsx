@@ -2,12 +2,17 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/use-current-user';
 import { ChatSocketProvider } from '../features/chat/chat-socket-provider';
-import { WishlistAccountSync } from '../features/wishlist/use-wishlist';
 import { AppPostSlots } from './post-slots';
 import { RouteFallback } from './route-fallback';
-import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
+import { preloaded } from './preloaded';
 import { SiteHeader } from './site-header';
+
+// No page's first frame needs these: they load beside the first page rather than in the entry
+// (the footer is below the page; the wishlist's account sync acts on who is signed in, once known;
+// scrolling to the top starts with the next navigation).
+const ScrollToTop = preloaded(() => import('./scroll-to-top').then((m) => m.ScrollToTop));
+const SiteFooter = preloaded(() => import('./site-footer').then((m) => m.SiteFooter));
+const WishlistAccountSync = preloaded(() => import('../features/wishlist/use-wishlist').then((m) => m.WishlistAccountSync));
 
 export function RootLayout() {
   const { user } = useCurrentUser();

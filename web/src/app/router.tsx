@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../features/auth/require-auth';
+import { preloaded } from './preloaded';
 import { RootLayout } from './root-layout';
 import { PageErrorPage, RouteErrorPage } from './route-error-page';
+
+// Guards only the signed-in pages: off the entry, loaded beside the first page.
+const RequireAuth = preloaded(() => import('../features/auth/require-auth').then((m) => m.RequireAuth));
 
 // Each page is its own chunk.
 const HomePage = lazy(() => import('./home-route'));
