@@ -21,8 +21,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/ },
-            // The shell's small shared modules (icon base, fetch wrapper, session client) that pages reuse.
-            { name: 'shell', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)|src[\\/](api[\\/](fetcher|generated[\\/]auth)|lib[\\/]cn)\b/ },
+            // The shell's small shared modules (icon base and icons, fetch wrapper, session client) that pages reuse.
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: /node_modules[\\/]lucide-react[\\/]|src[\\/](api[\\/](fetcher|generated[\\/]auth)|lib[\\/]cn)\b/,
+            },
+            // The pages' other icons in one file: one request, not one per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

@@ -69,7 +69,22 @@ interface Figures {
   cls: number;
   tbt: number;
   jsKb: number;
+  /** What moved, worst first (Lighthouse's layout-shifts audit), and what the LCP element was. */
+  shifts: string[];
+  lcpElement: string;
 }
+
+interface NodeItem {
+  node?: { snippet?: string; selector?: string };
+  score?: number;
+}
+/** The node rows of an audit's table (the LCP element's comes first in a list of tables). */
+function nodesOf(details: unknown): NodeItem[] {
+  const d = details as { type?: string; items?: unknown[] } | undefined;
+  if (d?.type === 'list') return nodesOf(d.items?.[0]);
+  return (d?.items ?? []) as NodeItem[];
+}
+const describe = (item: NodeItem) => item.node?.snippet?.slice(0, 100) ?? item.node?.selector ?? '?';
 
 async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
@@ -89,6 +104,10 @@ async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
     jsKb: js / 1024,
+    shifts: nodesOf(lhr.audits['layout-shifts']?.details)
+      .slice(0, 3)
+      .map((item) => `${(item.score ?? 0).toFixed(3)} ${describe(item)}`),
+    lcpElement: nodesOf(lhr.audits['largest-contentful-paint-element']?.details).map(describe)[0] ?? '?',
   };
 }
 
@@ -132,6 +151,9 @@ export async function benchWeb() {
         `${name.padEnd(16)} ${String(f.score).padStart(6)} ${(f.lcp / 1000).toFixed(2).padStart(8)} ${f.cls.toFixed(3).padStart(7)} ` +
           `${f.tbt.toFixed(0).padStart(9)} ${f.jsKb.toFixed(0).padStart(7)}`,
       );
+      // Where to look when a page misses the goals (score ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1).
+      if (f.lcp > 2500) console.log(`  LCP element: ${f.lcpElement}`);
+      if (f.cls > 0.1) for (const shift of f.shifts) console.log(`  layout shift ${shift}`);
     }
     const first = firstLoadGzippedJs();
     console.log(`\nHome route first load: ${(first.bytes / 1024).toFixed(1)} KB of gzipped JavaScript in ${first.files} files (budget 120 KB)\n`);

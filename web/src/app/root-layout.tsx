@@ -30,7 +30,9 @@ export function RootLayout() {
         <ScrollToTop />
         <WishlistAccountSync />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen tall (less the header): the footer starts below the first screen, so a
+            page growing past its loading state never pushes a visible footer down (layout shift). */}
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>
