@@ -84,6 +84,11 @@ function nodesOf(details: unknown): NodeItem[] {
   if (d?.type === 'list') return nodesOf(d.items?.[0]);
   return (d?.items ?? []) as NodeItem[];
 }
+/** "TTFB 12 ms, Load Delay 340 ms, …": where the LCP's time went. */
+function lcpPhases(details: unknown): string {
+  const phases = (details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items?.[1]?.items ?? [];
+  return phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ');
+}
 const describe = (item: NodeItem) => item.node?.snippet?.slice(0, 100) ?? item.node?.selector ?? '?';
 
 async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
@@ -107,7 +112,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
     shifts: nodesOf(lhr.audits['layout-shifts']?.details)
       .slice(0, 3)
       .map((item) => `${(item.score ?? 0).toFixed(3)} ${describe(item)}`),
-    lcpElement: nodesOf(lhr.audits['largest-contentful-paint-element']?.details).map(describe)[0] ?? '?',
+    lcpElement: `${nodesOf(lhr.audits['largest-contentful-paint-element']?.details).map(describe)[0] ?? '?'} (${lcpPhases(lhr.audits['largest-contentful-paint-element']?.details)})`,
   };
 }
 
