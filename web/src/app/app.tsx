@@ -7,6 +7,7 @@ import { appRoutes } from './router';
 
 const router = createBrowserRouter(appRoutes);
 // sonner loads beside the first page, not in it; toasts asked for meanwhile wait (lib/toast).
+// Not later: pages that import sonner themselves may toast as soon as their data fails to load.
 const ResponsiveToaster = preloaded(() => import('./responsive-toaster').then((m) => m.ResponsiveToaster));
 
 export function App() {

@@ -7,12 +7,14 @@ import { RouteFallback } from './route-fallback';
 import { preloaded } from './preloaded';
 import { SiteHeader } from './site-header';
 
-// No page's first frame needs these: they load beside the first page rather than in the entry
-// (the footer is below the page; the wishlist's account sync acts on who is signed in, once known;
-// scrolling to the top starts with the next navigation).
-const ScrollToTop = preloaded(() => import('./scroll-to-top').then((m) => m.ScrollToTop));
-const SiteFooter = preloaded(() => import('./site-footer').then((m) => m.SiteFooter));
-const WishlistAccountSync = preloaded(() => import('../features/wishlist/use-wishlist').then((m) => m.WishlistAccountSync));
+// No page's first frame needs these: they load once the first page has (the footer is below the
+// first screen; the wishlist's account sync acts on who is signed in, once known; scrolling to
+// the top starts with the next navigation).
+const ScrollToTop = preloaded(() => import('./scroll-to-top').then((m) => m.ScrollToTop), { whenIdle: true });
+const SiteFooter = preloaded(() => import('./site-footer').then((m) => m.SiteFooter), { whenIdle: true });
+const WishlistAccountSync = preloaded(() => import('../features/wishlist/use-wishlist').then((m) => m.WishlistAccountSync), {
+  whenIdle: true,
+});
 
 export function RootLayout() {
   const { user } = useCurrentUser();

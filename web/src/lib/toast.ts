@@ -1,6 +1,6 @@
 /**
  * sonner's toast for the app shell's own modules (header, layout, post slots, route guards): sonner
- * (about 9 KB gzipped) loads with its Toaster after the first render instead of in every first
+ * (about 9 KB gzipped) loads with its Toaster beside the first page, instead of in every first
  * load. A toast asked for before the Toaster is up waits for it: sonner drops toasts published
  * before its Toaster subscribes. Pages loaded on demand may import sonner directly.
  */
