@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * The API serves this build at /admin/ on the same origin as the student app, so every asset URL
@@ -7,7 +8,8 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  // Brotli and gzip twins of each text asset above 1 KB, served by the API by Accept-Encoding.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

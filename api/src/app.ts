@@ -1,5 +1,6 @@
 import express from 'express';
 import type { AppDeps } from './app-deps.js';
+import { compressResponses } from './http/compression.js';
 import { docsRoutes } from './http/docs.js';
 import { apiNotFound, createErrorHandler } from './http/error-handler.js';
 import { sameOriginWrites } from './http/origin-check.js';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestLog(app, logger));
   app.use(requestContext);
+  app.use(compressResponses());
   app.use(
     securityHeaders({
       contentSecurityPolicy: {

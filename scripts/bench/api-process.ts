@@ -5,8 +5,8 @@ import { repoRoot } from '../lib/local-server.js';
 /** Shared by every instance, so a session cookie signed for one is good on all. */
 export const benchSessionSecret = 'bench-secret-bench-secret-bench-secret-0000';
 
-/** `nodeArgs` go to node before the script (profile.ts passes --cpu-prof). */
-export function spawnApi(dbUrl: string, port: number, nodeArgs: string[] = []) {
+/** `nodeArgs` go to node before the script (profile.ts passes --cpu-prof); `env` adds to or overrides the instance's. */
+export function spawnApi(dbUrl: string, port: number, nodeArgs: string[] = [], env: Record<string, string> = {}) {
   return spawn(process.execPath, [...nodeArgs, 'api/dist/api/src/main.js'], {
     cwd: repoRoot,
     env: {
@@ -19,6 +19,7 @@ export function spawnApi(dbUrl: string, port: number, nodeArgs: string[] = []) {
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       RUN_JOBS: 'false',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

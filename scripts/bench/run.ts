@@ -5,8 +5,9 @@
  * (BENCH_LISTINGS listings, default 100,000), a filtered search of the listings and a listing's
  * detail. Then the chat (chat.ts): message latency between two API instances beside a bare ws relay.
  *
- * BENCH_ONLY=users,listings,chat,explain runs only the scenarios named (all of them by default); explain
- * (explain.ts) prints the plans of the browse reads, with as many requests and roommate posts as listings.
+ * BENCH_ONLY=users,listings,chat,explain,web runs only the scenarios named (all of them by default); explain
+ * (explain.ts) prints the plans of the browse reads, with as many requests and roommate posts as listings;
+ * web (web.ts) runs Lighthouse on the student app's pages, first.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -20,13 +21,14 @@ import { spawnApi } from './api-process.js';
 import { benchChat } from './chat.js';
 import { explainBrowses } from './explain.js';
 import { browseSample, detail, wordsOf, type Statement } from './listings-sql.js';
+import { benchWeb } from './web.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const database = `thriftz_bench_${process.pid}`;
 
-const scenarioNames = ['users', 'listings', 'chat', 'explain'];
+const scenarioNames = ['users', 'listings', 'chat', 'explain', 'web'];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const unknown = only?.filter((s) => !scenarioNames.includes(s)) ?? [];
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown scenario ${unknown.join(', ')} (known: ${scenarioNames.join(', ')})`);
@@ -109,6 +111,10 @@ async function sameStatements(db: ReturnType<typeof createDb>, run: () => Promis
     throw new Error(`The bare server's SQL differs from the API's:\nAPI:  ${JSON.stringify(seen, null, 1)}\nbare: ${JSON.stringify(expected, null, 1)}`);
   }
 }
+
+// The web scenario starts its own app on its own database and data folder; the others share this one.
+if (runs('web')) await benchWeb();
+if (!scenarioNames.some((name) => name !== 'web' && runs(name))) process.exit(0);
 
 const dbUrl = await freshDatabase(database);
 

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadLandingPage } from './app/router';
 import './app/global.css';
+
+preloadLandingPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');

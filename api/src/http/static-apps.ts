@@ -1,14 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import expressStaticGzip from 'express-static-gzip';
 import express, { Router } from 'express';
 
-/** Hashed assets are cached for a year; index.html is revalidated so a deploy shows at once. */
-function serveApp(dir: string) {
-  return express.static(dir, {
+/**
+ * Serves the build's brotli or gzip variant (made by the Vite build beside each file) when the
+ * client accepts it, with `Vary: Accept-Encoding`. Hashed assets are cached for a year; index.html
+ * is revalidated so a deploy shows at once.
+ */
+function serveApp(dir: string): express.RequestHandler {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    setHeaders: (res, file) => {
-      const hashed = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    serveStatic: {
+      index: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     },
   });
 }

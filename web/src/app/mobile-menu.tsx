@@ -21,18 +21,21 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../api/generated/model';
 import { loginPath } from '../lib/return-to';
 import { UnreadBadge, unreadLabel } from '../features/chat/unread-badge';
 import { useUnreadTotal } from '../features/chat/use-unread-count';
-import { PlanSummaryLine } from '../features/subscriptions/header-plan-summary';
 import { cn } from '../lib/cn';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
-import { Sheet } from '../ui/dialog';
+import { Sheet } from '../ui/lazy-sheet';
+import { Skeleton } from '../ui/skeleton';
 import { ADMIN_PORTAL_HREF } from './nav-links';
+
+// Loads with the sheet (Radix popover inside): the menu's button is on every phone page.
+const PlanSummaryLine = lazy(() => import('../features/subscriptions/header-plan-summary').then((m) => ({ default: m.PlanSummaryLine })));
 
 const rowClasses =
   'flex h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-fg hover:bg-slate-100 aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-ink';
@@ -111,7 +114,9 @@ export function MobileMenu({
                   <p className="truncate text-sm text-fg-muted">{user.email}</p>
                 </div>
               </div>
-              <PlanSummaryLine uid={user.uid} className="mt-3" />
+              <Suspense fallback={<Skeleton className="mt-3 h-8 w-44 rounded-full" />}>
+                <PlanSummaryLine uid={user.uid} className="mt-3" />
+              </Suspense>
             </div>
           ) : null}
 

@@ -1,15 +1,14 @@
 // Fills the post slots (ui/posts/post-slots.tsx) with the features that own them: the wishlist
 // heart, in-app chat and reporting. The app layer is the one place allowed to join features.
+// They load beside the first page (preloaded), not in the app's entry: no page's first frame needs them.
 import type { ReactNode } from 'react';
-import { StartChatButton } from '../features/chat/start-chat-button';
-import { ReportButton } from '../features/reports/report-button';
-import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { PostSlotsProvider, type PostSlots } from '../ui/posts/post-slots';
+import { preloaded } from './preloaded';
 
 export const APP_POST_SLOTS: PostSlots = {
-  Wishlist: WishlistButton,
-  StartChat: StartChatButton,
-  Report: ReportButton,
+  Wishlist: preloaded(() => import('../features/wishlist/wishlist-button').then((m) => m.WishlistButton)),
+  StartChat: preloaded(() => import('../features/chat/start-chat-button').then((m) => m.StartChatButton)),
+  Report: preloaded(() => import('../features/reports/report-button').then((m) => m.ReportButton)),
 };
 
 export function AppPostSlots({ children }: { children: ReactNode }) {

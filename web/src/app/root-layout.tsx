@@ -2,12 +2,19 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/use-current-user';
 import { ChatSocketProvider } from '../features/chat/chat-socket-provider';
-import { WishlistAccountSync } from '../features/wishlist/use-wishlist';
 import { AppPostSlots } from './post-slots';
 import { RouteFallback } from './route-fallback';
-import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
+import { preloaded } from './preloaded';
 import { SiteHeader } from './site-header';
+
+// No page's first frame needs these: they load once the first page has (the footer is below the
+// first screen; the wishlist's account sync acts on who is signed in, once known; scrolling to
+// the top starts with the next navigation).
+const ScrollToTop = preloaded(() => import('./scroll-to-top').then((m) => m.ScrollToTop), { whenIdle: true });
+const SiteFooter = preloaded(() => import('./site-footer').then((m) => m.SiteFooter), { whenIdle: true });
+const WishlistAccountSync = preloaded(() => import('../features/wishlist/use-wishlist').then((m) => m.WishlistAccountSync), {
+  whenIdle: true,
+});
 
 export function RootLayout() {
   const { user } = useCurrentUser();
@@ -25,7 +32,9 @@ export function RootLayout() {
         <ScrollToTop />
         <WishlistAccountSync />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen tall (less the header): the footer starts below the first screen, so a
+            page growing past its loading state never pushes a visible footer down (layout shift). */}
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>

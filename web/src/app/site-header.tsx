@@ -1,17 +1,21 @@
 import { Heart, LogIn, Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../lib/return-to';
 import { useCurrentUser } from '../lib/use-current-user';
 import { useLogOut } from '../features/auth/use-log-out';
-import { InboxLink } from '../features/chat/inbox-link';
-import { HeaderPlanSummary } from '../features/subscriptions/header-plan-summary';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { Skeleton } from '../ui/skeleton';
-import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
-import { UserMenu } from './user-menu';
+
+// Signed-in students' parts (Radix menu and popover) load once someone is signed in; the phone
+// menu (its rows and icons) loads beside the page, its button's place kept meanwhile.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const HeaderPlanSummary = lazy(() => import('../features/subscriptions/header-plan-summary').then((m) => ({ default: m.HeaderPlanSummary })));
+const InboxLink = lazy(() => import('../features/chat/inbox-link').then((m) => ({ default: m.InboxLink })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * The sticky header: logo, navigation, Sell (on every page and every width: the marketplace's
@@ -60,7 +64,9 @@ export function SiteHeader() {
             <div className="hidden items-center gap-3 lg:flex">
               {/* The plan pill needs room beside Sell: only on the widest screens (it is in the account menu's Subscription too). */}
               <div className="hidden 2xl:block">
-                <HeaderPlanSummary uid={user.uid} />
+                <Suspense fallback={<Skeleton className="h-9 w-40 rounded-full" />}>
+                  <HeaderPlanSummary uid={user.uid} />
+                </Suspense>
               </div>
               <NavLink
                 to="/wishlist"
@@ -75,8 +81,12 @@ export function SiteHeader() {
               >
                 <Heart aria-hidden="true" className="size-5" />
               </NavLink>
-              <InboxLink />
-              <UserMenu user={user} onLogOut={logOut} loggingOut={loggingOut} />
+              <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+                <InboxLink />
+              </Suspense>
+              <Suspense fallback={<Skeleton className="h-10 w-32 rounded-full" />}>
+                <UserMenu user={user} onLogOut={logOut} loggingOut={loggingOut} />
+              </Suspense>
             </div>
           ) : !onLoginPage ? (
             <Button asChild size="md" variant="secondary" className="max-sm:px-3">
@@ -90,7 +100,9 @@ export function SiteHeader() {
           ) : null}
 
           <div className="lg:hidden">
-            <MobileMenu user={user} isLoading={isLoading} onLogOut={logOut} loggingOut={loggingOut} />
+            <Suspense fallback={<span aria-hidden="true" className="block size-11" />}>
+              <MobileMenu user={user} isLoading={isLoading} onLogOut={logOut} loggingOut={loggingOut} />
+            </Suspense>
           </div>
         </div>
       </div>

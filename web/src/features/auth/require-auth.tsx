@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { SERVER_ERROR_MESSAGE } from '../../lib/api-error';
 import { ErrorState } from '../../ui/error-state';
 import { LoadingBlock } from '../../ui/spinner';

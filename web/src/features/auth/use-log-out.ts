@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { getGetSessionQueryKey, useLogOut as useLogOutMutation } from '../../api/generated/auth/auth';
 import type { Session } from '../../api/generated/model';
 import { errorMessage } from '../../lib/api-error';

@@ -1,12 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ServerFrame } from './chat-events';
 import { CHAT_MESSAGES } from './chat-messages';
-import { ChatSocket, type ChatStatus } from './chat-socket';
+import type { ChatSocket, ChatStatus } from './chat-socket';
 import { refreshInbox } from './refresh-inbox';
 
 const ChatSocketContext = createContext<ChatSocket | null>(null);
+
+type SocketModule = typeof import('./chat-socket');
+let socketModule: SocketModule | undefined;
+
+/** The socket's code: loaded for signed-in students only, off every visitor's first load. */
+export function loadChatSocket(): Promise<SocketModule> {
+  return import('./chat-socket').then((loaded) => (socketModule = loaded));
+}
 
 /** The tab's chat socket; null for visitors (and before it is set up). */
 export function useChatSocket(): ChatSocket | null {
@@ -73,17 +81,25 @@ export function ChatSocketProvider({ uid, children }: { uid?: string | null; chi
 
   useEffect(() => {
     if (!uid) return;
-    const next = new ChatSocket({
-      onGiveUp: () => {
-        if (warned.current) return;
-        warned.current = true;
-        toast.error(CHAT_MESSAGES.connectionFailed);
-      },
-    });
-    next.connect();
-    setSocket(next);
+    let next: ChatSocket | undefined;
+    let cancelled = false;
+    const open = ({ ChatSocket }: SocketModule) => {
+      if (cancelled) return;
+      next = new ChatSocket({
+        onGiveUp: () => {
+          if (warned.current) return;
+          warned.current = true;
+          toast.error(CHAT_MESSAGES.connectionFailed);
+        },
+      });
+      next.connect();
+      setSocket(next);
+    };
+    if (socketModule) open(socketModule);
+    else void loadChatSocket().then(open);
     return () => {
-      next.close();
+      cancelled = true;
+      next?.close();
       setSocket(null);
     };
   }, [uid]);

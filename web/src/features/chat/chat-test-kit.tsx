@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ChatMessage, Conversation } from '../../api/generated/model';
-import { ChatSocketProvider } from './chat-socket-provider';
+import { ChatSocketProvider, loadChatSocket } from './chat-socket-provider';
+
+// The provider opens its socket at once when the socket's code is already there, as the tests expect.
+await loadChatSocket();
 
 /** Test helpers for the chat (not a test file: vitest collects *.test.* only). */
 

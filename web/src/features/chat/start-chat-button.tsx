@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../api/fetcher';
 import { useCreateConversation } from '../../api/generated/chat/chat';
 import type { CreateConversationInput, ItemKind } from '../../api/generated/model';

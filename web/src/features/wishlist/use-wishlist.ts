@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
 import type { Session } from '../../api/generated/model';
 import { useCurrentUser } from '../../lib/use-current-user';
