@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshotDir, snap } from '../browser.js';
-import { logIn, newStudent, type Student } from '../students.js';
+import { freshSignUpBudget, logIn, newStudent, type Student } from '../students.js';
 
 /**
  * Issue 12's rough edges around the browse pages and the app's shell, each checked and
@@ -129,6 +129,7 @@ describe('the header and the home page', () => {
 
 describe('sign-up', () => {
   it("drops 'Only campus e-mail addresses' once the address is fixed", async () => {
+    await freshSignUpBudget();
     await visitor.goto('/login?mode=signup');
     const form = visitor.getByRole('form', { name: 'Sign up' });
     await form.getByLabel(/^Full name/).fill('Zoya Khan');
