@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { RequestCard } from '../../api/generated/model';
 import { Chip } from '../../ui/posts/listing-card';
 import { OwnPostCard } from '../../ui/posts/own-post-card';
-import { PRICE_RANGE_LABELS, REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS } from '../../lib/posts/request-labels';
-import { UrgencyBadge } from '../../ui/posts/request-card';
+import { REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS } from '../../lib/posts/request-labels';
+import { RequestAmount, UrgencyBadge } from '../../ui/posts/request-card';
 
 /** One of the student's own requests, with its urgency; a fulfilled one shows as Fulfilled. */
 export function OwnRequestCard({ request, actions }: { request: RequestCard; actions: ReactNode }) {
@@ -23,7 +23,7 @@ export function OwnRequestCard({ request, actions }: { request: RequestCard; act
           <Chip>{REQUEST_CATEGORY_LABELS[request.category]}</Chip>
         </>
       }
-      price={PRICE_RANGE_LABELS[request.priceRange]}
+      price={<RequestAmount priceRange={request.priceRange} />}
       actions={actions}
     />
   );

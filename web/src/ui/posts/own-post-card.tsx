@@ -27,7 +27,7 @@ export interface OwnPostCardProps {
   markedBanner: { icon: LucideIcon; label: string };
   /** Drawn before the expiry badge. */
   chips: ReactNode;
-  price: string;
+  price: ReactNode;
   actions: ReactNode;
 }
 
