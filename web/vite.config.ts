@@ -8,6 +8,8 @@ import { compression } from 'vite-plugin-compression2';
 // `vite build --ssr` makes the prerender's bundle (dist-ssr/, see prerender.mjs): Node's, never served.
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
+  // public/ is the browser's, copied into dist/ only.
+  publicDir: isSsrBuild ? false : 'public',
   // Brotli and gzip twins of each text asset above 1 KB, served by the API by Accept-Encoding.
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })])],
   build: {

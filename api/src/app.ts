@@ -10,6 +10,7 @@ import { requestContext } from './http/request-context.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
+import { listingPage } from './http/listing-page.js';
 import { staticApps } from './http/static-apps.js';
 import { uploadSlots } from './http/upload-slots.js';
 import { contractPath, openApiValidator } from './http/validator.js';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
     ].map(gateByPrefix),
   );
   app.use('/api', apiNotFound);
+  app.use(listingPage({ db, logger, webDist: config.webDist }));
   app.use(staticApps(config.webDist, config.adminDist));
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
   app.use((_req, _res, next) => next(notFound('Not found.')));

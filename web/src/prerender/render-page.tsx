@@ -2,6 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Listing } from '../api/generated/model';
+import { getGetListingQueryKey } from '../api/generated/listings/listings';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/router';
 
@@ -30,7 +32,18 @@ export async function renderPage(url: string, queryClient: QueryClient = createQ
   return html;
 }
 
-export { createQueryClient };
+/**
+ * A listing's detail page rendered at request time (the API knows the listing from the path): its
+ * markup with the listing shown, and the cache entries the client seeds before its first render
+ * (app/initial-queries) so that render shows the same. `id` is the path's, slug or uuid.
+ */
+export async function renderListingPage(id: string, listing: Listing) {
+  const queryKey = getGetListingQueryKey(id);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKey, listing);
+  const markup = await renderPage(`/product/${encodeURIComponent(id)}`, queryClient);
+  return { markup, queries: [[queryKey, listing]] as [readonly unknown[], unknown][] };
+}
 
 /**
  * The pages prerendered at build time and the file each is written to (dist/prerendered/): the API
