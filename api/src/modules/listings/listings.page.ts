@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router } from 'express';
 import type { Logger } from 'pino';
-import type { Db } from '../db/knex.js';
-import { getListing } from '../modules/listings/index.js';
+import type { Db } from '../../db/knex.js';
+import { getListing } from './listings.service.js';
 
 /** What the web build's server bundle (web/dist-ssr/render-page.js) offers; see web/src/prerender. */
 interface WebRenderer {
