@@ -5,10 +5,13 @@ import { compression } from 'vite-plugin-compression2';
 
 // The student web app. In development the API runs on :3000 and is reached through this proxy,
 // so cookies stay same-origin exactly as they are in production.
-export default defineConfig({
+// `vite build --ssr` makes the prerender's bundle (dist-ssr/, see prerender.mjs): Node's, never served.
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
+  // public/ is the browser's, copied into dist/ only.
+  publicDir: isSsrBuild ? false : 'public',
   // Brotli and gzip twins of each text asset above 1 KB, served by the API by Accept-Encoding.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -51,4 +54,4 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', ws: true },
     },
   },
-});
+}));

@@ -23,7 +23,7 @@ import { imagesRoutes } from './modules/images/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
 import { requestSuggestionsRoutes, requestsRoutes } from './modules/requests/index.js';
 import { roommateSuggestionsRoutes, roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
-import { listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
+import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { sessionUserJoin, usersRoutes } from './modules/users/index.js';
@@ -94,6 +94,7 @@ export function createApp(deps: AppDeps) {
     ].map(gateByPrefix),
   );
   app.use('/api', apiNotFound);
+  app.use(listingPage({ db, logger, webDist: config.webDist }));
   app.use(staticApps(config.webDist, config.adminDist));
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
   app.use((_req, _res, next) => next(notFound('Not found.')));

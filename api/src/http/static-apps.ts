@@ -34,6 +34,35 @@ function spaFallback(indexFile: string): express.RequestHandler {
   };
 }
 
+/**
+ * The landing pages whose first screen the web build prerendered (web/prerender.mjs writes
+ * dist/prerendered/<name>.html, 'index' for '/'): sent in place of the empty shell for exactly
+ * those paths, without a query (a filtered list's first screen differs from the prerendered one),
+ * through the same static handler so their brotli/gzip twins and revalidation apply.
+ */
+function prerenderedPages(webDist: string, serve: express.RequestHandler): express.RequestHandler {
+  const dir = path.join(webDist, 'prerendered');
+  const files = new Map<string, string>();
+  if (fs.existsSync(dir)) {
+    for (const file of fs.readdirSync(dir)) {
+      if (!file.endsWith('.html')) continue;
+      const name = file.slice(0, -'.html'.length);
+      files.set(name === 'index' ? '/' : `/${name}`, `/prerendered/${file}`);
+    }
+  }
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const file = files.get(req.path);
+    if (!file || req.url !== req.path || !req.accepts('html')) return next();
+    const asked = req.url;
+    req.url = file;
+    serve(req, res, (err?: unknown) => {
+      req.url = asked;
+      next(err);
+    });
+  };
+}
+
 /** The built student app at / and the admin app at /admin/, each falling back to its index.html. */
 export function staticApps(webDist: string, adminDist: string): Router {
   const router = Router();
@@ -45,7 +74,9 @@ export function staticApps(webDist: string, adminDist: string): Router {
     router.use('/admin', serveApp(adminDist), spaFallback(adminIndex));
   }
   if (fs.existsSync(webIndex)) {
-    router.use(serveApp(webDist));
+    const serveWeb = serveApp(webDist);
+    router.use(prerenderedPages(webDist, serveWeb));
+    router.use(serveWeb);
     // The admin app's addresses are never the student app's pages, even when the admin app lacks a file.
     router.use((req, res, next) => (/^\/(api|admin)\//.test(req.path) ? next() : spaFallback(webIndex)(req, res, next)));
   }

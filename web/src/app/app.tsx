@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { preloaded } from './preloaded';
+import { seedInitialQueries } from './initial-queries';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './router';
 
@@ -11,7 +12,11 @@ const router = createBrowserRouter(appRoutes);
 const ResponsiveToaster = preloaded(() => import('./responsive-toaster').then((m) => m.ResponsiveToaster));
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedInitialQueries(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

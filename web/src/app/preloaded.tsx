@@ -9,6 +9,10 @@ function afterLoad(): Promise<void> {
   });
 }
 
+function NoneYet() {
+  return null;
+}
+
 /**
  * A component off the first load's critical path: its chunk starts loading as soon as this module
  * runs, beside the page's own code and data (or, `whenIdle`, once the page has loaded, leaving the
@@ -19,6 +23,8 @@ export function preloaded<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { whenIdle = false }: { whenIdle?: boolean } = {},
 ): ComponentType<P> {
+  // The build's prerender (no window): nothing, as the browser's first render shows it.
+  if (typeof window === 'undefined') return NoneYet;
   let Loaded: ComponentType<P> | undefined;
   const ready = (whenIdle ? afterLoad().then(load) : load()).then((component) => {
     Loaded = component;

@@ -7,9 +7,24 @@ import { PageErrorPage, RouteErrorPage } from './route-error-page';
 // Guards only the signed-in pages: off the entry, loaded beside the first page.
 const RequireAuth = preloaded(() => import('../features/auth/require-auth').then((m) => m.RequireAuth));
 
-/** A page's chunk that can start loading before its first render (see preloadLandingPage). */
+/**
+ * A page's chunk that can start loading before its first render (see preloadLandingPage). Once
+ * loaded it renders at once, without suspending: the first render after a preload replaces the
+ * prerendered page with the same markup, with no loading fallback in between.
+ */
 function page(load: () => Promise<{ default: ComponentType }>) {
-  return Object.assign(lazy(load), { preload: load });
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      Loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
+  function Page() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 // Each page is its own chunk.
@@ -193,9 +208,11 @@ export const appRoutes = shellRoutes([
  * while the app itself starts, instead of after the shell's first render: one step less before
  * the page's first paint.
  */
-export function preloadLandingPage(pathname: string) {
+export function preloadLandingPage(pathname: string): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
     const type = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> } | undefined;
-    void type?.preload?.();
+    if (type?.preload) loads.push(type.preload());
   }
+  return Promise.all(loads);
 }

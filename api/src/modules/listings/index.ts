@@ -1,5 +1,6 @@
 // The listings module's public face for other modules.
 export { listingsRoutes } from './listings.routes.js';
+export { listingPage } from './listings.page.js';
 export { listingsDiscoveryRoutes } from './listings.discovery.routes.js';
 export { expireDueListings } from './listings.expiry.js';
 export { existingIds as existingListingIds, findSeller as findListingSeller } from './listings.repository.js';
