@@ -7,6 +7,8 @@ import { getGetListingQueryKey } from '../api/generated/listings/listings';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/router';
 
+export { fillShell } from './fill-shell';
+
 const handler = createStaticHandler(appRoutes);
 
 /**
@@ -57,9 +59,3 @@ export const LANDING_PAGES: Record<string, string> = {
   '/roommate-finder': 'roommate-finder.html',
 };
 
-/** The built index.html with the page's markup inside #root. */
-export function fillShell(shell: string, markup: string): string {
-  const empty = '<div id="root"></div>';
-  if (!shell.includes(empty)) throw new Error('The built index.html has no empty #root to fill.');
-  return shell.replace(empty, () => `<div id="root">${markup}</div>`);
-}
