@@ -57,6 +57,17 @@ export function createRateLimits(pool: pg.Pool) {
 
   return {
     login: [loginPerIp(ip), loginPerIpAndAccount((req) => `${ip(req)}:${emailOf(req)}`), loginPerAccount(emailOf)],
+    /**
+     * A log-in that got in gives its account's points back: the budgets count failed guesses, so
+     * the owner signing in (or someone else's wrong guesses plus the owner's own visits) does not
+     * bring the lock-out closer.
+     */
+    loginSucceeded: async (req: Request) => {
+      await Promise.all([
+        loginPerIpAndAccount.limiter.reward(`${ip(req)}:${emailOf(req)}`, 1),
+        loginPerAccount.limiter.reward(emailOf(req), 1),
+      ]);
+    },
     signUp: [signUpPerIp(ip)],
     passwordReset: [publicWritePerIp(ip), resetPerAccount(emailOf)],
     /** Any other write a visitor can make (token confirmations, contact forms ...). */

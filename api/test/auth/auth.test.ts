@@ -123,6 +123,18 @@ describe('log-in and log-out', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts only failed log-ins against an account: its owner signing in often is never locked out', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 12; i += 1) {
+      await t.request().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    }
+    // The budget of 10 per address and account is whole again: nine wrong guesses, then the owner gets in.
+    for (let i = 0; i < 9; i += 1) {
+      await t.request().post('/api/auth/login').send({ email: user.email, password: 'wrong-one' }).expect(401);
+    }
+    await t.request().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+  });
+
   it('limits attempts per account across addresses: 50 wrong passwords from 5 addresses meet a 429', async () => {
     const victim = await t.createUser();
     const bystander = await t.createUser();

@@ -39,6 +39,7 @@ export function authRoutes({ db, config, rateLimits }: AppDeps, passport: Passpo
     const { email, password } = req.body as JsonBody<'logIn'>;
     const { user, firstSignIn } = await logIn(ctx, email, password);
     await login(req, user);
+    await rateLimits.loginSucceeded(req);
     res.json({ ...toCurrentUser(user), firstSignIn });
   });
 
