@@ -59,7 +59,7 @@ const apiBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/generated/', 'data/', 'test-results/', 'coverage/'],
+    ignores: ['**/node_modules/', '**/dist/', '**/dist-ssr/', '**/generated/', 'data/', 'test-results/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
