@@ -82,15 +82,19 @@ describe('ChatSocketProvider', () => {
     expect(toast.error).toHaveBeenCalledTimes(1);
   });
 
-  it('marks the unread count stale after a reconnection', () => {
+  it('marks the unread count stale on connecting and again after a reconnection', () => {
     vi.useFakeTimers();
     const { client } = renderProvider(ME);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const unread = { queryKey: [`/api/users/${ME}/unread-count`] };
+    // The socket connects after the page counted: a message sent in between must not wait for a poll.
     act(() => FakeWebSocket.latest.open());
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith(unread);
+    invalidate.mockClear();
     act(() => FakeWebSocket.latest.fail());
+    expect(invalidate).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1_000));
     act(() => FakeWebSocket.latest.open());
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: [`/api/users/${ME}/unread-count`] });
+    expect(invalidate).toHaveBeenCalledWith(unread);
   });
 });

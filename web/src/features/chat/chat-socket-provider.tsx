@@ -52,7 +52,6 @@ export function useChatEvents(listener: (frame: ServerFrame) => void): void {
 function ChatLiveUpdates({ uid }: { uid: string }) {
   const queryClient = useQueryClient();
   const status = useChatStatus();
-  const wasConnected = useRef(false);
 
   useChatEvents((frame) => {
     if (frame.event !== 'receive-message' && frame.event !== 'messages-read') return;
@@ -60,12 +59,9 @@ function ChatLiveUpdates({ uid }: { uid: string }) {
   });
 
   useEffect(() => {
-    if (status !== 'connected') return;
-    // The first connection finds fresh data; a reconnection may have missed messages.
-    if (wasConnected.current) {
-      refreshInbox(queryClient, uid);
-    }
-    wasConnected.current = true;
+    // Every connection, the first too: the socket's code loads after the page has counted, so a
+    // message sent in between would otherwise wait for the next poll.
+    if (status === 'connected') refreshInbox(queryClient, uid);
   }, [status, queryClient, uid]);
 
   return null;
