@@ -1,43 +1,30 @@
-import {
-  Bike,
-  BookOpen,
-  FlaskConical,
-  Gamepad2,
-  Laptop,
-  Package,
-  Palette,
-  Shirt,
-  Sofa,
-  Watch,
-  type LucideIcon,
-} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useGetListingCategoryCounts } from '../../api/generated/listings/listings';
 import type { Category as CategorySlug } from '../../api/generated/model';
 import { formatCount } from '../../lib/format';
 import { Skeleton } from '../../ui/skeleton';
 import { IconTile } from '../../ui/icon-tile';
+import { categoryLook } from '../../lib/posts/category-look';
 import { CATEGORY_LABELS } from '../../lib/posts/listing-labels';
 import { SectionHeading } from '../../ui/section-heading';
 
 interface Category {
   slug: CategorySlug;
   hint: string;
-  icon: LucideIcon;
   tint: string;
 }
 
 export const HOME_CATEGORIES: Category[] = [
-  { slug: 'textbooks', hint: 'Course books, notes, guides', icon: BookOpen, tint: 'bg-sky-50 text-sky-700 ring-sky-100' },
-  { slug: 'lab-equipment', hint: 'Coats, kits, instruments', icon: FlaskConical, tint: 'bg-teal-50 text-teal-700 ring-teal-100' },
-  { slug: 'electronics', hint: 'Laptops, calculators, audio', icon: Laptop, tint: 'bg-violet-50 text-violet-700 ring-violet-100' },
-  { slug: 'furniture', hint: 'Tables, chairs, shelves', icon: Sofa, tint: 'bg-amber-50 text-amber-700 ring-amber-100' },
-  { slug: 'clothing', hint: 'Jackets, ethnic wear, fests', icon: Shirt, tint: 'bg-rose-50 text-rose-700 ring-rose-100' },
-  { slug: 'accessories', hint: 'Bags, watches, bottles', icon: Watch, tint: 'bg-orange-50 text-orange-700 ring-orange-100' },
-  { slug: 'gaming', hint: 'Consoles, games, controllers', icon: Gamepad2, tint: 'bg-indigo-50 text-indigo-700 ring-indigo-100' },
-  { slug: 'vehicles', hint: 'Cycles, scooters, helmets', icon: Bike, tint: 'bg-emerald-50 text-emerald-700 ring-emerald-100' },
-  { slug: 'art-collectibles', hint: 'Supplies, prints, hobbies', icon: Palette, tint: 'bg-fuchsia-50 text-fuchsia-700 ring-fuchsia-100' },
-  { slug: 'other', hint: 'Everything else students need', icon: Package, tint: 'bg-slate-100 text-slate-700 ring-slate-200' },
+  { slug: 'textbooks', hint: 'Course books, notes, guides', tint: 'bg-sky-50 text-sky-700 ring-sky-100' },
+  { slug: 'lab-equipment', hint: 'Coats, kits, instruments', tint: 'bg-teal-50 text-teal-700 ring-teal-100' },
+  { slug: 'electronics', hint: 'Laptops, calculators, audio', tint: 'bg-violet-50 text-violet-700 ring-violet-100' },
+  { slug: 'furniture', hint: 'Tables, chairs, shelves', tint: 'bg-amber-50 text-amber-700 ring-amber-100' },
+  { slug: 'clothing', hint: 'Jackets, ethnic wear, fests', tint: 'bg-rose-50 text-rose-700 ring-rose-100' },
+  { slug: 'accessories', hint: 'Bags, watches, bottles', tint: 'bg-orange-50 text-orange-700 ring-orange-100' },
+  { slug: 'gaming', hint: 'Consoles, games, controllers', tint: 'bg-indigo-50 text-indigo-700 ring-indigo-100' },
+  { slug: 'vehicles', hint: 'Cycles, scooters, helmets', tint: 'bg-emerald-50 text-emerald-700 ring-emerald-100' },
+  { slug: 'art-collectibles', hint: 'Supplies, prints, hobbies', tint: 'bg-fuchsia-50 text-fuchsia-700 ring-fuchsia-100' },
+  { slug: 'other', hint: 'Everything else students need', tint: 'bg-slate-100 text-slate-700 ring-slate-200' },
 ];
 
 /** How many live sell listings a card's category has: a short skeleton while it loads, nothing if it failed. */
@@ -68,13 +55,13 @@ export function HomeCategories() {
         <p className="mt-3 text-fg-muted">From first-year textbooks to the cycle that gets you to 8 am labs.</p>
       </SectionHeading>
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-        {HOME_CATEGORIES.map(({ slug, hint, icon, tint }) => (
+        {HOME_CATEGORIES.map(({ slug, hint, tint }) => (
           <li key={slug} className="grid">
             <Link
               to={`/products?category=${slug}`}
               className="card group flex flex-col gap-3 p-4 transition-[box-shadow,border-color] hover:border-emerald-200 hover:shadow-lg sm:p-5"
             >
-              <IconTile icon={icon} size="lg" className={`ring-1 ring-inset transition-transform group-hover:scale-105 ${tint}`} />
+              <IconTile icon={categoryLook(slug).icon} size="lg" className={`ring-1 ring-inset transition-transform group-hover:scale-105 ${tint}`} />
               <div>
                 <h3 className="font-semibold text-fg group-hover:text-primary-ink">{CATEGORY_LABELS[slug]}</h3>
                 <p className="mt-0.5 text-xs text-fg-muted sm:text-sm">{hint}</p>
