@@ -13,6 +13,7 @@ import * as searchPerType from './20261124000200-search-per-type.js';
 import * as avatarImages from './20261125000000-avatar-images.js';
 import * as meetingSpots from './20261125010000-meeting-spots.js';
 import * as postSuggestions from './20261125120000-post-suggestions.js';
+import * as payments from './20261126000000-payments.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -33,6 +34,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125000000-avatar-images': avatarImages,
   '20261125010000-meeting-spots': meetingSpots,
   '20261125120000-post-suggestions': postSuggestions,
+  '20261126000000-payments': payments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -278,6 +278,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's subscriptions, newest first */
+        get: operations["listSubscriptionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/current/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the caller's subscription (it stays usable until its end date, with no reminder)
+         * @description 409 'You have no active subscription to cancel.' when there is none.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/registration-welcome": {
         parameters: {
             query?: never;
@@ -293,6 +330,229 @@ export interface paths {
          *     first log-in queues the welcome e-mail itself; calling this afterwards answers 409.
          */
         post: operations["sendRegistrationWelcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/subscription-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the confirmation e-mail of the caller's own paid subscription (once per subscription)
+         * @description Paying for a plan queues its confirmation itself; this documented call queues it only if that
+         *     has not happened, and only for the caller's own address and current paid subscription (403
+         *     for another address, 409 without a paid subscription). Its content comes from the server's
+         *     records, not from the request.
+         */
+        post: operations["sendSubscriptionConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/razorpay/create-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a boost, an extra listing or a plan
+         * @description Records a purchase the server describes from `notes` and prices from its own tables and
+         *     configuration (boost ₹50, extra listing ₹10, the plan's price), and makes the gateway order
+         *     for that amount in paise. Whatever `amount` the client sends is ignored.
+         *     Refusals: 'This product is already boosted' (409), a listing that is not the caller's (403)
+         *     or not live (409), 'Plan switching is not available. You can only renew your current plan.'
+         *     (409) while another plan is in force, 'Failed to create payment order' (502) when the gateway
+         *     does not answer.
+         */
+        post: operations["createPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/razorpay/verify-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a payment from the payment window and fulfil what it bought
+         * @description The signature is checked against the gateway order id stored with the caller's purchase
+         *     (HMAC-SHA256 of `order_id|payment_id`). A good one marks the purchase paid and fulfils it in
+         *     one transaction, exactly once: calling again, or the webhook arriving first, answers the same
+         *     fulfilled purchase. A bad signature is 400 'Payment verification failed' and changes nothing.
+         */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/razorpay/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook (order.paid, payment.captured, payment.failed)
+         * @description Authenticated by `X-Razorpay-Signature`, the HMAC-SHA256 of the raw body with the webhook
+         *     secret. Each event is stored once by `X-Razorpay-Event-Id` (a replay is acknowledged and
+         *     ignored), acknowledged at once, and processed after the answer: a captured payment fulfils
+         *     its purchase exactly once, as the verify call would.
+         */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One of the caller's purchases, with its status and what it granted */
+        get: operations["getPurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-gateway/orders/{orderId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The built-in test gateway's pay / fail button (only without Razorpay keys)
+         * @description Offline stand-in for Razorpay's checkout: `success` captures a payment for the caller's
+         *     order and answers what Razorpay's checkout hands the page (order id, payment id, signature
+         *     made with the key secret), and sends the same signed `payment.captured` webhook Razorpay
+         *     would; `failure` records a failed payment (402 'Payment processing failed', and a
+         *     `payment.failed` webhook). 404 when Razorpay keys are configured.
+         */
+        post: operations["payTestGatewayOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's boosts, live ones first, then the last 30 days' */
+        get: operations["listMyBoosts"];
+        put?: never;
+        /**
+         * Boost one of one's live listings for 24 hours with an ad credit
+         * @description Spends a purchased extra ad first, else one of the plan's monthly ads, in one transaction
+         *     with the boost. With none left: 409 with code `no-ads-left` (pay through POST
+         *     /api/razorpay/create-order with notes.type `product_boost`). 'This product is already
+         *     boosted' (409); another student's listing 403; a sold or expired one 409.
+         */
+        post: operations["boostListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boosts/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The add-ons' prices and the boost's length, from the server's configuration */
+        get: operations["getAddOnPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boosts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one's boost early (the ad it used is not given back) */
+        delete: operations["removeBoost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto-subscription/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the caller's early-bird plan (once per student)
+         * @description Takes the next early-bird place atomically and grants its plan free for 30 days: places
+         *     1–49 the Mid plan, 50–99 Basic, 100 and later Pro. `userId` must be the caller; the other
+         *     fields are accepted and not used (the profile has them). A student who has claimed before
+         *     gets 409, as does one with a plan in force (their place is not taken).
+         */
+        post: operations["assignEarlyBirdPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1010,14 +1270,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a productListing, request or roommateRequest (the original content API's create)
+         * Create a productListing, request, roommateRequest or productAdBoost, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
          * @description Compatibility call: dispatched to the same rules as POST /api/listings (quota included:
          *     409 'No available listings. Please upgrade your plan to create more listings!'), POST
          *     /api/requests and POST /api/roommates (the roommate form's messages: 'Title is required
          *     (max 100 chars).', 'Description must be 30-500 characters.', 'Budget is required.',
          *     'Contact info is required.', 'Accommodation type is required.'). The owner is always the
-         *     signed-in student. Other document types (profiles are made at first log-in) get 400. Every
-         *     problem also carries its message as `error`.
+         *     signed-in student. A `productAdBoost` is POST /api/boosts (an ad credit), or the boost a
+         *     verified payment made; `userSubscription` and `extraListingPurchase` only answer what the
+         *     caller's own verified payment (`razorpayPaymentId`) granted, and are 403 otherwise, so nothing
+         *     can be granted through this call. Other document types (profiles are made at first log-in)
+         *     get 400. Every problem also carries its message as `error`.
          */
         post: operations["createDocument"];
         delete?: never;
@@ -1231,6 +1494,10 @@ export interface components {
             endDate: string;
             /** @enum {string} */
             status: "active" | "expired" | "cancelled" | "pending";
+            /** @description A reminder e-mail with a renewal link goes out 3 days before the end; nobody is charged without acting. */
+            autoRenew: boolean;
+            /** Format: date-time */
+            cancelledAt: string | null;
         };
         /**
          * @description A student's profile. Everybody sees the public fields (`_id`, `uid`, `fullName`,
@@ -1292,6 +1559,215 @@ export interface components {
             listingsAvailable: number;
             adsTotal: number;
             adsAvailable: number;
+        };
+        SubscriptionHistoryItem: {
+            /** Format: uuid */
+            _id: string;
+            planName: string;
+            /** @enum {string} */
+            planSlug: "basic" | "mid" | "pro";
+            price: number;
+            /** @enum {string} */
+            status: "active" | "expired" | "cancelled" | "pending";
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            autoRenew: boolean;
+            isCurrent: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubscriptionConfirmationInput: {
+            /**
+             * @description As the original client sends it. Only `customerEmail` is used (it must be the caller's);
+             *     the e-mail's content comes from the caller's current paid subscription.
+             */
+            subscriptionData: {
+                customerEmail: string;
+                customerName?: string;
+                planName?: string;
+                duration?: string | number;
+                amount?: number | string;
+                action?: string;
+                features?: string[];
+            };
+        };
+        /**
+         * @description What the payment is for. `type` names the purchase; `productId` is the listing to boost,
+         *     `planId` or `planSlug` the plan to subscribe to or renew. `userId`, when sent, must be the
+         *     caller. The names and prices are the server's own: `productName`, `planName` and `amount` are
+         *     accepted and ignored.
+         */
+        OrderNotes: {
+            /** @enum {string} */
+            type: "product_boost" | "extra_listing" | "subscription";
+            /** Format: uuid */
+            productId?: string;
+            productName?: string;
+            /** Format: uuid */
+            userId?: string;
+            /** Format: uuid */
+            planId?: string;
+            /** @enum {string} */
+            planSlug?: "basic" | "mid" | "pro";
+            planName?: string;
+            /**
+             * @description Informational; renewing is subscribing to the plan already in force.
+             * @enum {string}
+             */
+            action?: "subscribe" | "renew";
+        };
+        CreateOrderInput: {
+            /** @description Ignored (kept for the original client): the server prices every purchase itself. */
+            amount?: number;
+            /** @constant */
+            currency?: "INR";
+            /** @description Ignored; the server writes its own receipt. */
+            receipt?: string;
+            notes: components["schemas"]["OrderNotes"];
+        };
+        PaymentOrder: {
+            /** @description The gateway's order id (order_...). */
+            id: string;
+            /** @description Paise, as the gateway takes it. */
+            amount: number;
+            /** @constant */
+            currency: "INR";
+            receipt: string;
+            /** Format: uuid */
+            purchaseId: string;
+            /**
+             * @description razorpay: open Razorpay's checkout with `keyId`. test: the built-in test gateway (no
+             *     Razorpay keys configured), paid through POST /api/test-gateway/orders/{orderId}/pay.
+             * @enum {string}
+             */
+            gateway: "razorpay" | "test";
+            keyId: string;
+            /** @description The merchant name for the payment window. */
+            name: string;
+            /** @description What is being bought, for the payment window. */
+            description: string;
+            prefill?: {
+                name?: string;
+                email?: string;
+            };
+        };
+        VerifyPaymentInput: {
+            razorpay_order_id: string;
+            razorpay_payment_id: string;
+            razorpay_signature: string;
+        };
+        /**
+         * @description What a payment buys; the mini-store checkout adds `order`.
+         * @enum {string}
+         */
+        PurchaseKind: "plan" | "extra_listing" | "boost";
+        /**
+         * @description created (order made at the gateway, not paid yet) → paid → fulfilled (what it buys is granted,
+         *     in the same transaction); created → failed (the gateway reports the payment failed) or
+         *     closed (still unpaid 15 minutes later, or the gateway's order expired).
+         * @enum {string}
+         */
+        PurchaseStatus: "created" | "paid" | "fulfilled" | "failed" | "closed";
+        Purchase: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["PurchaseKind"];
+            status: components["schemas"]["PurchaseStatus"];
+            /** @description Rupees. */
+            amount: number;
+            /** @constant */
+            currency: "INR";
+            description: string;
+            /** Format: uuid */
+            listingId?: string | null;
+            /** Format: uuid */
+            planId?: string | null;
+            gatewayOrderId: string;
+            gatewayPaymentId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            fulfilledAt: string | null;
+            /** @description What the fulfilment granted (null until fulfilled). */
+            grant: null | {
+                /** Format: uuid */
+                boostId?: string;
+                /** Format: uuid */
+                subscriptionId?: string;
+                extraListings?: number;
+                /** @description A paid boost whose listing could no longer be boosted becomes an extra ad. */
+                extraAds?: number;
+                note?: string;
+            };
+        };
+        VerifyPaymentResult: {
+            /** @constant */
+            verified: true;
+            purchase: components["schemas"]["Purchase"];
+        };
+        /** @description A Razorpay webhook event (order.paid, payment.captured, payment.failed ...). */
+        WebhookEvent: {
+            entity?: string;
+            account_id?: string;
+            event: string;
+            contains?: string[];
+            payload: Record<string, never>;
+            created_at?: number;
+        };
+        TestPaymentInput: {
+            /** @enum {string} */
+            outcome: "success" | "failure";
+        };
+        TestPaymentResult: {
+            razorpay_order_id: string;
+            razorpay_payment_id: string;
+            razorpay_signature: string;
+        };
+        /**
+         * @description extra (a purchased ad), subscription_credit (one of the plan's monthly ads), paid_boost (paid ₹50).
+         * @enum {string}
+         */
+        BoostType: "extra" | "subscription_credit" | "paid_boost";
+        Boost: {
+            /** Format: uuid */
+            _id: string;
+            product: {
+                /** Format: uuid */
+                _id: string;
+                title: string;
+                slug: string;
+                /** @description The listing's first picture (card size), or null. */
+                image: string | null;
+            };
+            seller: {
+                /** Format: uuid */
+                _id: string;
+            };
+            /** @enum {string} */
+            status: "active" | "expired";
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description Rupees paid (0 when an ad credit paid for it). */
+            amount: number;
+            boostType: components["schemas"]["BoostType"];
+            razorpayPaymentId: string | null;
+        };
+        BoostInput: {
+            /** Format: uuid */
+            listingId: string;
+        };
+        BoostPricing: {
+            /** @description Rupees for one paid boost. */
+            boostPrice: number;
+            boostHours: number;
+            /** @description Rupees for one extra listing slot (lifetime, stackable). */
+            extraListingPrice: number;
         };
         /**
          * @description `sell` (Buy & Sell) or `lend` (Borrow & Lend).
@@ -2104,7 +2580,79 @@ export interface components {
             documentType: "roommateRequest";
             documentData: components["schemas"]["RoommateRequestData"];
         };
-        CreateDocumentInput: components["schemas"]["CreateProductListingDocument"] | components["schemas"]["CreateRequestDocument"] | components["schemas"]["CreateRoommateRequestDocument"];
+        /**
+         * @description A boost of one of the caller's live listings. With `razorpayPaymentId`: the boost that the
+         *     caller's paid (and verified) boost purchase already made, answered as it is. Without: a boost
+         *     paid with an ad credit the caller has (extra ads first), as POST /api/boosts; none left is 409.
+         *     `seller`/`user`, when sent, must reference the caller; `status`, `startTime`, `endTime`,
+         *     `amount` and `boostType` are accepted and set by the server.
+         */
+        ProductAdBoostData: {
+            /** @constant */
+            _type?: "productAdBoost";
+            product: components["schemas"]["Reference"];
+            seller?: components["schemas"]["Reference"];
+            user?: components["schemas"]["Reference"];
+            razorpayPaymentId?: string;
+            amount?: number;
+            /** @enum {string} */
+            boostType?: "extra" | "subscription_credit" | "paid_boost";
+            /** @constant */
+            status?: "active";
+            /** Format: date-time */
+            startTime?: string;
+            /** Format: date-time */
+            endTime?: string;
+        };
+        CreateProductAdBoostDocument: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            documentType: "productAdBoost";
+            documentData: components["schemas"]["ProductAdBoostData"];
+        };
+        /**
+         * @description Only the record of something the caller has paid for: `razorpayPaymentId` (or `paymentId`)
+         *     must be the payment of the caller's own verified purchase of this kind, and the answer is what
+         *     that payment's fulfilment created. Without one, or with anybody else's, 403: nothing is granted
+         *     through this call. The other fields are accepted and set by the server.
+         */
+        PaidPurchaseData: {
+            _type?: string;
+            user?: components["schemas"]["Reference"];
+            plan?: components["schemas"]["Reference"];
+            razorpayPaymentId?: string;
+            paymentId?: string;
+            razorpaySubscriptionId?: string;
+            status?: string;
+            startDate?: string;
+            endDate?: string;
+            purchaseDate?: string;
+            autoRenew?: boolean;
+            isCurrentSubscription?: boolean;
+            amount?: number;
+            extraListingsGranted?: number;
+            createdAt?: string;
+            updatedAt?: string;
+        };
+        CreateUserSubscriptionDocument: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            documentType: "userSubscription";
+            documentData: components["schemas"]["PaidPurchaseData"];
+        };
+        CreateExtraListingPurchaseDocument: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            documentType: "extraListingPurchase";
+            documentData: components["schemas"]["PaidPurchaseData"];
+        };
+        CreateDocumentInput: components["schemas"]["CreateProductListingDocument"] | components["schemas"]["CreateRequestDocument"] | components["schemas"]["CreateRoommateRequestDocument"] | components["schemas"]["CreateProductAdBoostDocument"] | components["schemas"]["CreateUserSubscriptionDocument"] | components["schemas"]["CreateExtraListingPurchaseDocument"];
         ListingDocument: components["schemas"]["Listing"] & {
             /** @constant */
             _type: "productListing";
@@ -2121,10 +2669,32 @@ export interface components {
             /** @constant */
             _type: "userProfile";
         };
+        ProductAdBoostDocument: components["schemas"]["Boost"] & {
+            /** @constant */
+            _type: "productAdBoost";
+        };
+        UserSubscriptionDocument: components["schemas"]["CurrentSubscription"] & {
+            /** @constant */
+            _type: "userSubscription";
+            razorpayPaymentId: string;
+        };
+        ExtraListingPurchaseDocument: {
+            /** Format: uuid */
+            _id: string;
+            /** @constant */
+            _type: "extraListingPurchase";
+            /** @constant */
+            status: "active";
+            /** Format: date-time */
+            purchaseDate: string;
+            paymentId: string;
+            amount: number;
+            extraListingsGranted: number;
+        };
         DocumentResult: {
             /** @constant */
             success: true;
-            document: components["schemas"]["ListingDocument"] | components["schemas"]["RequestDocument"] | components["schemas"]["RoommateRequestDocument"] | components["schemas"]["UserProfileDocument"];
+            document: components["schemas"]["ListingDocument"] | components["schemas"]["RequestDocument"] | components["schemas"]["RoommateRequestDocument"] | components["schemas"]["UserProfileDocument"] | components["schemas"]["ProductAdBoostDocument"] | components["schemas"]["UserSubscriptionDocument"] | components["schemas"]["ExtraListingPurchaseDocument"];
         };
         PatchDocumentInput: {
             /**
@@ -2152,7 +2722,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        DocumentType: "productListing" | "request" | "roommateRequest" | "userProfile" | "sanity.imageAsset";
+        DocumentType: "productListing" | "request" | "roommateRequest" | "userProfile" | "sanity.imageAsset" | "productAdBoost";
         DeletedDocument: {
             /** @constant */
             success: true;
@@ -2238,6 +2808,24 @@ export interface components {
         };
         /** @description No such thing, or it is not visible to the caller. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description An outside service (the payment gateway) did not answer as it should. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The payment did not go through. */
+        PaymentFailed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2698,6 +3286,58 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listSubscriptionHistory: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SubscriptionHistoryItem"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, now cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     sendRegistrationWelcome: {
         parameters: {
             query?: never;
@@ -2723,6 +3363,334 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendSubscriptionConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionConfirmationInput"];
+            };
+        };
+        responses: {
+            /** @description Queued now (`alreadySent` false) or earlier (`alreadySent` true). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        alreadySent: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The gateway order to open the payment window with. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Verified; the purchase as it now is (fulfilled). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyPaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Razorpay-Signature": string;
+                "X-Razorpay-Event-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (or a replay of an event already received). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        duplicate: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purchase. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Purchase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payTestGatewayOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Paid; hand these to POST /api/razorpay/verify-payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyBoosts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of boosts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Boost"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    boostListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoostInput"];
+            };
+        };
+        responses: {
+            /** @description The boost, live for 24 hours. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Boost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAddOnPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prices in rupees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoostPricing"];
+                };
+            };
+        };
+    };
+    removeBoost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the listing is no longer boosted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignEarlyBirdPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    userId: string;
+                    registrationNumber?: string | number;
+                    fullName?: string;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The place and the plan granted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        place: number;
+                        plan: {
+                            name: string;
+                            /** @enum {string} */
+                            slug: "basic" | "mid" | "pro";
+                        };
+                        subscription: components["schemas"]["CurrentSubscription"];
                     };
                 };
             };

@@ -47,6 +47,12 @@ const schema = z
     MAIL_FROM: z.string().default('Thriftz <no-reply@thriftz.local>'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    BOOST_PRICE: z.coerce.number().positive().default(50),
+    BOOST_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    EXTRA_LISTING_PRICE: z.coerce.number().positive().default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     VALIDATE_RESPONSES: bool.optional(),
     RUN_JOBS: bool.default(true),
@@ -57,6 +63,14 @@ const schema = z
   .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
     message: 'is required in production',
+  })
+  .refine((c) => !c.RAZORPAY_KEY_ID === !c.RAZORPAY_KEY_SECRET, {
+    path: ['RAZORPAY_KEY_SECRET'],
+    message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set together or not at all',
+  })
+  .refine((c) => !c.RAZORPAY_KEY_ID || c.RAZORPAY_WEBHOOK_SECRET, {
+    path: ['RAZORPAY_WEBHOOK_SECRET'],
+    message: 'is required with RAZORPAY_KEY_ID (the webhook is how a payment whose tab was closed is fulfilled)',
   })
   .refine((c) => !c.GOOGLE_CLIENT_ID === !c.GOOGLE_CLIENT_SECRET, {
     path: ['GOOGLE_CLIENT_SECRET'],
@@ -89,6 +103,19 @@ function toConfig(env: z.infer<typeof schema>) {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
+    /**
+     * Razorpay when its keys are set; otherwise the built-in test gateway, whose secrets only
+     * need to be stable across this deployment's instances.
+     */
+    payments: {
+      gateway: env.RAZORPAY_KEY_ID ? ('razorpay' as const) : ('test' as const),
+      keyId: env.RAZORPAY_KEY_ID ?? 'rzp_test_thriftz_offline',
+      keySecret: env.RAZORPAY_KEY_SECRET ?? 'thriftz-test-gateway-key-secret',
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? 'thriftz-test-gateway-webhook-secret',
+      boostPrice: env.BOOST_PRICE,
+      boostHours: env.BOOST_HOURS,
+      extraListingPrice: env.EXTRA_LISTING_PRICE,
+    },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     validateResponses: env.VALIDATE_RESPONSES ?? env.NODE_ENV !== 'production',
     runJobs: env.RUN_JOBS,

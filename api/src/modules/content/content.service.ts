@@ -29,10 +29,13 @@ export async function createDocument(db: Db, user: SessionUser, input: JsonBody<
     const post = await createRoommatePost(db, user, toRoommateInput(data)).catch(underDocumentData);
     return { success: true, document: { ...post, _type: 'roommateRequest' } };
   }
-  const data = input.documentData;
-  assertOwnReference(user, data.requestedBy, 'requestedBy', 'You can only create requests as yourself.');
-  const request = await createRequest(db, user, toRequestInput(data)).catch(underDocumentData);
-  return { success: true, document: { ...request, _type: 'request' } };
+  if (input.documentType === 'request') {
+    const data = input.documentData;
+    assertOwnReference(user, data.requestedBy, 'requestedBy', 'You can only create requests as yourself.');
+    const request = await createRequest(db, user, toRequestInput(data)).catch(underDocumentData);
+    return { success: true, document: { ...request, _type: 'request' } };
+  }
+  throw badRequest(`Documents of type '${input.documentType}' cannot be created here yet.`);
 }
 
 type PatchableKind = Exclude<DocumentKind, 'sanity.imageAsset'>;

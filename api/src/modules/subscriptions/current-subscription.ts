@@ -10,6 +10,8 @@ export interface CurrentSubscriptionColumns {
   subStatus: SubscriptionStatus | null;
   subStartDate: Date | null;
   subEndDate: Date | null;
+  subAutoRenew: boolean | null;
+  subCancelledAt: Date | null;
   planId: string | null;
   planName: string | null;
   planSlug: 'basic' | 'mid' | 'pro' | null;
@@ -22,6 +24,7 @@ export interface CurrentSubscriptionColumns {
 /** SQL joining a user row aliased `u` to its current subscription and plan, with the aliases above. */
 export const currentSubscriptionSql = {
   columns: `s.id AS sub_id, s.status AS sub_status, s.start_date AS sub_start_date, s.end_date AS sub_end_date,
+    s.auto_renew AS sub_auto_renew, s.cancelled_at AS sub_cancelled_at,
     p.id AS plan_id, p.name AS plan_name, p.slug AS plan_slug, p.price AS plan_price,
     p.extra_listings AS plan_extra_listings, p.product_ads_per_month AS plan_product_ads_per_month,
     p.features AS plan_features`,
@@ -55,6 +58,8 @@ export function toCurrentSubscription(row: CurrentSubscriptionColumns, now: Date
     startDate: row.subStartDate!.toISOString(),
     endDate: row.subEndDate!.toISOString(),
     status,
+    autoRenew: row.subAutoRenew!,
+    cancelledAt: row.subCancelledAt?.toISOString() ?? null,
   };
 }
 

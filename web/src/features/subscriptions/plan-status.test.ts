@@ -18,6 +18,8 @@ function subscription(endDate: string, status: CurrentSubscription['status'] = '
       features: [],
     },
     startDate: '2025-07-20T00:00:00Z',
+    autoRenew: true,
+    cancelledAt: null,
     endDate,
     status,
   };

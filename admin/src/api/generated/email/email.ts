@@ -24,6 +24,8 @@ import type {
   ForbiddenResponse,
   SendRegistrationWelcome202,
   SendRegistrationWelcomeBody,
+  SendSubscriptionConfirmation202,
+  SubscriptionConfirmationInput,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
@@ -109,6 +111,82 @@ export const useSendRegistrationWelcome = <TError = ErrorType<BadRequestResponse
       > => {
 
       const mutationOptions = getSendRegistrationWelcomeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Paying for a plan queues its confirmation itself; this documented call queues it only if that
+has not happened, and only for the caller's own address and current paid subscription (403
+for another address, 409 without a paid subscription). Its content comes from the server's
+records, not from the request.
+
+ * @summary Queue the confirmation e-mail of the caller's own paid subscription (once per subscription)
+ */
+export const getSendSubscriptionConfirmationUrl = () => {
+
+
+  
+
+  return `/api/email/subscription-confirmation`
+}
+
+export const sendSubscriptionConfirmation = async (subscriptionConfirmationInput: SubscriptionConfirmationInput, options?: RequestInit): Promise<SendSubscriptionConfirmation202> => {
+  
+  return apiFetch<SendSubscriptionConfirmation202>(getSendSubscriptionConfirmationUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      subscriptionConfirmationInput,)
+  }
+);}
+
+
+
+
+export const getSendSubscriptionConfirmationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>, TError,{data: BodyType<SubscriptionConfirmationInput>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>, TError,{data: BodyType<SubscriptionConfirmationInput>}, TContext> => {
+
+const mutationKey = ['sendSubscriptionConfirmation'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>, {data: BodyType<SubscriptionConfirmationInput>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendSubscriptionConfirmation(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendSubscriptionConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>>
+    export type SendSubscriptionConfirmationMutationBody = BodyType<SubscriptionConfirmationInput>
+    export type SendSubscriptionConfirmationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary Queue the confirmation e-mail of the caller's own paid subscription (once per subscription)
+ */
+export const useSendSubscriptionConfirmation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>, TError,{data: BodyType<SubscriptionConfirmationInput>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendSubscriptionConfirmation>>,
+        TError,
+        {data: BodyType<SubscriptionConfirmationInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendSubscriptionConfirmationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -11,5 +11,8 @@ cookie must come from the site's own origin.
 import type { CreateProductListingDocument } from './createProductListingDocument';
 import type { CreateRequestDocument } from './createRequestDocument';
 import type { CreateRoommateRequestDocument } from './createRoommateRequestDocument';
+import type { CreateProductAdBoostDocument } from './createProductAdBoostDocument';
+import type { CreateUserSubscriptionDocument } from './createUserSubscriptionDocument';
+import type { CreateExtraListingPurchaseDocument } from './createExtraListingPurchaseDocument';
 
-export type CreateDocumentInput = CreateProductListingDocument | CreateRequestDocument | CreateRoommateRequestDocument;
+export type CreateDocumentInput = CreateProductListingDocument | CreateRequestDocument | CreateRoommateRequestDocument | CreateProductAdBoostDocument | CreateUserSubscriptionDocument | CreateExtraListingPurchaseDocument;

@@ -10,6 +10,7 @@ cookie must come from the site's own origin.
  */
 import type { Plan } from './plan';
 import type { CurrentSubscriptionStatus } from './currentSubscriptionStatus';
+import type { CurrentSubscriptionCancelledAt } from './currentSubscriptionCancelledAt';
 
 export interface CurrentSubscription {
   _id: string;
@@ -17,4 +18,7 @@ export interface CurrentSubscription {
   startDate: string;
   endDate: string;
   status: CurrentSubscriptionStatus;
+  /** A reminder e-mail with a renewal link goes out 3 days before the end; nobody is charged without acting. */
+  autoRenew: boolean;
+  cancelledAt: CurrentSubscriptionCancelledAt;
 }

@@ -19,4 +19,5 @@ export const DocumentType = {
   roommateRequest: 'roommateRequest',
   userProfile: 'userProfile',
   sanityimageAsset: 'sanity.imageAsset',
+  productAdBoost: 'productAdBoost',
 } as const;

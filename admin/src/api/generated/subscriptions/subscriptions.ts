@@ -9,24 +9,32 @@ cookie must come from the site's own origin.
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
+  CurrentSubscription,
   ForbiddenResponse,
   ListPlans200,
+  ListSubscriptionHistory200,
+  ListSubscriptionHistoryParams,
   NotFoundResponse,
   SubscriptionProfile,
   UnauthorizedResponse
@@ -241,3 +249,181 @@ export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUser
 
 
 
+/**
+ * @summary The caller's subscriptions, newest first
+ */
+export const getListSubscriptionHistoryUrl = (params?: ListSubscriptionHistoryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/subscriptions/history?${stringifiedParams}` : `/api/subscriptions/history`
+}
+
+export const listSubscriptionHistory = async (params?: ListSubscriptionHistoryParams, options?: RequestInit): Promise<ListSubscriptionHistory200> => {
+  
+  return apiFetch<ListSubscriptionHistory200>(getListSubscriptionHistoryUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListSubscriptionHistoryQueryKey = (params?: ListSubscriptionHistoryParams,) => {
+    return [
+    `/api/subscriptions/history`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListSubscriptionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSubscriptionHistoryQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubscriptionHistory>>> = () => listSubscriptionHistory(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSubscriptionHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionHistory>>>
+export type ListSubscriptionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+
+
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params: undefined |  ListSubscriptionHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionHistory>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionHistory>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's subscriptions, newest first
+ */
+
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSubscriptionHistoryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * 409 'You have no active subscription to cancel.' when there is none.
+ * @summary Cancel the caller's subscription (it stays usable until its end date, with no reminder)
+ */
+export const getCancelSubscriptionUrl = () => {
+
+
+  
+
+  return `/api/subscriptions/current/cancel`
+}
+
+export const cancelSubscription = async ( options?: RequestInit): Promise<CurrentSubscription> => {
+  
+  return apiFetch<CurrentSubscription>(getCancelSubscriptionUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getCancelSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,void, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,void, TContext> => {
+
+const mutationKey = ['cancelSubscription'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelSubscription>>, void> = () => {
+          
+
+          return  cancelSubscription()
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof cancelSubscription>>>
+    
+    export type CancelSubscriptionMutationError = ErrorType<UnauthorizedResponse | ConflictResponse>
+
+    /**
+ * @summary Cancel the caller's subscription (it stays usable until its end date, with no reminder)
+ */
+export const useCancelSubscription = <TError = ErrorType<UnauthorizedResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,void, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelSubscription>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getCancelSubscriptionMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

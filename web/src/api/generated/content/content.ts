@@ -52,10 +52,13 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 /api/requests and POST /api/roommates (the roommate form's messages: 'Title is required
 (max 100 chars).', 'Description must be 30-500 characters.', 'Budget is required.',
 'Contact info is required.', 'Accommodation type is required.'). The owner is always the
-signed-in student. Other document types (profiles are made at first log-in) get 400. Every
-problem also carries its message as `error`.
+signed-in student. A `productAdBoost` is POST /api/boosts (an ad credit), or the boost a
+verified payment made; `userSubscription` and `extraListingPurchase` only answer what the
+caller's own verified payment (`razorpayPaymentId`) granted, and are 403 otherwise, so nothing
+can be granted through this call. Other document types (profiles are made at first log-in)
+get 400. Every problem also carries its message as `error`.
 
- * @summary Create a productListing, request or roommateRequest (the original content API's create)
+ * @summary Create a productListing, request, roommateRequest or productAdBoost, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
  */
 export const getCreateDocumentUrl = () => {
 
@@ -110,7 +113,7 @@ const {mutation: mutationOptions} = options ?
     export type CreateDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityConflictResponse | SanityTooManyRequestsResponse>
 
     /**
- * @summary Create a productListing, request or roommateRequest (the original content API's create)
+ * @summary Create a productListing, request, roommateRequest or productAdBoost, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
  */
 export const useCreateDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityConflictResponse | SanityTooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext>, }

@@ -12,5 +12,8 @@ import type { ListingDocument } from './listingDocument';
 import type { RequestDocument } from './requestDocument';
 import type { RoommateRequestDocument } from './roommateRequestDocument';
 import type { UserProfileDocument } from './userProfileDocument';
+import type { ProductAdBoostDocument } from './productAdBoostDocument';
+import type { UserSubscriptionDocument } from './userSubscriptionDocument';
+import type { ExtraListingPurchaseDocument } from './extraListingPurchaseDocument';
 
-export type DocumentResultDocument = ListingDocument | RequestDocument | RoommateRequestDocument | UserProfileDocument;
+export type DocumentResultDocument = ListingDocument | RequestDocument | RoommateRequestDocument | UserProfileDocument | ProductAdBoostDocument | UserSubscriptionDocument | ExtraListingPurchaseDocument;
