@@ -25,6 +25,8 @@ import { requestSuggestionsRoutes, requestsRoutes } from './modules/requests/ind
 import { roommateSuggestionsRoutes, roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
 import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
+import { boostsRoutes } from './modules/boosts/index.js';
+import { createPaymentsContext, paymentsRoutes } from './modules/payments/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { sessionUserJoin, usersRoutes } from './modules/users/index.js';
 import { wishlistRoutes } from './modules/wishlist/index.js';
@@ -39,6 +41,12 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(app, logger));
   app.use(requestContext);
   app.use(compressResponses());
+  const onRazorpay = config.payments.gateway === 'razorpay';
+  const razorpay = {
+    script: onRazorpay ? ['https://checkout.razorpay.com'] : [],
+    frame: onRazorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [],
+    connect: onRazorpay ? ['https://lumberjack.razorpay.com', 'https://api.razorpay.com'] : [],
+  };
   app.use(
     securityHeaders({
       contentSecurityPolicy: {
@@ -46,7 +54,10 @@ export function createApp(deps: AppDeps) {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           // MUI (admin) and Radix position elements with inline styles.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...razorpay.connect],
+          // Razorpay's checkout (only when its keys are configured) is a script and a frame of theirs.
+          'script-src': ["'self'", ...razorpay.script],
+          'frame-src': razorpay.frame.length ? razorpay.frame : ["'none'"],
           'upgrade-insecure-requests': config.secureCookies ? [] : null,
         },
       },
@@ -58,7 +69,15 @@ export function createApp(deps: AppDeps) {
   // Before anything that can refuse a request, so every refusal on these paths carries `error`.
   app.use('/api/sanity', sanityErrorField);
   app.use('/api/create-conversation', sanityErrorField);
-  app.use(express.json({ limit: '100kb' }));
+  // The webhook's signature is over the exact bytes Razorpay sent, so those are kept beside the parse.
+  app.use(
+    express.json({
+      limit: '100kb',
+      verify: (req, _res, buf) => {
+        if (req.url?.startsWith('/api/razorpay/webhook')) (req as typeof req & { rawBody?: Buffer }).rawBody = buf;
+      },
+    }),
+  );
 
   const session = createSessionMiddleware(config, pool, sessionUserJoin);
   const passport = createPassport(db, config);
@@ -70,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.post('/api/sanity/create', sanityCreatableType);
   app.use(openApiValidator(config));
   const chat = createChat(deps);
+  const payments = createPaymentsContext(db, config, logger);
   // Each module's routes run only for its own paths (see gateByPrefix).
   app.use(
     ...[
@@ -77,6 +97,8 @@ export function createApp(deps: AppDeps) {
       authRoutes(deps, passport),
       usersRoutes(deps),
       subscriptionsRoutes(deps),
+      paymentsRoutes(deps, payments),
+      boostsRoutes(deps),
       emailRoutes(deps),
       imagesRoutes(deps),
       listingsDiscoveryRoutes(deps),
@@ -101,5 +123,5 @@ export function createApp(deps: AppDeps) {
   // The modules' forms, worded as the spec has them when the validator refuses a field.
   app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages }));
 
-  return { app, sessionMiddleware: session.middleware, passport, chat };
+  return { app, sessionMiddleware: session.middleware, passport, chat, payments };
 }

@@ -5,6 +5,7 @@ import { EXIT_CONFIG, exitOnUnhandledErrors } from './crash.js';
 import { startCron } from './jobs/cron-runner.js';
 import { allJobs } from './jobs/jobs.js';
 import { createMailer } from './modules/email/index.js';
+import { reconcileJob } from './modules/payments/index.js';
 import { startRuntime } from './runtime.js';
 import { demoAccounts } from '../../seeds/demo/index.js';
 import { attachWebSockets } from './ws/upgrade.js';
@@ -23,7 +24,7 @@ const runtime = await startRuntime(config).catch((err: unknown) => {
 });
 const { logger } = runtime;
 exitOnUnhandledErrors(logger, () => runtime.embedded?.stopNow());
-const { app, sessionMiddleware, passport, chat } = createApp(runtime);
+const { app, sessionMiddleware, passport, chat, payments } = createApp(runtime);
 const server = http.createServer(app);
 const ws = attachWebSockets(server, {
   authenticate: [sessionMiddleware, passport.initialize(), passport.session()],
@@ -32,7 +33,7 @@ const ws = attachWebSockets(server, {
 });
 ws.onConnection(chat.onConnection);
 const mailer = createMailer(config.smtpUrl, config.mailFrom);
-const cron = config.runJobs ? startCron(runtime.db, allJobs(mailer, logger, config.dataDir, config.publicUrl), logger) : undefined;
+const cron = config.runJobs ? startCron(runtime.db, [...allJobs(mailer, logger, config.dataDir, config.publicUrl), reconcileJob(payments)], logger) : undefined;
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   // A port someone else holds stays held: retrying would not help, so no restart either.

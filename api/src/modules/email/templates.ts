@@ -68,3 +68,51 @@ export function unreadMessagesMail(
     html: layout('You have unread messages', lines, { label: 'Open the chat', url }),
   };
 }
+
+const dateInIndia = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n);
+
+export interface SubscriptionMailFacts {
+  fullName: string;
+  planName: string;
+  amount: number;
+  endDate: Date;
+  features: string[];
+  action: 'subscribe' | 'renew' | 'early_bird';
+}
+
+export function subscriptionConfirmationMail(to: string, facts: SubscriptionMailFacts, url: string): OutgoingEmail {
+  const what =
+    facts.action === 'renew'
+      ? `Your ${facts.planName} is renewed for 30 more days, until ${dateInIndia(facts.endDate)}.`
+      : facts.action === 'early_bird'
+        ? `As one of our early birds you get the ${facts.planName} free for 30 days, until ${dateInIndia(facts.endDate)}.`
+        : `You are subscribed to the ${facts.planName} for 30 days, until ${dateInIndia(facts.endDate)}.`;
+  const lines = [
+    `Hi ${facts.fullName},`,
+    what,
+    facts.amount > 0 ? `Amount paid: ${rupees(facts.amount)}.` : 'Amount paid: nothing.',
+    ...(facts.features.length ? [`What you get: ${facts.features.join('; ')}.`] : []),
+  ];
+  return {
+    to,
+    template: 'subscription-confirmation',
+    subject: facts.action === 'renew' ? `Your ${facts.planName} is renewed` : `Welcome to the ${facts.planName}`,
+    text: `${lines.join('\n\n')}\n\n${url}\n`,
+    html: layout(facts.action === 'renew' ? 'Subscription renewed' : 'Subscription confirmed', lines, { label: 'See my plan', url }),
+  };
+}
+
+export function renewalReminderMail(to: string, fullName: string, planName: string, endDate: Date, url: string): OutgoingEmail {
+  const lines = [
+    `Hi ${fullName},`,
+    `Your ${planName} ends on ${dateInIndia(endDate)}. Renew it to keep its extra listings and ads; nothing is charged unless you do.`,
+  ];
+  return {
+    to,
+    template: 'renewal-reminder',
+    subject: `Your ${planName} ends in 3 days`,
+    text: `${lines.join('\n\n')}\n\n${url}\n`,
+    html: layout('Your plan ends soon', lines, { label: 'Renew my plan', url }),
+  };
+}

@@ -3,6 +3,12 @@ export { listingsRoutes } from './listings.routes.js';
 export { listingPage } from './listings.page.js';
 export { listingsDiscoveryRoutes } from './listings.discovery.routes.js';
 export { expireDueListings } from './listings.expiry.js';
-export { existingIds as existingListingIds, findSeller as findListingSeller } from './listings.repository.js';
+export {
+  existingIds as existingListingIds,
+  findBoostableListing,
+  findSeller as findListingSeller,
+  setListingBoosted,
+  type BoostableListing,
+} from './listings.repository.js';
 export { createListing, deleteListing, findListingCards, getListing, markSold, PRODUCT_NOT_FOUND } from './listings.service.js';
 export { updateListing } from './listings.update.js';

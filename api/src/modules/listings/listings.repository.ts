@@ -252,3 +252,23 @@ export const updateListing = (db: Db, id: string, change: ListingChange) =>
 export const markSold = (db: Db, id: string) => db('listings').where({ id }).update({ isAvailable: false, updatedAt: db.fn.now() });
 
 export const deleteListing = (db: Db, id: string) => db('listings').where({ id }).delete();
+
+/** What a boost needs to know of a listing; locked until the caller's transaction ends when `lock`. */
+export interface BoostableListing {
+  id: string;
+  sellerId: string;
+  title: string;
+  slug: string;
+  isAvailable: boolean;
+  isBoosted: boolean;
+  expiresAt: Date;
+}
+
+export function findBoostableListing(db: Db, id: string, lock = false): Promise<BoostableListing | undefined> {
+  const query = db('listings').where({ id }).first('id', 'sellerId', 'title', 'slug', 'isAvailable', 'isBoosted', 'expiresAt');
+  return (lock ? query.forUpdate() : query) as Promise<BoostableListing | undefined>;
+}
+
+/** The listing carries the boost flag Hot Deals and the cards read. */
+export const setListingBoosted = (db: Db, ids: string | string[], isBoosted: boolean) =>
+  db('listings').whereIn('id', Array.isArray(ids) ? ids : [ids]).update({ isBoosted });

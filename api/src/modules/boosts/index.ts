@@ -1,0 +1,11 @@
+// The boosts module's public face for other modules.
+export { boostsRoutes } from './boosts.routes.js';
+export {
+  ALREADY_BOOSTED,
+  boostWithCredit,
+  describeBoostPurchase,
+  expireBoosts,
+  getBoostOfPurchase,
+  grantPaidBoost,
+  removeBoost,
+} from './boosts.service.js';

@@ -1,0 +1,95 @@
+import type { Db } from '../../db/knex.js';
+
+export type PurchaseKind = 'plan' | 'extra_listing' | 'boost';
+export type PurchaseStatus = 'created' | 'paid' | 'fulfilled' | 'failed' | 'closed';
+
+export interface PurchaseRow {
+  id: string;
+  userId: string;
+  kind: PurchaseKind;
+  status: PurchaseStatus;
+  amount: string;
+  currency: 'INR';
+  description: string;
+  planId: string | null;
+  listingId: string | null;
+  gateway: 'razorpay' | 'test';
+  gatewayOrderId: string;
+  gatewayPaymentId: string | null;
+  receipt: string;
+  granted: Record<string, unknown> | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  fulfilledAt: Date | null;
+}
+
+export type NewPurchase = Pick<PurchaseRow, 'id' | 'userId' | 'kind' | 'description' | 'planId' | 'listingId' | 'gateway' | 'gatewayOrderId' | 'receipt'> & {
+  amount: number;
+};
+
+export const insertPurchase = (db: Db, purchase: NewPurchase) => db('purchases').insert(purchase);
+
+export const findPurchase = (db: Db, id: string, userId: string) =>
+  db('purchases').where({ id, userId }).first() as Promise<PurchaseRow | undefined>;
+
+export const findPurchaseByOrder = (db: Db, gatewayOrderId: string) =>
+  db('purchases').where({ gatewayOrderId }).first() as Promise<PurchaseRow | undefined>;
+
+export const lockPurchaseByOrder = (trx: Db, gatewayOrderId: string) =>
+  trx('purchases').where({ gatewayOrderId }).forUpdate().first() as Promise<PurchaseRow | undefined>;
+
+export const markFulfilled = (trx: Db, id: string, paymentId: string, granted: Record<string, unknown>) =>
+  trx('purchases')
+    .where({ id })
+    .update({
+      status: 'fulfilled',
+      gatewayPaymentId: paymentId,
+      paidAt: trx.raw('COALESCE(paid_at, now())'),
+      fulfilledAt: trx.fn.now(),
+      granted,
+      updatedAt: trx.fn.now(),
+    });
+
+/** A failed attempt: the order stays payable (a retry in the same window may still succeed). */
+export const markFailed = (db: Db, gatewayOrderId: string) =>
+  db('purchases').where({ gatewayOrderId, status: 'created' }).update({ status: 'failed', updatedAt: db.fn.now() });
+
+export const markClosed = (db: Db, id: string) =>
+  db('purchases').where({ id }).whereIn('status', ['created', 'failed']).update({ status: 'closed', closedAt: db.fn.now(), updatedAt: db.fn.now() });
+
+/** Purchases still unpaid `minutes` after they were made, oldest first. */
+export const listUnsettled = (db: Db, minutes: number, limit: number) =>
+  db('purchases')
+    .whereIn('status', ['created', 'failed'])
+    .where('createdAt', '<', db.raw(`now() - make_interval(mins => ?)`, [minutes]))
+    .orderBy('createdAt')
+    .limit(limit) as Promise<PurchaseRow[]>;
+
+/** Stores a webhook event once; answers false when its id was seen before. */
+export async function storeEvent(db: Db, eventId: string, event: string, payload: unknown): Promise<boolean> {
+  const rows = await db('paymentEvents').insert({ eventId, event, payload: JSON.stringify(payload) }).onConflict('eventId').ignore().returning('eventId');
+  return rows.length > 0;
+}
+
+export const findEvent = (db: Db, eventId: string) =>
+  db('paymentEvents').where({ eventId }).whereNull('processedAt').first<{ eventId: string; event: string; payload: unknown } | undefined>(
+    'eventId',
+    'event',
+    'payload',
+  );
+
+export const markEventProcessed = (db: Db, eventId: string) =>
+  db('paymentEvents').where({ eventId }).update({ processedAt: db.fn.now(), lastError: null });
+
+export const markEventFailed = (db: Db, eventId: string, error: string) =>
+  db('paymentEvents').where({ eventId }).update({ attempts: db.raw('attempts + 1'), lastError: error.slice(0, 500) });
+
+/** Events received a while ago and not processed (an instance died, or processing failed). */
+export const listStaleEvents = (db: Db, limit: number) =>
+  db('paymentEvents')
+    .whereNull('processedAt')
+    .where('attempts', '<', 10)
+    .where('receivedAt', '<', db.raw("now() - interval '1 minute'"))
+    .orderBy('receivedAt')
+    .limit(limit)
+    .select('eventId') as Promise<{ eventId: string }[]>;

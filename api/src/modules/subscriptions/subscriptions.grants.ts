@@ -1,0 +1,156 @@
+import type { Db } from '../../db/knex.js';
+import { conflict, notFound } from '../../http/problem.js';
+import { enqueueEmail, subscriptionConfirmationMail } from '../email/index.js';
+import { planInForce, toCurrentSubscription } from './current-subscription.js';
+import { computeQuota, startOfIndianMonth } from './quota.js';
+import { findSubscriptionProfileRow, lockSubscriptionProfileRow, resetMonthlyCounters, type PlanRow } from './subscriptions.repository.js';
+
+export const PLAN_DAYS = 30;
+export const PLAN_SWITCHING = 'Plan switching is not available. You can only renew your current plan.';
+export const NO_ADS_LEFT = 'You have no ads left this month. Pay for this boost, or upgrade your plan for more ads.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const planColumns = ['id', 'name', 'slug', 'price', 'extraListings', 'productAdsPerMonth', 'features'] as const;
+
+export async function findPlan(db: Db, ref: { planId?: string; planSlug?: string }): Promise<PlanRow | undefined> {
+  if (!ref.planId && !ref.planSlug) return undefined;
+  const query = db<PlanRow>('subscriptionPlans').where('isActive', true);
+  if (ref.planId) query.where('id', ref.planId);
+  if (ref.planSlug) query.where('slug', ref.planSlug);
+  const plan = await query.first(...planColumns);
+  return plan && { ...plan, price: Number(plan.price) };
+}
+
+/**
+ * What buying a plan costs and means for this student: a first subscription, or a renewal of the
+ * plan in force. Another plan while one is in force is refused (no switching).
+ */
+export async function describePlanPurchase(db: Db, userId: string, ref: { planId?: string; planSlug?: string }) {
+  const plan = await findPlan(db, ref);
+  if (!plan) throw notFound('Plan not found');
+  const row = await findSubscriptionProfileRow(db, userId);
+  if (!row) throw notFound('User profile not found');
+  const inForce = planInForce(toCurrentSubscription(row, new Date()));
+  if (inForce && row.planId !== plan.id) throw conflict(PLAN_SWITCHING, 'plan-switching');
+  const action = inForce ? ('renew' as const) : ('subscribe' as const);
+  return { plan, action, description: `${plan.name}: ${action === 'renew' ? 'renewal, ' : ''}${PLAN_DAYS} days` };
+}
+
+interface LockedSubscription {
+  id: string;
+  planId: string;
+  status: string;
+  endDate: Date;
+}
+
+/**
+ * Grants 30 days of the plan inside the caller's transaction. The plan in force is extended by
+ * 30 days from its end (a renewal, and also what a paid purchase of another plan becomes if one
+ * started in between: the student paid for 30 days and gets them); otherwise a new current
+ * subscription starts now. The confirmation e-mail is queued in the same transaction.
+ */
+export async function grantPlan(
+  trx: Db,
+  grant: { userId: string; planId: string; purchaseId?: string; source: 'paid' | 'early_bird' | 'admin'; amount: number },
+  publicUrl: string,
+): Promise<{ subscriptionId: string; endDate: Date; action: 'subscribe' | 'renew' }> {
+  const now = new Date();
+  const current = await trx('userSubscriptions')
+    .where({ userId: grant.userId, isCurrent: true })
+    .forUpdate()
+    .first<LockedSubscription | undefined>('id', 'planId', 'status', 'endDate');
+  const running = current && (current.status === 'active' || current.status === 'cancelled') && current.endDate > now;
+  let subscriptionId: string;
+  let endDate: Date;
+  let action: 'subscribe' | 'renew';
+  if (running) {
+    endDate = new Date(current.endDate.getTime() + PLAN_DAYS * DAY_MS);
+    await trx('userSubscriptions')
+      .where({ id: current.id })
+      .update({ status: 'active', endDate, autoRenew: true, cancelledAt: null, reminderSentAt: null, updatedAt: trx.fn.now() });
+    subscriptionId = current.id;
+    action = 'renew';
+  } else {
+    if (current) {
+      await trx('userSubscriptions')
+        .where({ id: current.id })
+        .update({ isCurrent: false, status: current.status === 'pending' ? 'pending' : 'expired', updatedAt: trx.fn.now() });
+    }
+    endDate = new Date(now.getTime() + PLAN_DAYS * DAY_MS);
+    const [row] = await trx('userSubscriptions')
+      .insert({
+        userId: grant.userId,
+        planId: grant.planId,
+        status: 'active',
+        startDate: now,
+        endDate,
+        autoRenew: true,
+        isCurrent: true,
+        purchaseId: grant.purchaseId ?? null,
+        source: grant.source,
+      })
+      .returning('id');
+    subscriptionId = (row as { id: string }).id;
+    action = 'subscribe';
+  }
+  await queueConfirmation(trx, subscriptionId, grant.source === 'early_bird' ? 'early_bird' : action, grant.amount, publicUrl);
+  return { subscriptionId, endDate, action };
+}
+
+/** Queues the subscription's confirmation e-mail and stamps it, in the caller's transaction. */
+export async function queueConfirmation(
+  trx: Db,
+  subscriptionId: string,
+  action: 'subscribe' | 'renew' | 'early_bird',
+  amount: number,
+  publicUrl: string,
+) {
+  const row = await trx('userSubscriptions as s')
+    .join('users as u', 'u.id', 's.userId')
+    .join('subscriptionPlans as p', 'p.id', 's.planId')
+    .where('s.id', subscriptionId)
+    .first<{ email: string; fullName: string; name: string; features: string[]; endDate: Date }>(
+      'u.email',
+      'u.fullName',
+      'p.name',
+      'p.features',
+      's.endDate',
+    );
+  if (!row) return;
+  await enqueueEmail(
+    trx,
+    subscriptionConfirmationMail(
+      row.email,
+      { fullName: row.fullName, planName: row.name, amount, endDate: row.endDate, features: row.features, action },
+      `${publicUrl}/subscription-management`,
+    ),
+  );
+  await trx('userSubscriptions').where({ id: subscriptionId }).update({ confirmationQueuedAt: trx.fn.now() });
+}
+
+export const grantExtraListings = (trx: Db, userId: string, count: number) =>
+  trx('users').where({ id: userId }).increment('extraListingsPurchased', count);
+
+export const grantExtraAds = (trx: Db, userId: string, count: number) =>
+  trx('users').where({ id: userId }).increment('extraAdsPurchased', count);
+
+/**
+ * Spends one ad inside the caller's transaction (the user's row locked until it ends): a
+ * purchased extra ad first, then one of the plan's monthly ads. 409 `no-ads-left` when none is left.
+ */
+export async function consumeAdCredit(trx: Db, userId: string): Promise<'extra' | 'subscription_credit'> {
+  const locked = await lockSubscriptionProfileRow(trx, userId);
+  if (!locked) throw notFound('User profile not found');
+  const now = new Date();
+  const stale = locked.lastListingReset < startOfIndianMonth(now);
+  if (stale) await resetMonthlyCounters(trx, userId);
+  const row = stale ? { ...locked, monthlyListingsUsed: 0, monthlyProductAdsUsed: 0, lastListingReset: now } : locked;
+  const quota = computeQuota(row, planInForce(toCurrentSubscription(row, now)), now);
+  if (quota.adsAvailable <= 0) throw conflict(NO_ADS_LEFT, 'no-ads-left');
+  if (row.extraAdsPurchased > 0) {
+    await trx('users').where({ id: userId }).decrement('extraAdsPurchased', 1);
+    return 'extra';
+  }
+  await trx('users').where({ id: userId }).increment('monthlyProductAdsUsed', 1);
+  return 'subscription_credit';
+}
