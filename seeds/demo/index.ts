@@ -2,7 +2,8 @@
  * The demo campus, seeded once into an empty database (`npm start`, `npm run db:reset`, unless
  * SEED_DEMO is off): a dozen students with avatars, sixty listings over every category (sell and
  * lend, a few boosted, sold or about to expire), fifteen requests, ten roommate posts, chats with
- * unread messages and a wishlist for the demo student. Dates are relative to now.
+ * unread messages and a wishlist for the demo student, a subscriber, purchased extras and the
+ * boosts behind the boosted listings. Dates are relative to now.
  *
  * The rows are one transaction (a seed that fails there leaves the database empty, and the next
  * start tries again); the pictures follow, stored like uploads, a few seconds' work.
@@ -11,6 +12,7 @@ import type { Db } from '../../api/src/db/knex.js';
 import { toImage } from '../../api/src/modules/images/index.js';
 import { insertConversations } from './chat.js';
 import { insertListings } from './listings.js';
+import { insertPayments } from './payments.js';
 import { insertPeople, people } from './people.js';
 import { avatarSvg, storePictures, type PictureJob } from './pictures.js';
 import { insertRequests } from './requests.js';
@@ -36,6 +38,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
     const posts = { listings: listings.byTitle, requests: requests.byTitle, roommates: roommates.byTitle };
     await insertConversations(trx, ids, posts, clock);
     await insertWishlist(trx, ids.get('priya')!, posts, clock);
+    await insertPayments(trx, ids, listings.byTitle, clock);
     const avatars: PictureJob[] = people.map((p, i) => {
       const id = ids.get(p.key)!;
       return { kind: 'avatar', targetId: id, ownerId: id, svgs: [avatarSvg(p.fullName, i + 1)] };

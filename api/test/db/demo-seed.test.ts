@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../src/db/migrate.js';
 import { pruneUnattachedImages } from '../../src/modules/images/index.js';
-import { demoAccounts } from '../../../seeds/demo/index.js';
+import { DEMO_PEOPLE_PASSWORD, demoAccounts } from '../../../seeds/demo/index.js';
 import { scratchDataDir } from '../listings/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -96,6 +96,26 @@ describe('the demo seed', () => {
     expect(wishlist.body.requestIds.length).toBeGreaterThan(0);
   });
 
+  it('has a subscriber with a history, purchased extras, and a live boost behind every boosted listing', async () => {
+    const rahul = await t.loginAs({ email: 'rahul.verma@campus.edu', password: DEMO_PEOPLE_PASSWORD });
+    const { body: session } = await rahul.get('/api/auth/session').expect(200);
+    const { body: profile } = await rahul.get(`/api/subscription/${session.user.id}`).expect(200);
+    expect(profile.planName).toBe('Mid Plan');
+    expect(profile.currentSubscription.status).toBe('active');
+    const { body: boosts } = await rahul.get('/api/boosts').expect(200);
+    expect(boosts.items.filter((b: { boostType: string }) => b.boostType === 'paid_boost')).toHaveLength(2);
+
+    const priya = await t.loginAs(demoAccounts.student);
+    const { body: me } = await priya.get('/api/auth/session').expect(200);
+    const { body: quota } = await priya.get(`/api/subscription/${me.user.id}`).expect(200);
+    expect(quota).toMatchObject({ planName: 'Free Plan', extraListingsPurchased: 2, extraAdsPurchased: 1, adsAvailable: 1 });
+
+    const boosted = await t.db('listings').where({ isBoosted: true, isAvailable: true }).select('id');
+    const live = await t.db('boosts').where({ status: 'active' }).whereIn('listingId', boosted.map((l: { id: string }) => l.id));
+    expect(live).toHaveLength(boosted.length);
+    expect(live.every((b: { endTime: Date }) => b.endTime.getTime() > Date.now())).toBe(true);
+  });
+
   it('keeps every picture through the sweep of abandoned uploads, avatars included', async () => {
     const images = await count(t.db('images').count({ n: '*' }));
     await t.db('images').update({ createdAt: new Date(Date.now() - 2 * DAY) });
@@ -104,7 +124,7 @@ describe('the demo seed', () => {
   });
 
   it('adds nothing when run again', async () => {
-    const tables = ['users', 'listings', 'requests', 'roommatePosts', 'images', 'conversations', 'messages', 'wishlistItems'];
+    const tables = ['users', 'listings', 'requests', 'roommatePosts', 'images', 'conversations', 'messages', 'wishlistItems', 'purchases', 'boosts', 'userSubscriptions'];
     const before = await Promise.all(tables.map((table) => count(t.db(table).count({ n: '*' }))));
     expect(await seed(t.db, { demo: true, dataDir })).toBe(false);
     expect(await Promise.all(tables.map((table) => count(t.db(table).count({ n: '*' }))))).toEqual(before);
