@@ -7,12 +7,13 @@
  * a bare ws relay (bare-ws-relay.ts) with the same sockets and the same sends.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import hdr, { type Histogram } from 'hdr-histogram-js';
 import WebSocket from 'ws';
 import { freePort, sql, waitForServer } from '../lib/local-server.js';
-import { benchSessionSecret, spawnApi } from './api-process.js';
+import { spawnApi } from './api-process.js';
+import { signIn } from './bench-sessions.js';
 
 const pairCount = Number(process.env.BENCH_CHAT_PAIRS ?? 500);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,7 +22,6 @@ const WARM_UP_SECONDS = 3;
 const DRAIN_MS = 5000;
 /** Upgrades in flight at once (each costs the API a session and a user read). */
 const CONNECT_BATCH = 50;
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 interface Pair {
   conversationId: string;
@@ -99,29 +99,6 @@ async function seedPairs(dbUrl: string): Promise<Omit<Pair, 'buyerCookie' | 'sel
   );
   await sql(dbUrl, 'ANALYZE users, listings, conversations, conversation_members');
   return rows;
-}
-
-/** The cookie express-session would set for `sid`: "s:" + sid signed as cookie-signature does. */
-const sessionCookie = (sid: string) => {
-  const signature = createHmac('sha256', benchSessionSecret).update(sid).digest('base64').replace(/=+$/, '');
-  return `thriftz.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
-};
-
-/** A signed-in session per student, written straight into connect-pg-simple's table. */
-async function signIn(dbUrl: string, userIds: string[]) {
-  const sids = userIds.map(() => randomBytes(24).toString('base64url'));
-  const expires = new Date(Date.now() + SESSION_MAX_AGE_MS).toISOString();
-  await sql(
-    dbUrl,
-    `INSERT INTO sessions (sid, sess, expire)
-     SELECT sid, json_build_object(
-              'cookie', json_build_object('originalMaxAge', $3::bigint, 'expires', $4::text, 'httpOnly', true, 'path', '/', 'sameSite', 'lax'),
-              'passport', json_build_object('user', uid)),
-            $4::timestamptz
-       FROM unnest($1::text[], $2::uuid[]) AS s(sid, uid)`,
-    [sids, userIds, SESSION_MAX_AGE_MS, expires],
-  );
-  return sids.map(sessionCookie);
 }
 
 async function expectSignedIn(base: string, cookie: string, userId: string) {
