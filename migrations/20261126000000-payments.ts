@@ -93,8 +93,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE UNIQUE INDEX boosts_live_listing_key ON boosts (listing_id) WHERE status = 'active'");
   await knex.raw('CREATE INDEX boosts_seller_idx ON boosts (seller_id, start_time DESC)');
   await knex.raw("CREATE INDEX boosts_due_idx ON boosts (end_time) WHERE status = 'active'");
-  // Hot Deals reads the few boosted listings first.
-  await knex.raw('CREATE INDEX listings_boosted_idx ON listings (listing_type, created_at DESC) WHERE is_boosted AND is_available');
+  // Hot Deals reads the few boosted listings (of either type) first.
+  await knex.raw('CREATE INDEX listings_boosted_idx ON listings (created_at DESC, id DESC) WHERE is_boosted AND is_available');
 
   await knex.raw(`
     ALTER TABLE user_subscriptions

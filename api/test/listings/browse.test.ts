@@ -217,6 +217,14 @@ describe('GET /api/listings/hot-deals', () => {
     expect(titles(res.body)).toEqual(['Gaming headset', 'Engineering Mathematics textbook', 'Study table']);
     await t.db('listings').where({ id: ids.maths }).update({ isBoosted: false });
   });
+
+  it('leads with a boosted lend listing too (it was paid to be there), but never an unboosted one', async () => {
+    await t.db('listings').where({ id: ids.camera }).update({ isBoosted: true });
+    const res = await t.request().get('/api/listings/hot-deals').expect(200);
+    expect(titles(res.body)).toEqual(['Gaming headset', 'DSLR camera', 'Study table']);
+    await t.db('listings').where({ id: ids.camera }).update({ isBoosted: false });
+    expect(titles((await t.request().get('/api/listings/hot-deals').expect(200)).body)).not.toContain('DSLR camera');
+  });
 });
 
 describe('GET /api/listings/price-bounds', () => {

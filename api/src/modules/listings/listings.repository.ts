@@ -181,9 +181,24 @@ export const findUnexpiredCards = (db: Db, ids: string[]) =>
 export const existingIds = (db: Db, ids: string[]) =>
   ids.length ? (db('listings').whereIn('id', ids).pluck('id') as Promise<string[]>) : Promise.resolve([]);
 
-/** Sell listings for the home page: boosted first, then newest. */
+/**
+ * The home page's Hot Deals: boosted listings first (a boosted lend listing too: it was paid to be
+ * here), newest first, then the newest sell listings. Two index-backed picks of at most `limit`
+ * rows each (listings_boosted_idx, listings_hot_idx), merged.
+ */
 export const hotDeals = (db: Db, limit: number) =>
-  withCardColumns(db, browsable(db, 'sell'))
+  withCardColumns(
+    db,
+    db.from(
+      db.raw(
+        `((SELECT * FROM listings WHERE is_boosted AND is_available AND expires_at > now() ORDER BY created_at DESC, id DESC LIMIT ?)
+          UNION ALL
+          (SELECT * FROM listings WHERE listing_type = 'sell' AND NOT is_boosted AND is_available AND expires_at > now()
+            ORDER BY is_boosted DESC, created_at DESC, id DESC LIMIT ?)) AS l`,
+        [limit, limit],
+      ),
+    ),
+  )
     .orderByRaw('l.is_boosted DESC, l.created_at DESC, l.id DESC')
     .limit(limit) as Promise<CardRow[]>;
 
