@@ -93,8 +93,9 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw("CREATE UNIQUE INDEX boosts_live_listing_key ON boosts (listing_id) WHERE status = 'active'");
   await knex.raw('CREATE INDEX boosts_seller_idx ON boosts (seller_id, start_time DESC)');
   await knex.raw("CREATE INDEX boosts_due_idx ON boosts (end_time) WHERE status = 'active'");
-  // Hot Deals reads the few boosted listings (of either type) first.
-  await knex.raw('CREATE INDEX listings_boosted_idx ON listings (created_at DESC, id DESC) WHERE is_boosted AND is_available');
+  // Hot Deals reads the few boosted listings (of either type) first, the latest boost first.
+  await knex.raw('ALTER TABLE listings ADD COLUMN boosted_at timestamptz');
+  await knex.raw('CREATE INDEX listings_boosted_idx ON listings (boosted_at DESC, id DESC) WHERE is_boosted AND is_available');
 
   await knex.raw(`
     ALTER TABLE user_subscriptions
@@ -128,5 +129,6 @@ export async function down(knex: Knex): Promise<void> {
     ALTER TABLE user_subscriptions DROP COLUMN purchase_id, DROP COLUMN source, DROP COLUMN reminder_sent_at,
       DROP COLUMN confirmation_queued_at`);
   await knex.raw('DROP INDEX listings_boosted_idx');
+  await knex.raw('ALTER TABLE listings DROP COLUMN boosted_at');
   await knex.raw('DROP TABLE boosts, test_gateway_payments, test_gateway_orders, payment_events, purchases');
 }

@@ -73,6 +73,7 @@ export async function insertPayments(trx: Knex.Transaction, people: Map<string, 
       [{ id: purchaseId }] = await trx('purchases').insert(row).returning('id');
       paymentId = row.gatewayPaymentId;
     }
+    await trx('listings').where({ id: post.id }).update({ boostedAt: start });
     await trx('boosts').insert({
       listingId: post.id,
       sellerId: post.ownerId,

@@ -218,6 +218,15 @@ describe('GET /api/listings/hot-deals', () => {
     await t.db('listings').where({ id: ids.maths }).update({ isBoosted: false });
   });
 
+  it('puts the latest boost first among boosted listings', async () => {
+    await t.db('listings').where({ id: ids.maths }).update({ isBoosted: true, boostedAt: new Date() });
+    await t.db('listings').where({ id: ids.headset }).update({ boostedAt: new Date(Date.now() - 60_000) });
+    const res = await t.request().get('/api/listings/hot-deals').expect(200);
+    expect(titles(res.body)).toEqual(['Engineering Mathematics textbook', 'Gaming headset', 'Study table']);
+    await t.db('listings').where({ id: ids.maths }).update({ isBoosted: false, boostedAt: null });
+    await t.db('listings').where({ id: ids.headset }).update({ boostedAt: null });
+  });
+
   it('leads with a boosted lend listing too (it was paid to be there), but never an unboosted one', async () => {
     await t.db('listings').where({ id: ids.camera }).update({ isBoosted: true });
     const res = await t.request().get('/api/listings/hot-deals').expect(200);

@@ -183,7 +183,7 @@ export const existingIds = (db: Db, ids: string[]) =>
 
 /**
  * The home page's Hot Deals: boosted listings first (a boosted lend listing too: it was paid to be
- * here), newest first, then the newest sell listings. Two index-backed picks of at most `limit`
+ * here), the latest boost first, then the newest sell listings. Two index-backed picks of at most `limit`
  * rows each (listings_boosted_idx, listings_hot_idx), merged.
  */
 export const hotDeals = (db: Db, limit: number) =>
@@ -191,7 +191,7 @@ export const hotDeals = (db: Db, limit: number) =>
     db,
     db.from(
       db.raw(
-        `((SELECT * FROM listings WHERE is_boosted AND is_available AND expires_at > now() ORDER BY created_at DESC, id DESC LIMIT ?)
+        `((SELECT * FROM listings WHERE is_boosted AND is_available AND expires_at > now() ORDER BY boosted_at DESC, id DESC LIMIT ?)
           UNION ALL
           (SELECT * FROM listings WHERE listing_type = 'sell' AND NOT is_boosted AND is_available AND expires_at > now()
             ORDER BY is_boosted DESC, created_at DESC, id DESC LIMIT ?)) AS l`,
@@ -199,7 +199,7 @@ export const hotDeals = (db: Db, limit: number) =>
       ),
     ),
   )
-    .orderByRaw('l.is_boosted DESC, l.created_at DESC, l.id DESC')
+    .orderByRaw('l.is_boosted DESC, l.boosted_at DESC NULLS LAST, l.created_at DESC, l.id DESC')
     .limit(limit) as Promise<CardRow[]>;
 
 export async function maxAmount(db: Db, type: ListingType): Promise<number | null> {
@@ -286,4 +286,6 @@ export function findBoostableListing(db: Db, id: string, lock = false): Promise<
 
 /** The listing carries the boost flag Hot Deals and the cards read. */
 export const setListingBoosted = (db: Db, ids: string | string[], isBoosted: boolean) =>
-  db('listings').whereIn('id', Array.isArray(ids) ? ids : [ids]).update({ isBoosted });
+  db('listings')
+    .whereIn('id', Array.isArray(ids) ? ids : [ids])
+    .update({ isBoosted, boostedAt: isBoosted ? db.fn.now() : null });
