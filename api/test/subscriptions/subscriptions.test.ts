@@ -91,6 +91,8 @@ describe('GET /api/subscription/{uid}', () => {
       startDate: sub.startDate.toISOString(),
       endDate: sub.endDate.toISOString(),
       status: 'active',
+      autoRenew: true,
+      cancelledAt: null,
     });
   });
 
