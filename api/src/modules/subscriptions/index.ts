@@ -14,4 +14,4 @@ export {
   PLAN_SWITCHING,
 } from './subscriptions.grants.js';
 export { NOT_OWN_ADDRESS, NOTHING_TO_CONFIRM, requestSubscriptionConfirmation } from './subscriptions.confirmation.js';
-export { getCurrentSubscription, lockPlanInForce, NOTHING_TO_CANCEL } from './subscriptions.service.js';
+export { getCurrentSubscription, getOwnSubscription, lockPlanInForce, NOTHING_TO_CANCEL } from './subscriptions.service.js';

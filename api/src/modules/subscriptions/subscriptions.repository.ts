@@ -92,3 +92,14 @@ export async function cancelCurrentSubscription(db: Db, userId: string): Promise
     .update({ status: 'cancelled', cancelledAt: db.fn.now(), autoRenew: false, updatedAt: db.fn.now() });
   return updated > 0;
 }
+
+/** One of the student's subscriptions (current or not), with the columns of CurrentSubscriptionColumns. */
+export async function findOwnSubscriptionRow(db: Db, userId: string, subscriptionId: string): Promise<CurrentSubscriptionColumns | undefined> {
+  const { rows } = await db.raw<{ rows: CurrentSubscriptionColumns[] }>(
+    `SELECT ${currentSubscriptionSql.columns}
+       FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+      WHERE s.id = ? AND s.user_id = ?`,
+    [subscriptionId, userId],
+  );
+  return rows[0];
+}

@@ -6,6 +6,7 @@ import { planInForce, toCurrentSubscription } from './current-subscription.js';
 import { computeQuota, startOfIndianMonth } from './quota.js';
 import {
   cancelCurrentSubscription,
+  findOwnSubscriptionRow,
   findSubscriptionProfileRow,
   listActivePlans,
   listSubscriptionHistoryRows,
@@ -52,6 +53,12 @@ export async function getCurrentSubscription(db: Db, userId: string) {
   const row = await findSubscriptionProfileRow(db, userId);
   if (!row) throw notFound('User profile not found');
   return toCurrentSubscription(row, new Date());
+}
+
+/** One of the student's own subscriptions as the API shows it (undefined if not theirs or none). */
+export async function getOwnSubscription(db: Db, userId: string, subscriptionId: string) {
+  const row = await findOwnSubscriptionRow(db, userId, subscriptionId);
+  return row ? toCurrentSubscription(row, new Date()) : undefined;
 }
 
 /**
