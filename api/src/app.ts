@@ -18,6 +18,7 @@ import { createChat } from './modules/chat/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { contentFormMessages, contentRoutes, sanityCreatableType, sanityErrorField } from './modules/content/index.js';
+import { earlyAccessRoutes } from './modules/early-access/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { imagesRoutes } from './modules/images/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
       paymentsRoutes(deps, payments),
       boostsRoutes(deps),
       emailRoutes(deps),
+      earlyAccessRoutes(deps),
       imagesRoutes(deps),
       listingsDiscoveryRoutes(deps),
       listingsRoutes(deps),

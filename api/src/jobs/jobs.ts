@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
 import { pruneRateLimits } from '../http/rate-limits.js';
 import { pruneEmailTokens, pruneExpiredSessions } from '../modules/auth/index.js';
+import { expireBoosts } from '../modules/boosts/index.js';
 import { mailUnreadMessages } from '../modules/chat/index.js';
 import { expiryJob } from '../modules/content/index.js';
 import { deliverDueEmails, type Mailer } from '../modules/email/index.js';
 import { pruneUnattachedImages } from '../modules/images/index.js';
+import { expireSubscriptions, resetStaleMonthlyCounters, sendRenewalReminders } from '../modules/subscriptions/index.js';
 import type { Job } from './cron-runner.js';
 
 /** Every scheduled job of the API; later modules add theirs here. */
@@ -17,5 +19,10 @@ export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: str
     expiryJob,
     { name: 'prune-unattached-images', schedule: '0 20 * * * *', run: (trx) => pruneUnattachedImages(trx, dataDir) },
     { name: 'mail-unread-messages', schedule: '15 * * * * *', run: (trx) => mailUnreadMessages(trx, publicUrl) },
+    { name: 'expire-boosts', schedule: '45 * * * * *', run: expireBoosts },
+    { name: 'expire-subscriptions', schedule: '30 */5 * * * *', run: expireSubscriptions },
+    { name: 'subscription-reminders', schedule: '0 40 * * * *', run: (trx) => sendRenewalReminders(trx, publicUrl) },
+    // Hourly rather than at 00:05 India time on the 1st: a missed run is made up the next hour.
+    { name: 'reset-monthly-counters', schedule: '0 5 * * * *', run: (trx) => resetStaleMonthlyCounters(trx) },
   ];
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfIndianMonth } from '../../src/modules/subscriptions/quota.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { insertSubscription, type SubscriptionSeed } from './fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,21 +13,7 @@ afterAll(() => t.close());
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Gives the user a current subscription to a seeded plan. */
-async function subscribe(userId: string, slug: 'basic' | 'mid' | 'pro', opts: { status?: string; startDate?: Date; endDate?: Date } = {}) {
-  const plan = await t.db('subscriptionPlans').where({ slug }).first();
-  const [sub] = await t
-    .db('userSubscriptions')
-    .insert({
-      userId,
-      planId: plan.id,
-      status: opts.status ?? 'active',
-      startDate: opts.startDate ?? new Date(Date.now() - DAY),
-      endDate: opts.endDate ?? new Date(Date.now() + 29 * DAY),
-      isCurrent: true,
-    })
-    .returning('*');
-  return { plan, sub };
-}
+const subscribe = (userId: string, slug: 'basic' | 'mid' | 'pro', opts: SubscriptionSeed = {}) => insertSubscription(t.db, userId, slug, opts);
 
 async function ownView() {
   const user = await t.createUser();

@@ -115,6 +115,9 @@ export async function grantPaidBoost(
   return { extraAds: 1, note: 'The listing could no longer be boosted, so the payment became an extra ad.' };
 }
 
+/** Whether the id is a boost's (the content layer dispatches deletes by id). */
+export const isBoost = async (db: Db, id: string) => Boolean(await findBoost(db, id));
+
 export async function getBoostOfPurchase(db: Db, purchaseId: string) {
   const row = await findBoostOfPurchase(db, purchaseId);
   return row && toBoost(row);

@@ -7,5 +7,6 @@ export {
   expireBoosts,
   getBoostOfPurchase,
   grantPaidBoost,
+  isBoost,
   removeBoost,
 } from './boosts.service.js';

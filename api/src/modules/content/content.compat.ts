@@ -20,11 +20,12 @@ export const sanityErrorField: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const CREATABLE = new Set(['productListing', 'request', 'roommateRequest']);
-const CREATABLE_NAMES = 'productListing, request or roommateRequest';
+const CREATABLE = new Set(['productListing', 'request', 'roommateRequest', 'productAdBoost', 'userSubscription', 'extraListingPurchase']);
+const CREATABLE_NAMES = 'productListing, request, roommateRequest, productAdBoost, userSubscription or extraListingPurchase';
 
 /**
- * POST /api/sanity/create takes productListing, request and roommateRequest documents only; the validator's own
+ * POST /api/sanity/create takes only the documents of CREATABLE (a paid userSubscription or
+ * extraListingPurchase is only read back); the validator's own
  * answer to another `documentType` names the path instead of the field, so this one speaks first
  * (after the body parser, before the validator; a visitor still gets the validator's 401).
  */

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { runExclusive, type Job } from '../../db/run-exclusive.js';
+import { expireBoosts } from '../boosts/index.js';
 import { expireDueListings } from '../listings/index.js';
 import { expireDueRequests } from '../requests/index.js';
 import { expireDueRoommatePosts } from '../roommates/index.js';
@@ -10,15 +11,13 @@ type ExpiryCounts = Schemas['ExpiryCounts'];
 
 const NOTHING: ExpiryCounts = { products: 0, requests: 0, roommatePosts: 0, boosts: 0 };
 
-/**
- * Flips everything past its expiry date (idempotent). Boosts join here when their module exists;
- * the count already has its place.
- */
+/** Flips everything past its expiry date (idempotent). Boosts also have their own job, every minute. */
 export async function expireDue(db: Db): Promise<ExpiryCounts> {
   const products = await expireDueListings(db);
   const requests = await expireDueRequests(db);
   const roommatePosts = await expireDueRoommatePosts(db);
-  return { ...NOTHING, products, requests, roommatePosts };
+  const boosts = await expireBoosts(db);
+  return { products, requests, roommatePosts, boosts };
 }
 
 /** Every 5 minutes, once per cluster. */

@@ -8,14 +8,19 @@ import * as service from './content.service.js';
 /** The original content API's calls (/api/sanity/*), each dispatched to the module that owns the document. */
 export function contentRoutes({ db, config, rateLimits }: AppDeps): Router {
   const router = Router();
-  // The same budgets (shared counters) as POST /api/listings and POST /api/images.
+  // The same budgets (shared counters) as POST /api/listings, POST /api/boosts and POST /api/images.
   const listingCreate = rateLimits.perUser('listing-create', 30, 60 * 60);
   const imageUpload = rateLimits.perUser('image-upload', 200, 60 * 60);
-  const whenListing: RequestHandler = (req, res, next) =>
-    (req.body as JsonBody<'createDocument'>).documentType === 'productListing' ? listingCreate(req, res, next) : next();
+  const boost = rateLimits.perUser('boost', 30, 60 * 60);
+  const budgetOfType: RequestHandler = (req, res, next) => {
+    const { documentType } = req.body as JsonBody<'createDocument'>;
+    if (documentType === 'productListing') return listingCreate(req, res, next);
+    if (documentType === 'productAdBoost') return boost(req, res, next);
+    next();
+  };
 
-  router.post('/api/sanity/create', whenListing, async (req, res) => {
-    res.status(201).json(await service.createDocument(db, req.user!, req.body as JsonBody<'createDocument'>));
+  router.post('/api/sanity/create', budgetOfType, async (req, res) => {
+    res.status(201).json(await service.createDocument(db, req.user!, req.body as JsonBody<'createDocument'>, config.payments.boostHours));
   });
 
   router.patch('/api/sanity/patch/:id', async (req, res) => {

@@ -6,8 +6,10 @@ import { deleteImage, uploadImage } from '../images/index.js';
 import { createListing, deleteListing, markSold } from '../listings/index.js';
 import { createRequest, deleteRequest, markFulfilled } from '../requests/index.js';
 import { createRoommatePost, deleteRoommatePost, markRoommatePostInactive } from '../roommates/index.js';
+import { removeBoost } from '../boosts/index.js';
 import { updateProfile, type SessionUser } from '../users/index.js';
 import { kindOf, type DocumentKind } from './content.documents.js';
+import { createPurchaseDocument } from './content.purchases.js';
 import { assertOwnReference, toListingInput, toRequestInput, toRoommateInput, underDocumentData } from './content.mapping.js';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -16,7 +18,7 @@ type DocumentResult = Schemas['DocumentResult'];
 type Updates = JsonBody<'patchDocument'>['updates'];
 
 /** POST /api/sanity/create: the same service, rules and quota as the resource endpoint; the owner is the caller. */
-export async function createDocument(db: Db, user: SessionUser, input: JsonBody<'createDocument'>): Promise<DocumentResult> {
+export async function createDocument(db: Db, user: SessionUser, input: JsonBody<'createDocument'>, boostHours: number): Promise<DocumentResult> {
   if (input.documentType === 'productListing') {
     const data = input.documentData;
     assertOwnReference(user, data.seller, 'seller', 'You can only create listings as yourself.');
@@ -35,10 +37,12 @@ export async function createDocument(db: Db, user: SessionUser, input: JsonBody<
     const request = await createRequest(db, user, toRequestInput(data)).catch(underDocumentData);
     return { success: true, document: { ...request, _type: 'request' } };
   }
+  const bought = await createPurchaseDocument(db, user, input, boostHours);
+  if (bought) return { success: true, document: bought };
   throw badRequest(`Documents of type '${input.documentType}' cannot be created here yet.`);
 }
 
-type PatchableKind = Exclude<DocumentKind, 'sanity.imageAsset'>;
+type PatchableKind = Exclude<DocumentKind, 'sanity.imageAsset' | 'productAdBoost'>;
 
 /** What a student may set through the patch call, per document; `updatedAt` is stamped by the server whatever is sent. */
 const editable: Record<PatchableKind, ReadonlySet<string>> = {
@@ -96,7 +100,7 @@ async function patchProfile(db: Db, user: SessionUser, id: string, updates: Upda
  */
 export async function patchDocument(db: Db, user: SessionUser, id: string, updates: Updates): Promise<DocumentResult> {
   const kind = await kindOf(db, id);
-  if (!kind || kind === 'sanity.imageAsset') throw notFound(DOCUMENT_NOT_FOUND);
+  if (!kind || kind === 'sanity.imageAsset' || kind === 'productAdBoost') throw notFound(DOCUMENT_NOT_FOUND);
   refuseUneditable(kind, updates);
   switch (kind) {
     case 'productListing':
@@ -113,7 +117,7 @@ export async function patchDocument(db: Db, user: SessionUser, id: string, updat
   }
 }
 
-/** DELETE /api/sanity/delete/{id}: a listing, request, roommate post or unattached image, by the resource endpoints' rules. */
+/** DELETE /api/sanity/delete/{id}: a listing, request, roommate post, boost or unattached image, by the resource endpoints' rules. */
 export async function deleteDocument(db: Db, config: Pick<Config, 'dataDir'>, user: SessionUser, id: string) {
   const kind = await kindOf(db, id);
   switch (kind) {
@@ -128,6 +132,9 @@ export async function deleteDocument(db: Db, config: Pick<Config, 'dataDir'>, us
       break;
     case 'sanity.imageAsset':
       await deleteImage(db, config.dataDir, user.id, id);
+      break;
+    case 'productAdBoost':
+      await removeBoost(db, user, id);
       break;
     case 'userProfile':
       throw forbidden('Accounts cannot be deleted through this call.');

@@ -13,3 +13,6 @@ export {
   PLAN_DAYS,
   PLAN_SWITCHING,
 } from './subscriptions.grants.js';
+export { NOT_OWN_ADDRESS, NOTHING_TO_CONFIRM, requestSubscriptionConfirmation } from './subscriptions.confirmation.js';
+export { getCurrentSubscription, getOwnSubscription, lockPlanInForce, NOTHING_TO_CANCEL } from './subscriptions.service.js';
+export { expireSubscriptions, resetStaleMonthlyCounters, sendRenewalReminders } from './subscriptions.jobs.js';

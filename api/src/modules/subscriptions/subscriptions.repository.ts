@@ -53,3 +53,53 @@ export const spendExtraListing = (trx: Db, userId: string) =>
 
 export const spendMonthlyListing = (trx: Db, userId: string) =>
   trx('users').where({ id: userId }).increment('monthlyListingsUsed', 1);
+
+export interface HistoryRow {
+  id: string;
+  planName: string;
+  planSlug: 'basic' | 'mid' | 'pro';
+  price: string;
+  status: 'active' | 'expired' | 'cancelled' | 'pending';
+  startDate: Date;
+  endDate: Date;
+  autoRenew: boolean;
+  isCurrent: boolean;
+  createdAt: Date;
+}
+
+/** One page of the student's subscriptions, newest first, with the total. */
+export async function listSubscriptionHistoryRows(db: Db, userId: string, page: number, pageSize: number) {
+  const [items, counted] = await Promise.all([
+    db('userSubscriptions as s')
+      .join('subscriptionPlans as p', 'p.id', 's.planId')
+      .where('s.userId', userId)
+      .orderBy([{ column: 's.createdAt', order: 'desc' }, { column: 's.id', order: 'desc' }])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .select('s.id', 'p.name as planName', 'p.slug as planSlug', 'p.price', 's.status', 's.startDate', 's.endDate', 's.autoRenew', 's.isCurrent', 's.createdAt') as Promise<
+      HistoryRow[]
+    >,
+    db('userSubscriptions').where({ userId }).count<{ count: string }[]>('* as count'),
+  ]);
+  return { items, total: Number(counted[0]?.count ?? 0) };
+}
+
+/** Cancels the student's current subscription if it is active and unexpired; answers whether it did. */
+export async function cancelCurrentSubscription(db: Db, userId: string): Promise<boolean> {
+  const updated = await db('userSubscriptions')
+    .where({ userId, isCurrent: true, status: 'active' })
+    .where('endDate', '>', db.fn.now())
+    .update({ status: 'cancelled', cancelledAt: db.fn.now(), autoRenew: false, updatedAt: db.fn.now() });
+  return updated > 0;
+}
+
+/** One of the student's subscriptions (current or not), with the columns of CurrentSubscriptionColumns. */
+export async function findOwnSubscriptionRow(db: Db, userId: string, subscriptionId: string): Promise<CurrentSubscriptionColumns | undefined> {
+  const { rows } = await db.raw<{ rows: CurrentSubscriptionColumns[] }>(
+    `SELECT ${currentSubscriptionSql.columns}
+       FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+      WHERE s.id = ? AND s.user_id = ?`,
+    [subscriptionId, userId],
+  );
+  return rows[0];
+}

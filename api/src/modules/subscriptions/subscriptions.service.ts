@@ -5,8 +5,11 @@ import type { SessionUser } from '../users/index.js';
 import { planInForce, toCurrentSubscription } from './current-subscription.js';
 import { computeQuota, startOfIndianMonth } from './quota.js';
 import {
+  cancelCurrentSubscription,
+  findOwnSubscriptionRow,
   findSubscriptionProfileRow,
   listActivePlans,
+  listSubscriptionHistoryRows,
   lockSubscriptionProfileRow,
   resetMonthlyCounters,
   spendExtraListing,
@@ -41,6 +44,69 @@ export async function getSubscriptionProfile(db: Db, viewer: SessionUser, uid: s
 export async function listPlans(db: Db): Promise<{ items: Schemas['Plan'][] }> {
   const plans = await listActivePlans(db);
   return { items: plans.map(({ id, ...plan }) => ({ _id: id, ...plan })) };
+}
+
+export const NOTHING_TO_CANCEL = 'You have no active subscription to cancel.';
+
+/** The student's current subscription as the API shows it (null without one). */
+export async function getCurrentSubscription(db: Db, userId: string) {
+  const row = await findSubscriptionProfileRow(db, userId);
+  if (!row) throw notFound('User profile not found');
+  return toCurrentSubscription(row, new Date());
+}
+
+/** One of the student's own subscriptions as the API shows it (undefined if not theirs or none). */
+export async function getOwnSubscription(db: Db, userId: string, subscriptionId: string) {
+  const row = await findOwnSubscriptionRow(db, userId, subscriptionId);
+  return row ? toCurrentSubscription(row, new Date()) : undefined;
+}
+
+/**
+ * Whether a plan is in force for the student (active, or cancelled but unexpired), with their
+ * row locked until the caller's transaction ends, so that two grants for them cannot interleave.
+ */
+export async function lockPlanInForce(trx: Db, userId: string): Promise<boolean> {
+  const row = await lockSubscriptionProfileRow(trx, userId);
+  if (!row) throw notFound('User profile not found');
+  return planInForce(toCurrentSubscription(row, new Date())) !== null;
+}
+
+/** GET /api/subscriptions/history: the caller's subscriptions, newest first. */
+export async function listSubscriptionHistory(
+  db: Db,
+  user: SessionUser,
+  page: number,
+  pageSize: number,
+): Promise<{ items: Schemas['SubscriptionHistoryItem'][]; total: number; page: number; pageSize: number }> {
+  const { items, total } = await listSubscriptionHistoryRows(db, user.id, page, pageSize);
+  const now = new Date();
+  return {
+    items: items.map((row) => ({
+      _id: row.id,
+      planName: row.planName,
+      planSlug: row.planSlug,
+      price: Number(row.price),
+      // Past its end date it is expired, whether or not the job has flipped it yet.
+      status: row.endDate <= now && row.status !== 'pending' ? 'expired' : row.status,
+      startDate: row.startDate.toISOString(),
+      endDate: row.endDate.toISOString(),
+      autoRenew: row.autoRenew,
+      isCurrent: row.isCurrent,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * POST /api/subscriptions/current/cancel: no renewal reminder and no renewal, but the plan stays
+ * in force until its end date (planInForce counts a cancelled, unexpired subscription).
+ */
+export async function cancelSubscription(db: Db, user: SessionUser) {
+  if (!(await cancelCurrentSubscription(db, user.id))) throw conflict(NOTHING_TO_CANCEL, 'no-active-subscription');
+  return (await getCurrentSubscription(db, user.id))!;
 }
 
 export const NO_LISTINGS_LEFT = 'No available listings. Please upgrade your plan to create more listings!';
