@@ -1328,9 +1328,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete one's own listing, request, roommate post or unattached image (the original's delete)
+         * Delete one's own listing, request, roommate post, boost or unattached image (the original's delete)
          * @description Same rules as DELETE /api/listings/{id}, DELETE /api/requests/{id}, DELETE
-         *     /api/roommates/{id} (admins may delete any; pictures go with the document) and DELETE
+         *     /api/roommates/{id} (admins may delete any; pictures go with the document), DELETE
+         *     /api/boosts/{id} (one's own boost ends; the ad is not given back) and DELETE
          *     /api/images/{id} (409 while the image is attached). Any other id is 404.
          */
         delete: operations["deleteDocument"];

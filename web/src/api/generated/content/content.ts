@@ -208,10 +208,11 @@ export const usePatchDocument = <TError = ErrorType<SanityBadRequestResponse | S
     }
     /**
  * Same rules as DELETE /api/listings/{id}, DELETE /api/requests/{id}, DELETE
-/api/roommates/{id} (admins may delete any; pictures go with the document) and DELETE
+/api/roommates/{id} (admins may delete any; pictures go with the document), DELETE
+/api/boosts/{id} (one's own boost ends; the ad is not given back) and DELETE
 /api/images/{id} (409 while the image is attached). Any other id is 404.
 
- * @summary Delete one's own listing, request, roommate post or unattached image (the original's delete)
+ * @summary Delete one's own listing, request, roommate post, boost or unattached image (the original's delete)
  */
 export const getDeleteDocumentUrl = (id: string,) => {
 
@@ -265,7 +266,7 @@ const {mutation: mutationOptions} = options ?
     export type DeleteDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse>
 
     /**
- * @summary Delete one's own listing, request, roommate post or unattached image (the original's delete)
+ * @summary Delete one's own listing, request, roommate post, boost or unattached image (the original's delete)
  */
 export const useDeleteDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocument>>, TError,{id: string}, TContext>, }
