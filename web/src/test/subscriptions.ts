@@ -2,11 +2,10 @@
 import type { CurrentSubscription, Plan, SubscriptionProfile } from '../api/generated/model';
 import { STUDENT } from './fixtures';
 
-export const PLANS: Plan[] = [
-  { _id: 'a1a1a1a1-1111-4222-8333-444444444401', name: 'Basic Plan', slug: 'basic', price: 99, extraListings: 3, productAdsPerMonth: 1, features: ['+3 extra listings'] },
-  { _id: 'a1a1a1a1-1111-4222-8333-444444444402', name: 'Mid Plan', slug: 'mid', price: 149, extraListings: 5, productAdsPerMonth: 2, features: ['+5 extra listings'] },
-  { _id: 'a1a1a1a1-1111-4222-8333-444444444403', name: 'Pro Plan', slug: 'pro', price: 199, extraListings: 10, productAdsPerMonth: 3, features: ['+10 extra listings'] },
-];
+export const BASIC: Plan = { _id: 'a1a1a1a1-1111-4222-8333-444444444401', name: 'Basic Plan', slug: 'basic', price: 99, extraListings: 3, productAdsPerMonth: 1, features: ['+3 extra listings'] };
+export const MID: Plan = { _id: 'a1a1a1a1-1111-4222-8333-444444444402', name: 'Mid Plan', slug: 'mid', price: 149, extraListings: 5, productAdsPerMonth: 2, features: ['+5 extra listings'] };
+export const PRO: Plan = { _id: 'a1a1a1a1-1111-4222-8333-444444444403', name: 'Pro Plan', slug: 'pro', price: 199, extraListings: 10, productAdsPerMonth: 3, features: ['+10 extra listings'] };
+export const PLANS: Plan[] = [BASIC, MID, PRO];
 
 const DAY = 86_400_000;
 

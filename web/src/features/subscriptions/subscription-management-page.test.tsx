@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, problem, stubFetch, type RouteMap } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { PLANS, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
+import { PRO, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
 import SubscriptionManagementPage from './subscription-management-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -48,7 +48,7 @@ describe('SubscriptionManagementPage', { timeout: 20_000 }, () => {
   });
 
   it('cancels an active plan after confirmation and lists the history with its badges', async () => {
-    const current = subscription(PLANS[2]);
+    const current = subscription(PRO);
     const calls = renderPage({
       [subscriptionPath]: json(subscriptionProfile({ currentSubscription: current, planName: 'Pro Plan', listingsTotal: 15, adsTotal: 3, adsAvailable: 3 })),
       '/api/subscriptions/history': history([

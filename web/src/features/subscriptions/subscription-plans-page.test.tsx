@@ -8,7 +8,7 @@ import { json, problem, stubFetch, type RouteMap } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { fulfilledPurchase, paymentOrder, paymentRoutes } from '../../test/payments';
 import { ELSEWHERE, renderRoute } from '../../test/render-route';
-import { PLANS, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
+import { MID, PLANS, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -47,7 +47,7 @@ describe('SubscriptionPlansPage', { timeout: 20_000 }, () => {
   it('marks the plan in force as Current Plan and blocks switching to the others', async () => {
     renderPlans({
       '/api/subscription-plans': json({ items: PLANS }),
-      [subscriptionPath]: json(subscriptionProfile({ currentSubscription: subscription(PLANS[1]), planName: 'Mid Plan' })),
+      [subscriptionPath]: json(subscriptionProfile({ currentSubscription: subscription(MID), planName: 'Mid Plan' })),
     });
     const mid = await screen.findByRole('article', { name: 'Mid Plan' });
     await waitFor(() => expect(within(mid).getByText('Current Plan', { selector: 'span' })).toBeInTheDocument());
@@ -73,19 +73,19 @@ describe('SubscriptionPlansPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹149' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Successfully subscribed to Mid Plan!'));
-    expect(orderNotes(calls)).toEqual({ type: 'subscription', planId: PLANS[1]._id, action: 'subscribe' });
+    expect(orderNotes(calls)).toEqual({ type: 'subscription', planId: MID._id, action: 'subscribe' });
   });
 
   it('renews the plan in force: the same plan, action renew', async () => {
     const { calls } = renderPlans({
       '/api/subscription-plans': json({ items: PLANS }),
-      [subscriptionPath]: json(subscriptionProfile({ currentSubscription: subscription(PLANS[1]), planName: 'Mid Plan' })),
+      [subscriptionPath]: json(subscriptionProfile({ currentSubscription: subscription(MID), planName: 'Mid Plan' })),
       ...paymentRoutes(),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Renew for ₹149' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Successfully renewed Mid Plan! 30 days were added to your plan.'));
-    expect(orderNotes(calls)).toEqual({ type: 'subscription', planId: PLANS[1]._id, action: 'renew' });
+    expect(orderNotes(calls)).toEqual({ type: 'subscription', planId: MID._id, action: 'renew' });
   });
 
   it('buys an extra listing from its dialog', async () => {
