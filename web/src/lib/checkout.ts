@@ -5,6 +5,7 @@
  * checkout-provider.tsx); the app layer puts that provider around the pages that sell, so a
  * selling feature never imports the payments feature.
  */
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { OrderNotes, Purchase } from '../api/generated/model';
 
@@ -35,4 +36,16 @@ export function useCheckout(): Checkout {
   const checkout = useContext(CheckoutContext);
   if (!checkout) throw new Error('useCheckout: no CheckoutProvider around this page (features/payments/checkout-provider.tsx, put there by app/)');
   return checkout;
+}
+
+/** The reads a purchase or a boost can change: quotas, history, boosts, one's listings, the home's hot deals. */
+const CHANGED_BY_PURCHASE = ['/api/subscription/', '/api/subscriptions/', '/api/boosts', '/api/listings/mine', '/api/listings/hot-deals'];
+
+const changedByPurchase = (query: Query) => {
+  const head = query.queryKey[0];
+  return typeof head === 'string' && CHANGED_BY_PURCHASE.some((prefix) => head.startsWith(prefix));
+};
+
+export function refreshAfterPurchase(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: changedByPurchase });
 }

@@ -3,26 +3,18 @@
  * names, verify what the gateway hands back, then refresh everything a purchase can change. Each
  * failure shows the spec's message; closing the window only resets the processing state.
  */
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
 import { createPaymentOrder, verifyPayment } from '../../api/generated/payments/payments';
 import type { OrderNotes, PaymentOrder } from '../../api/generated/model';
-import type { Checkout, CheckoutResult, PayOptions } from '../../lib/checkout';
+import { refreshAfterPurchase, type Checkout, type CheckoutResult, type PayOptions } from '../../lib/checkout';
 import type { GatewayOutcome } from './gateway-outcome';
 import { openRazorpay } from './open-razorpay';
 
 export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
 export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled';
-
-/** The reads a purchase can change: quotas, history, boosts, one's listings, the home's hot deals. */
-const CHANGED_BY_PURCHASE = ['/api/subscription/', '/api/subscriptions/', '/api/boosts', '/api/listings/mine', '/api/listings/hot-deals'];
-
-const changedByPurchase = (query: Query) => {
-  const head = query.queryKey[0];
-  return typeof head === 'string' && CHANGED_BY_PURCHASE.some((prefix) => head.startsWith(prefix));
-};
 
 /** The server's own words for a refusal (409 'This product is already boosted', 502 'Failed to create payment order'), else the caller's. */
 function initiateMessage(error: unknown, fallback: string): string {
@@ -84,7 +76,7 @@ export function useCheckoutFlow(): { checkout: Checkout; testPayment: TestPaymen
 
         try {
           const { purchase } = await verifyPayment(outcome.response);
-          await queryClient.invalidateQueries({ predicate: changedByPurchase });
+          await refreshAfterPurchase(queryClient);
           return { status: 'paid', purchase };
         } catch {
           toast.error(VERIFY_FAILED_MESSAGE);
