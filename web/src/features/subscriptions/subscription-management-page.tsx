@@ -19,7 +19,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
 import { FREE_MONTHLY_LISTINGS, tierName } from './plan-catalogue';
-import { getPlanStatus } from './plan-status';
+import { getPlanStatus, planInForce } from './plan-status';
 import { PlanStatusBadge } from './plan-status-badge';
 import { SubscriptionHistoryTable } from './subscription-history-table';
 import { UsageMeter } from './usage-meter';
@@ -58,8 +58,7 @@ function Benefit({ included, children }: { included: boolean; children: ReactNod
 function Overview({ profile }: { profile: SubscriptionProfile }) {
   const subscription = profile.currentSubscription;
   const status = getPlanStatus(subscription);
-  const running = status.kind === 'active' || status.kind === 'cancelled' || status.kind === 'pending';
-  const plan = running ? subscription?.plan : null;
+  const plan = planInForce(subscription);
   const tier = tierName(plan);
 
   return (
@@ -134,13 +133,12 @@ function Overview({ profile }: { profile: SubscriptionProfile }) {
 
 function QuickStats({ profile }: { profile: SubscriptionProfile }) {
   const subscription = profile.currentSubscription;
-  const status = getPlanStatus(subscription);
-  const running = status.kind === 'active' || status.kind === 'cancelled' || status.kind === 'pending';
+  const plan = planInForce(subscription);
   const rows: [string, string][] = [
-    ['Tier', tierName(running ? subscription?.plan : null)],
+    ['Tier', tierName(plan)],
     ['Listings used', `${profile.monthlyListingsUsed} / ${profile.listingsTotal}`],
     ['Ads used', `${profile.monthlyProductAdsUsed} / ${profile.adsTotal}`],
-    ['Renewal date', running && subscription ? formatDate(subscription.endDate) : '—'],
+    ['Renewal date', plan && subscription ? formatDate(subscription.endDate) : '—'],
   ];
   return (
     <section aria-labelledby="stats-heading" className="card p-5">

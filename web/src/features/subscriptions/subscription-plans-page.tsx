@@ -20,7 +20,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { AddOnCards } from './add-on-cards';
 import { comparePlans, FALLBACK_PLANS, planReference } from './plan-catalogue';
 import { PlanCard, type PlanButtonState } from './plan-card';
-import { getPlanStatus } from './plan-status';
+import { getPlanStatus, planInForce } from './plan-status';
 import { PlanStatusBadge } from './plan-status-badge';
 import { RenewPlanButton } from './renew-plan-button';
 import { useSignInFirst } from './use-sign-in-first';
@@ -33,13 +33,6 @@ const FOOTER = [
   { icon: ShieldCheck, text: 'Secure payment via Razorpay' },
   { icon: BadgeCheck, text: '30-day money-back guarantee' },
 ];
-
-/** The plan in force (active, cancelled but not yet ended, or pending), if any. */
-function planInForce(profile: SubscriptionProfile | undefined): Plan | null {
-  const subscription = profile?.currentSubscription;
-  const kind = getPlanStatus(subscription).kind;
-  return subscription && (kind === 'active' || kind === 'cancelled' || kind === 'pending') ? subscription.plan : null;
-}
 
 function CurrentPlanSummary({ profile }: { profile: SubscriptionProfile }) {
   const subscription = profile.currentSubscription;
@@ -77,7 +70,7 @@ export default function SubscriptionPlansPage() {
   const [buying, setBuying] = useState<Plan['slug'] | null>(null);
 
   const offered = plans.isError ? FALLBACK_PLANS : (plans.data?.items ?? []);
-  const inForce = planInForce(profile.data);
+  const inForce = planInForce(profile.data?.currentSubscription);
 
   const subscribe = async (plan: Plan) => {
     if (!signedIn('Please login to subscribe to a plan')) return;
