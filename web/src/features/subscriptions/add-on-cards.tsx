@@ -70,8 +70,8 @@ export function AddOnCards() {
         price={extraPrice}
         lines={['1 extra listing slot', 'Lifetime and stackable with any plan']}
         action={
-          <Button busy={processing} onClick={() => setDialog('extra')}>
-            {processing ? 'Processing...' : 'Buy an extra listing'}
+          <Button disabled={processing} onClick={() => setDialog('extra')}>
+            Buy an extra listing
           </Button>
         }
       />

@@ -46,7 +46,7 @@ function CurrentPlanSummary({ profile }: { profile: SubscriptionProfile }) {
         </div>
         <p className="mt-1 text-sm text-fg-muted">
           {pluralize(profile.listingsAvailable, 'listing')} and {pluralize(profile.adsAvailable, 'ad')} available
-          {subscription && status.kind !== 'expired' ? ` · ${status.kind === 'active' ? 'Renews or ends' : 'Ends'} on ${formatDate(subscription.endDate)}` : ''}
+          {subscription && status.kind !== 'expired' ? ` · ends on ${formatDate(subscription.endDate)}` : ''}
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
