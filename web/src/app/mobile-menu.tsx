@@ -1,6 +1,7 @@
 import {
   ChevronRight,
   CreditCard,
+  Crown,
   Heart,
   HelpCircle,
   House,
@@ -203,6 +204,9 @@ export function MobileMenu({
                 current={here === '/profile?tab=subscription'}
               >
                 Subscription
+              </Row>
+              <Row to="/subscription-plans" icon={<Crown aria-hidden="true" className="size-5" />} current={location.pathname === '/subscription-plans'}>
+                Subscription Plans
               </Row>
               {user.isAdmin ? (
                 <a href={ADMIN_PORTAL_HREF} className={rowClasses}>

@@ -59,6 +59,8 @@ const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const InboxPage = lazy(() => import('../features/chat/inbox-page'));
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const MessagesPage = lazy(() => import('../features/chat/messages-page'));
+const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
+const SubscriptionManagementPage = lazy(() => import('../features/subscriptions/subscription-management-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -194,6 +196,16 @@ export const appRoutes = shellRoutes([
       </RequireAuth>
     ),
   })),
+  // Public: anyone may compare the plans; buying asks a visitor to log in first.
+  { path: 'subscription-plans', element: <SubscriptionPlansPage /> },
+  {
+    path: 'subscription-management',
+    element: (
+      <RequireAuth>
+        <SubscriptionManagementPage />
+      </RequireAuth>
+    ),
+  },
   { path: 'wishlist', element: <WishlistPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'about', element: <AboutPage /> },

@@ -1,4 +1,4 @@
-import { ChevronDown, CreditCard, LogOut, MessageSquarePlus, PackagePlus, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
+import { ChevronDown, CreditCard, Crown, LogOut, MessageSquarePlus, PackagePlus, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -60,6 +60,9 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: CurrentUser; on
           </MenuLink>
           <MenuLink to="/profile?tab=subscription" icon={<CreditCard aria-hidden="true" className="size-4" />}>
             Subscription
+          </MenuLink>
+          <MenuLink to="/subscription-plans" icon={<Crown aria-hidden="true" className="size-4" />}>
+            Subscription Plans
           </MenuLink>
           {user.isAdmin ? (
             <DropdownMenu.Item asChild className={itemClasses}>

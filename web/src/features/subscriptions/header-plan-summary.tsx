@@ -72,14 +72,26 @@ export function HeaderPlanSummary({ uid }: { uid: string }) {
               <Row label={status.kind === 'expired' ? 'Expired' : 'Expires'} value={formatDate(subscription.endDate)} />
             ) : null}
           </dl>
-          <Popover.Close asChild>
-            <Link
-              to="/profile?tab=subscription"
-              className="mt-3 flex h-10 items-center justify-center rounded-lg bg-primary-soft font-semibold text-primary-ink hover:bg-emerald-100"
-            >
-              View subscription
-            </Link>
-          </Popover.Close>
+          <div className="mt-3 grid gap-2">
+            <Popover.Close asChild>
+              <Link
+                to="/subscription-management"
+                className="flex h-10 items-center justify-center rounded-lg bg-primary-soft font-semibold text-primary-ink hover:bg-emerald-100"
+              >
+                Manage Subscription
+              </Link>
+            </Popover.Close>
+            {running ? null : (
+              <Popover.Close asChild>
+                <Link
+                  to="/subscription-plans"
+                  className="flex h-10 items-center justify-center rounded-lg bg-primary-solid font-semibold text-white hover:bg-primary-solid-hover"
+                >
+                  Upgrade Plan
+                </Link>
+              </Popover.Close>
+            )}
+          </div>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -53,3 +53,9 @@ export function getPlanStatus(
   }
   return { kind: 'active', label: 'Active', tone: 'success', daysLeft, warning };
 }
+
+/** The plan a subscription keeps in force (active, cancelled but not yet ended, or pending), or null. */
+export function planInForce(subscription: CurrentSubscription | null | undefined, now: Date = new Date()): CurrentSubscription['plan'] | null {
+  const kind = getPlanStatus(subscription, now).kind;
+  return subscription && (kind === 'active' || kind === 'cancelled' || kind === 'pending') ? subscription.plan : null;
+}

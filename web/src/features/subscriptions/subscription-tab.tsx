@@ -1,16 +1,19 @@
 import { CalendarClock, Megaphone, PackagePlus, RefreshCw, Rocket, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useGetUserSubscription, useListPlans } from '../../api/generated/subscriptions/subscriptions';
+import type { CurrentSubscription } from '../../api/generated/model';
 import { formatDate, formatRupees } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
+import { FREE_MONTHLY_LISTINGS } from './plan-catalogue';
 import { getPlanStatus } from './plan-status';
 import { PlanStatusBadge } from './plan-status-badge';
+import { CancelSubscriptionButton } from './cancel-subscription-button';
+import { RenewPlanButton } from './renew-plan-button';
 import { UsageMeter } from './usage-meter';
-
-const FREE_MONTHLY_LISTINGS = 5;
 
 function Stat({ icon, label, value, children }: { icon: ReactNode; label: string; value: ReactNode; children?: ReactNode }) {
   return (
@@ -37,7 +40,27 @@ function SubscriptionSkeleton() {
   );
 }
 
-/** The Subscription tab of /profile: plan status, usage and quotas. */
+/** Renew and Cancel for an active plan; the plans page for everyone. */
+function PlanActions({ subscription, active }: { subscription: CurrentSubscription | null; active: boolean }) {
+  return (
+    <div className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:flex-row sm:flex-wrap sm:px-6">
+      {subscription && active ? (
+        <>
+          <RenewPlanButton plan={subscription.plan} />
+          <CancelSubscriptionButton subscription={subscription} />
+        </>
+      ) : null}
+      <Button variant={active ? 'ghost' : 'primary'} asChild>
+        <Link to="/subscription-plans">{active ? 'See all plans' : 'Upgrade Plan'}</Link>
+      </Button>
+      <Button variant="ghost" asChild>
+        <Link to="/subscription-management">Manage Subscription</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The Subscription tab of /profile: plan status, usage and quotas, renew, cancel and the plans. */
 export function SubscriptionTab({ uid }: { uid: string }) {
   const query = useGetUserSubscription(uid);
   const plans = useListPlans({ query: { staleTime: 60 * 60 * 1000 } });
@@ -101,6 +124,7 @@ export function SubscriptionTab({ uid }: { uid: string }) {
             </dd>
           </div>
         </dl>
+        <PlanActions subscription={subscription} active={status.kind === 'active'} />
         {status.warning || status.kind === 'expired' ? (
           <div className="flex flex-col gap-3 border-t border-amber-200 bg-accent-soft px-5 py-4 text-accent-ink sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <p className="flex items-center gap-2 text-sm font-semibold" role="status">

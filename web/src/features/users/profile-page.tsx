@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, CreditCard, Layers, Mail, RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
+import { CalendarDays, CreditCard, Flame, Layers, Mail, RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router-dom';
 import { getGetUserQueryKey, useGetUser } from '../../api/generated/users/users';
@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { ProfileForm } from './profile-form';
 import { ProfilePromoCard } from './profile-promo-card';
 
-const TABS = ['profile', 'listings', 'subscription'] as const;
+const TABS = ['profile', 'listings', 'boost', 'subscription'] as const;
 type TabValue = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabValue => TABS.includes(value as TabValue);
 
@@ -54,12 +54,14 @@ function ProfileFormSkeleton() {
 export interface ProfilePageProps {
   /** My Listings: every kind of post, composed by the app layer (app/profile-route.tsx). */
   listingsTab: ReactNode;
+  /** Ad Boost: the boosts feature's tab for this student. */
+  boostTab: (uid: string) => ReactNode;
   /** The subscriptions feature's tab for this student. */
   subscriptionTab: (uid: string) => ReactNode;
 }
 
-/** /profile: the student's own details and subscription, in tabs (?tab=subscription). */
-export default function ProfilePage({ listingsTab, subscriptionTab }: ProfilePageProps) {
+/** /profile: the student's own details, listings, boosts and subscription, in tabs (?tab=boost, ?tab=subscription). */
+export default function ProfilePage({ listingsTab, boostTab, subscriptionTab }: ProfilePageProps) {
   useDocumentTitle('My profile');
   const { user } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -136,6 +138,10 @@ export default function ProfilePage({ listingsTab, subscriptionTab }: ProfilePag
               <Layers aria-hidden="true" className="size-4" />
               My Listings
             </Tabs.Trigger>
+            <Tabs.Trigger value="boost" className={tabTrigger}>
+              <Flame aria-hidden="true" className="size-4" />
+              Ad Boost
+            </Tabs.Trigger>
             <Tabs.Trigger value="subscription" className={tabTrigger}>
               <CreditCard aria-hidden="true" className="size-4" />
               Subscription
@@ -162,6 +168,9 @@ export default function ProfilePage({ listingsTab, subscriptionTab }: ProfilePag
         </Tabs.Content>
         <Tabs.Content value="listings" className="focus-visible:outline-none">
           {listingsTab}
+        </Tabs.Content>
+        <Tabs.Content value="boost" className="focus-visible:outline-none">
+          {boostTab(user.uid)}
         </Tabs.Content>
         <Tabs.Content value="subscription" className="focus-visible:outline-none">
           {subscriptionTab(user.uid)}

@@ -1,4 +1,4 @@
-import { Zap } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ListingCard as ListingCardData } from '../../api/generated/model';
 import { cn } from '../../lib/cn';
@@ -31,7 +31,7 @@ export function BoostedBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      <Zap aria-hidden="true" className="size-3 fill-current" />
+      <Flame aria-hidden="true" className="size-3 fill-current" />
       Boosted
     </span>
   );

@@ -1,0 +1,95 @@
+/**
+ * The payment path's steps: create the order (the server prices it), open the gateway the order
+ * names, verify what the gateway hands back, then refresh everything a purchase can change. Each
+ * failure shows the spec's message; closing the window only resets the processing state.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../api/fetcher';
+import { createPaymentOrder, verifyPayment } from '../../api/generated/payments/payments';
+import type { OrderNotes, PaymentOrder } from '../../api/generated/model';
+import { refreshAfterPurchase, type Checkout, type CheckoutResult, type PayOptions } from '../../lib/checkout';
+import type { GatewayOutcome } from './gateway-outcome';
+import { openRazorpay } from './open-razorpay';
+
+export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
+export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled';
+
+/** The server's own words for a refusal (409 'This product is already boosted', 502 'Failed to create payment order'), else the caller's. */
+function initiateMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.problem.detail && (error.status < 500 || error.status === 502)) return error.problem.detail;
+  return fallback;
+}
+
+/** An order waiting in the test gateway's window, and how to finish it. */
+export interface TestPayment {
+  order: PaymentOrder;
+  finish: (outcome: GatewayOutcome) => void;
+}
+
+export function useCheckoutFlow(): { checkout: Checkout; testPayment: TestPayment | null } {
+  const queryClient = useQueryClient();
+  const [processing, setProcessing] = useState(false);
+  const [testPayment, setTestPayment] = useState<TestPayment | null>(null);
+  const busy = useRef(false);
+
+  const openTestGateway = useCallback(
+    (order: PaymentOrder) =>
+      new Promise<GatewayOutcome>((resolve) => {
+        setTestPayment({
+          order,
+          finish: (outcome) => {
+            setTestPayment(null);
+            resolve(outcome);
+          },
+        });
+      }),
+    [],
+  );
+
+  const pay = useCallback(
+    async (notes: OrderNotes, { initiateError }: PayOptions): Promise<CheckoutResult> => {
+      // One payment at a time: a second click while a window is open does nothing.
+      if (busy.current) return { status: 'dismissed' };
+      busy.current = true;
+      setProcessing(true);
+      try {
+        let order: PaymentOrder;
+        try {
+          order = await createPaymentOrder({ currency: 'INR', notes });
+        } catch (error) {
+          toast.error(initiateMessage(error, initiateError));
+          return { status: 'failed' };
+        }
+
+        const outcome =
+          order.gateway === 'razorpay' ? await openRazorpay(order, (message) => toast.error(message)) : await openTestGateway(order);
+        if (outcome.kind === 'dismissed') {
+          toast.info(PAYMENT_CANCELLED_MESSAGE);
+          return { status: 'dismissed' };
+        }
+        if (outcome.kind === 'failed') {
+          if (outcome.message) toast.error(outcome.message);
+          return { status: 'failed' };
+        }
+
+        try {
+          const { purchase } = await verifyPayment(outcome.response);
+          await refreshAfterPurchase(queryClient);
+          return { status: 'paid', purchase };
+        } catch {
+          toast.error(VERIFY_FAILED_MESSAGE);
+          return { status: 'failed' };
+        }
+      } finally {
+        busy.current = false;
+        setProcessing(false);
+      }
+    },
+    [openTestGateway, queryClient],
+  );
+
+  const checkout = useMemo(() => ({ pay, processing }), [pay, processing]);
+  return { checkout, testPayment };
+}
