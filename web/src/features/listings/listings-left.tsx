@@ -18,8 +18,8 @@ export function ListingsLeft({ uid }: { uid: string }) {
   ) : (
     <p className="text-sm font-medium text-accent-ink">
       No listings left this month.{' '}
-      <Link to="/profile?tab=subscription" className="underline underline-offset-2">
-        See your plan
+      <Link to="/subscription-plans" className="underline underline-offset-2">
+        Get more listings
       </Link>
     </p>
   );

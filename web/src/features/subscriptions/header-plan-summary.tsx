@@ -36,7 +36,7 @@ export function HeaderPlanSummary({ uid }: { uid: string }) {
   return (
     <Popover.Root>
       <Popover.Trigger
-        className="group inline-flex h-9 items-center gap-2 rounded-full border border-line bg-surface pl-2 pr-3 text-sm shadow-xs hover:border-line-strong hover:bg-slate-50"
+        className="group inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-full border border-line bg-surface pl-2 pr-3 text-sm shadow-xs hover:border-line-strong hover:bg-slate-50"
         aria-label={`${profile.planName}: ${pluralize(profile.listingsAvailable, 'listing')} left. Show subscription details`}
       >
         <span className="flex size-6 items-center justify-center rounded-full bg-primary-soft text-primary">
