@@ -9,7 +9,6 @@ import {
   orderNotes,
   purchaseRow,
   sendWebhook,
-  settleEvents,
   student,
   waitFor,
   webhookBody,
