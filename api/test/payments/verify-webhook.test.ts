@@ -85,6 +85,17 @@ describe('POST /api/razorpay/verify-payment', () => {
     const again = await agent.post(`/api/test-gateway/orders/${order.id}/pay`).send({ outcome: 'success' });
     expect(again.status).toBe(409);
   });
+  it('the test gateway pays only one’s own orders (404 for another’s or an unknown one)', async () => {
+    const owner = await student(t);
+    const other = await student(t);
+    const order = await createOrder(owner.agent, orderNotes.extra);
+    const theirs = await other.agent.post(`/api/test-gateway/orders/${order.id}/pay`).send({ outcome: 'success' });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.detail).toBe('Order not found');
+    expect((await other.agent.post(`/api/test-gateway/orders/${fakeId('order')}/pay`).send({ outcome: 'success' })).status).toBe(404);
+    expect(await t.db('testGatewayPayments').where({ orderId: order.id })).toHaveLength(0);
+    expect(await purchaseRow(t, order.purchaseId)).toMatchObject({ status: 'created' });
+  });
 });
 
 describe('POST /api/razorpay/webhook', () => {
