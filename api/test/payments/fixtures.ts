@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type supertest from 'supertest';
+import { hashPassword } from '../../src/modules/auth/index.js';
 import { insertListing, type ListingSeed } from '../listings/fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -68,10 +69,19 @@ export async function settleEvents(t: TestApp, expected?: number) {
   });
 }
 
-/** A student with a session. */
+let passwordHash: Promise<string> | undefined;
+
+/** A verified student with a session (one password hash for the whole file: scrypt is slow on purpose). */
 export async function student(t: TestApp) {
-  const user = await t.createUser();
-  return { user, agent: await t.loginAs(user) };
+  passwordHash ??= hashPassword('secret123');
+  const tag = randomUUID().slice(0, 8);
+  const user = { email: `buyer-${tag}@campus.edu`, password: 'secret123', fullName: `Buyer ${tag}` };
+  const [row] = await t
+    .db('users')
+    .insert({ email: user.email, fullName: user.fullName, passwordHash: await passwordHash, emailVerifiedAt: t.db.fn.now() })
+    .returning('id');
+  const created = { ...user, id: row.id as string };
+  return { user: created, agent: await t.loginAs(created) };
 }
 
 /** A live sell listing of the seller, straight in the database. */
