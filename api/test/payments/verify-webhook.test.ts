@@ -96,6 +96,15 @@ describe('POST /api/razorpay/verify-payment', () => {
     expect(await t.db('testGatewayPayments').where({ orderId: order.id })).toHaveLength(0);
     expect(await purchaseRow(t, order.purchaseId)).toMatchObject({ status: 'created' });
   });
+  it('the test gateway takes one payment per order, even when Pay is pressed twice at once', async () => {
+    const { user, agent } = await student(t);
+    const order = await createOrder(agent, orderNotes.extra);
+    const pays = await Promise.all([0, 1, 2].map(() => agent.post(`/api/test-gateway/orders/${order.id}/pay`).send({ outcome: 'success' })));
+    expect(pays.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await t.db('testGatewayPayments').where({ orderId: order.id })).toHaveLength(1);
+    await waitFor(async () => (await purchaseRow(t, order.purchaseId)).status === 'fulfilled');
+    expect(await grants(t, user.id)).toMatchObject({ extraListings: 1 });
+  });
 });
 
 describe('POST /api/razorpay/webhook', () => {
