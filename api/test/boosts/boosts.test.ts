@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireBoosts } from '../../src/modules/boosts/index.js';
 import { NO_ADS_LEFT } from '../../src/modules/subscriptions/subscriptions.grants.js';
 import { daysAgo } from '../listings/fixtures.js';
 import { checkoutResult, createOrder, grants, liveListing, orderNotes, student, subscribe, userRow } from '../payments/fixtures.js';
@@ -121,7 +122,7 @@ describe('GET /api/boosts and DELETE /api/boosts/{id}', () => {
     const { user, agent } = await student(t);
     const other = await student(t);
     await giveExtraAds(user.id, 2);
-    const a = await liveListing(t, user.id, { title: 'Kettle' });
+    const a = await liveListing(t, user.id, { title: 'Kettle', imageCount: 2 });
     const b = await liveListing(t, user.id, { title: 'Fan' });
     await agent.post('/api/boosts').send({ listingId: a.id }).expect(201);
     await agent.post('/api/boosts').send({ listingId: b.id }).expect(201);
@@ -132,6 +133,9 @@ describe('GET /api/boosts and DELETE /api/boosts/{id}', () => {
     const paged = await agent.get('/api/boosts?page=2&pageSize=1');
     expect(paged.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(paged.body.items).toHaveLength(1);
+    const kettle = mine.body.items.find((x: { product: { _id: string } }) => x.product._id === a.id);
+    expect(kettle.product.image).toEqual(expect.stringContaining(a.imageIds[0]!));
+    expect(mine.body.items.find((x: { product: { _id: string } }) => x.product._id === b.id).product.image).toBeNull();
     const theirs = await other.agent.get('/api/boosts');
     expect(theirs.body).toMatchObject({ total: 0, items: [] });
   });
@@ -225,5 +229,32 @@ describe('a paid boost', () => {
     expect(verified.body.purchase.grant).toMatchObject({ extraAds: 1 });
     expect(await boostsOf(listing.id)).toHaveLength(1);
     expect(await userRow(t, user.id)).toMatchObject({ extraAdsPurchased: 1 });
+  });
+});
+
+describe('expireBoosts', () => {
+  it('ends boosts past their end time, unboosts their listings, and lets them be boosted again', async () => {
+    const { user, agent } = await student(t);
+    await giveExtraAds(user.id, 2);
+    const due = await liveListing(t, user.id);
+    const running = await liveListing(t, user.id);
+    const old = (await agent.post('/api/boosts').send({ listingId: due.id }).expect(201)).body;
+    await agent.post('/api/boosts').send({ listingId: running.id }).expect(201);
+    await t.db('boosts').where({ id: old._id }).update({ startTime: new Date(Date.now() - 25 * HOUR), endTime: new Date(Date.now() - HOUR) });
+
+    expect(await t.db.transaction((trx) => expireBoosts(trx))).toBe(1);
+    expect(await t.db('boosts').where({ id: old._id }).first()).toMatchObject({ status: 'expired' });
+    expect(await listingRow(due.id)).toMatchObject({ isBoosted: false });
+    expect(await listingRow(running.id)).toMatchObject({ isBoosted: true });
+    expect(await t.db.transaction((trx) => expireBoosts(trx))).toBe(0);
+
+    // A new boost of the listing starts; removing the ended one leaves the new one in place.
+    await giveExtraAds(user.id, 1);
+    await agent.post('/api/boosts').send({ listingId: due.id }).expect(201);
+    await agent.delete(`/api/boosts/${old._id}`).expect(204);
+    expect(await listingRow(due.id)).toMatchObject({ isBoosted: true });
+    expect(await boostsOf(due.id)).toHaveLength(1);
+    const listed = await agent.get('/api/boosts');
+    expect(listed.body.items.map((b: { status: string }) => b.status)).toEqual(['active', 'active']);
   });
 });
