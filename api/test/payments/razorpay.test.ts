@@ -126,6 +126,12 @@ describe('with Razorpay keys, orders go through the SDK', () => {
     expect(await t.db('purchases').where({ userId: user.id })).toHaveLength(0);
   });
 
+  it('lets Razorpay’s checkout script and frame through the content security policy', async () => {
+    const csp = (await t.request().get('/api/boosts/pricing')).headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com/);
+  });
+
   it('the test gateway’s pay route is 404', async () => {
     const { agent } = await student(t);
     const stub = stubCreateOrder();
