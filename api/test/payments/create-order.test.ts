@@ -105,6 +105,29 @@ describe('POST /api/razorpay/create-order prices every purchase itself', () => {
     await subscribe(t, user.id, 'basic', new Date(Date.now() - DAY));
     const order = await createOrder(agent, orderNotes.plan({ planSlug: 'pro' }));
     expect(order).toMatchObject({ amount: 19900, description: 'Pro Plan: 30 days' });
+    const verified = await agent.post('/api/razorpay/verify-payment').send(checkoutResult(t, order.id));
+    expect(verified.status).toBe(200);
+    const subs = await t.db('userSubscriptions').where({ userId: user.id }).orderBy('createdAt');
+    expect(subs).toHaveLength(2);
+    expect(subs.find((s) => s.id !== verified.body.purchase.grant.subscriptionId)).toMatchObject({ isCurrent: false, status: 'expired' });
+    const pro = await t.db('subscriptionPlans').where({ slug: 'pro' }).first();
+    expect(subs.find((s) => s.id === verified.body.purchase.grant.subscriptionId)).toMatchObject({ isCurrent: true, status: 'active', planId: pro.id });
+  });
+
+  it('a cancelled plan still in force can be renewed (it becomes active again) but not switched', async () => {
+    const { user, agent } = await student(t);
+    const endDate = new Date(Date.now() + 3 * DAY);
+    const { subscriptionId } = await subscribe(t, user.id, 'pro', endDate);
+    await t.db('userSubscriptions').where({ id: subscriptionId }).update({ status: 'cancelled', autoRenew: false, cancelledAt: new Date() });
+    const other = await agent.post('/api/razorpay/create-order').send({ notes: orderNotes.plan({ planSlug: 'basic' }) });
+    expect(other.status).toBe(409);
+    expect(other.body.detail).toBe(PLAN_SWITCHING);
+    const order = await createOrder(agent, orderNotes.plan({ planSlug: 'pro' }));
+    expect(order.description).toBe('Pro Plan: renewal, 30 days');
+    await agent.post('/api/razorpay/verify-payment').send(checkoutResult(t, order.id)).expect(200);
+    const sub = await t.db('userSubscriptions').where({ id: subscriptionId }).first();
+    expect(sub).toMatchObject({ status: 'active', autoRenew: true, cancelledAt: null, isCurrent: true });
+    expect(sub.endDate.getTime()).toBe(endDate.getTime() + 30 * DAY);
   });
 
   it('renewing the plan in force extends its end date by exactly 30 days', async () => {

@@ -211,6 +211,19 @@ describe('POST /api/razorpay/webhook', () => {
     expect(await grants(t, user.id)).toMatchObject({ extraListings: 0 });
   });
 
+  it('order.paid and payment.authorized settle a purchase as payment.captured does', async () => {
+    const { user, agent } = await student(t);
+    for (const event of ['order.paid', 'payment.authorized'] as const) {
+      const order = await createOrder(agent, orderNotes.extra);
+      const eventId = fakeId('evt');
+      const raw = webhookBody(event, { id: fakeId('pay'), order_id: order.id, amount: 1000 });
+      expect((await sendWebhook(t, raw, { eventId })).status).toBe(200);
+      await waitFor(async () => (await eventRow(eventId))?.processedAt);
+      expect(await purchaseRow(t, order.purchaseId)).toMatchObject({ status: 'fulfilled' });
+    }
+    expect(await grants(t, user.id)).toMatchObject({ extraListings: 2 });
+  });
+
   it('ignores events of orders this API did not make', async () => {
     const eventId = fakeId('evt');
     const res = await sendWebhook(t, webhookBody('payment.captured', { id: fakeId('pay'), order_id: fakeId('order'), amount: 100 }), { eventId });
