@@ -219,6 +219,34 @@ describe('a paid boost', () => {
     expect(boosted.body.boostType).toBe('extra');
   });
 
+  it('racing credit boosts of the same listing: one boost in all, and the payment is never lost', async () => {
+    const { user, agent } = await student(t);
+    await giveExtraAds(user.id, 3);
+    const listing = await liveListing(t, user.id);
+    const order = await createOrder(agent, orderNotes.boost(listing.id));
+    const checkout = checkoutResult(t, order.id);
+    const replies = await Promise.all([
+      agent.post('/api/boosts').send({ listingId: listing.id }),
+      agent.post('/api/razorpay/verify-payment').send(checkout),
+      agent.post('/api/boosts').send({ listingId: listing.id }),
+      agent.post('/api/boosts').send({ listingId: listing.id }),
+    ]);
+    const verify = replies[1]!;
+    expect(verify.status).toBe(200);
+    const creditWins = replies.filter((r, i) => i !== 1 && r.status === 201).length;
+    const [boost, ...more] = await boostsOf(listing.id);
+    expect(more).toHaveLength(0);
+    if (boost.boostType === 'paid_boost') {
+      expect(creditWins).toBe(0);
+      expect(verify.body.purchase.grant).toEqual({ boostId: boost.id });
+    } else {
+      expect(creditWins).toBe(1);
+      expect(verify.body.purchase.grant).toMatchObject({ extraAds: 1 });
+    }
+    // Either no ad was spent, or the one spent came back as the payment's extra ad.
+    expect(await userRow(t, user.id)).toMatchObject({ extraAdsPurchased: 3 });
+  });
+
   it('whose listing was boosted meanwhile becomes an extra ad too', async () => {
     const { user, agent } = await student(t);
     const listing = await liveListing(t, user.id);
