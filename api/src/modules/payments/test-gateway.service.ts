@@ -39,6 +39,7 @@ export async function payTestOrder(ctx: PaymentsContext, user: SessionUser, orde
   if (purchase.status === 'closed') throw conflict('This order has expired. Please start again.', 'order-closed');
   const status = outcome === 'success' ? 'captured' : 'failed';
   const paymentId = await ctx.db.transaction((trx) => recordTestPayment(trx, orderId, order.amount, status));
+  if (!paymentId) throw conflict('This order is already paid.', 'already-paid');
   sendWebhook(ctx, outcome === 'success' ? 'payment.captured' : 'payment.failed', {
     id: paymentId,
     entity: 'payment',

@@ -37,7 +37,13 @@ export function testGateway(db: Db, keyId: string): PaymentGateway {
 export const findTestOrder = (db: Db, id: string) =>
   db('testGatewayOrders').where({ id }).first<{ id: string; amount: number; currency: string; status: string } | undefined>();
 
-export async function recordTestPayment(trx: Db, orderId: string, amount: number, status: 'captured' | 'failed') {
+/**
+ * Records one payment attempt with the order's row locked; undefined when the order is paid
+ * already (Pay pressed twice at once takes the money once, as Razorpay's checkout would).
+ */
+export async function recordTestPayment(trx: Db, orderId: string, amount: number, status: 'captured' | 'failed'): Promise<string | undefined> {
+  const order = await trx('testGatewayOrders').where({ id: orderId }).forUpdate().first<{ status: string } | undefined>('status');
+  if (!order || order.status === 'paid') return undefined;
   const id = gatewayId('pay');
   await trx('testGatewayPayments').insert({ id, orderId, amount, status });
   await trx('testGatewayOrders')
