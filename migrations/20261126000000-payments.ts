@@ -34,13 +34,17 @@ export async function up(knex: Knex): Promise<void> {
       paid_at timestamptz,
       fulfilled_at timestamptz,
       closed_at timestamptz,
+      -- When the reconciler last asked the gateway about it (it asks the least recently asked first).
+      checked_at timestamptz,
       updated_at timestamptz NOT NULL DEFAULT now(),
       CHECK ((kind = 'plan') = (plan_id IS NOT NULL)),
       CHECK (status NOT IN ('paid', 'fulfilled') OR gateway_payment_id IS NOT NULL)
     )`);
   await knex.raw('CREATE INDEX purchases_user_idx ON purchases (user_id, created_at DESC)');
-  // The reconciler's work list: purchases not yet settled, oldest first.
-  await knex.raw("CREATE INDEX purchases_unsettled_idx ON purchases (created_at) WHERE status IN ('created', 'paid')");
+  // The reconciler's work list: purchases not yet paid, the least recently checked first.
+  await knex.raw(
+    "CREATE INDEX purchases_unsettled_idx ON purchases (checked_at NULLS FIRST, created_at) WHERE status IN ('created', 'failed')",
+  );
 
   await knex.raw(`
     CREATE TABLE payment_events (

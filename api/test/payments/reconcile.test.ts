@@ -120,3 +120,23 @@ it('a payment captured after the purchase was closed is still fulfilled (the mon
   expect(await purchaseRow(t, order.purchaseId)).toMatchObject({ status: 'fulfilled' });
   expect(await grants(t, user.id)).toMatchObject({ extraListings: 1 });
 });
+
+it('asks about the least recently checked purchases first, so ones the gateway keeps failing on hold nothing back', async () => {
+  const { agent } = await student(t);
+  const orders = [];
+  // 26 unpaid purchases (the order budget is 40 an hour), more than one run's 25.
+  for (let i = 0; i < 26; i += 1) orders.push(await createOrder(agent, orderNotes.extra));
+  await t.db('purchases').whereIn('id', orders.map((o) => o.purchaseId)).update({
+    createdAt: t.db.raw("now() - interval '16 minutes'"),
+  });
+  const newest = orders.at(-1)!;
+  await t.db('purchases').where({ id: newest.purchaseId }).update({ createdAt: t.db.raw("now() - interval '15 minutes 30 seconds'") });
+  const down = { ...t.payments, gateway: { ...t.payments.gateway, orderPayments: () => Promise.reject(new Error('gateway down')) } };
+
+  // The gateway fails for the 25 oldest: they stay unpaid, stamped as checked.
+  expect(await reconcilePayments(down)).toEqual({ fulfilled: 0, closed: 0 });
+  expect((await purchaseRow(t, newest.purchaseId)).checkedAt).toBeNull();
+  // The next run reaches the one left over first, though it is the newest.
+  expect(await reconcilePayments(t.payments)).toMatchObject({ closed: 25 });
+  expect(await purchaseRow(t, newest.purchaseId)).toMatchObject({ status: 'closed' });
+});

@@ -1,7 +1,7 @@
 import type { Job } from '../../db/run-exclusive.js';
 import { isSuccessful } from './gateway.js';
 import type { PaymentsContext } from './payments.context.js';
-import { listStaleEvents, listUnsettled, markClosed } from './payments.repository.js';
+import { listStaleEvents, takeUnsettled, markClosed } from './payments.repository.js';
 import { settlePaid } from './payments.service.js';
 import { processEvent } from './payments.webhook.js';
 
@@ -16,7 +16,7 @@ export const SETTLE_AFTER_MINUTES = 15;
 export async function reconcilePayments(ctx: PaymentsContext) {
   let fulfilled = 0;
   let closed = 0;
-  for (const purchase of await listUnsettled(ctx.db, SETTLE_AFTER_MINUTES, 25)) {
+  for (const purchase of await takeUnsettled(ctx.db, SETTLE_AFTER_MINUTES, 25)) {
     try {
       const paid = (await ctx.gateway.orderPayments(purchase.gatewayOrderId)).find(isSuccessful);
       if (paid) {

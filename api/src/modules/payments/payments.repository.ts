@@ -57,13 +57,23 @@ export const markFailed = (db: Db, gatewayOrderId: string) =>
 export const markClosed = (db: Db, id: string) =>
   db('purchases').where({ id }).whereIn('status', ['created', 'failed']).update({ status: 'closed', closedAt: db.fn.now(), updatedAt: db.fn.now() });
 
-/** Purchases still unpaid `minutes` after they were made, oldest first. */
-export const listUnsettled = (db: Db, minutes: number, limit: number) =>
+/**
+ * Purchases still unpaid `minutes` after they were made, the least recently checked first (so a
+ * few the gateway keeps failing on cannot hold back the rest); each is stamped as checked.
+ */
+export const takeUnsettled = (db: Db, minutes: number, limit: number) =>
   db('purchases')
-    .whereIn('status', ['created', 'failed'])
-    .where('createdAt', '<', db.raw(`now() - make_interval(mins => ?)`, [minutes]))
-    .orderBy('createdAt')
-    .limit(limit) as Promise<PurchaseRow[]>;
+    .whereIn('id', (q) =>
+      q
+        .select('id')
+        .from('purchases')
+        .whereIn('status', ['created', 'failed'])
+        .where('createdAt', '<', db.raw('now() - make_interval(mins => ?)', [minutes]))
+        .orderByRaw('checked_at NULLS FIRST, created_at')
+        .limit(limit),
+    )
+    .update({ checkedAt: db.fn.now() })
+    .returning('*') as Promise<PurchaseRow[]>;
 
 /** Stores a webhook event once; answers false when its id was seen before. */
 export async function storeEvent(db: Db, eventId: string, event: string, payload: unknown): Promise<boolean> {
