@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, snap } from '../browser.js';
 import { logIn, newStudent, type Student } from '../students.js';
 
@@ -76,6 +77,7 @@ describe('paying for more', () => {
     await page.getByRole('dialog', { name: 'Buy an extra listing' }).getByRole('button', { name: 'Pay ₹10' }).click();
     await testGateway().getByText('1 extra listing (lifetime)').waitFor();
     await snap(page, '60-payments-test-gateway');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await testGateway().getByRole('button', { name: 'Pay ₹10' }).click();
     await toast('Successfully purchased 1 extra listing!').waitFor();
     expect(await quota()).toMatchObject({ extraListingsPurchased: 1, listingsAvailable: 1 });
@@ -143,6 +145,7 @@ describe('paying for more', () => {
     const boosts = await (await page.request.get('/api/boosts')).json();
     expect(boosts.items.map((b: { boostType: string }) => b.boostType).sort()).toEqual(['paid_boost', 'subscription_credit']);
     await snap(page, '63-payments-boosts');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('refuses a second plan while one is in force', async () => {
@@ -155,5 +158,15 @@ describe('paying for more', () => {
     expect(order.status()).toBe(409);
     expect((await order.json()).detail).toBe('Plan switching is not available. You can only renew your current plan.');
     expect(await quota()).toMatchObject({ planName: 'Basic Plan' });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('shows the plan, its usage and the history on the management page', async () => {
+    await page.goto('/subscription-management');
+    await page.getByRole('heading', { name: 'Subscription History' }).waitFor();
+    await page.getByRole('rowheader', { name: 'Basic Plan' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).isVisible()).toBe(true);
+    await snap(page, '64-payments-management');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
