@@ -38,8 +38,8 @@ export const findPurchaseByOrder = (db: Db, gatewayOrderId: string) =>
 export const lockPurchaseByOrder = (trx: Db, gatewayOrderId: string) =>
   trx('purchases').where({ gatewayOrderId }).forUpdate().first() as Promise<PurchaseRow | undefined>;
 
-export const markFulfilled = (trx: Db, id: string, paymentId: string, granted: Record<string, unknown>) =>
-  trx('purchases')
+export async function markFulfilled(trx: Db, id: string, paymentId: string, granted: Record<string, unknown>): Promise<PurchaseRow> {
+  const [row] = await trx('purchases')
     .where({ id })
     .update({
       status: 'fulfilled',
@@ -48,7 +48,10 @@ export const markFulfilled = (trx: Db, id: string, paymentId: string, granted: R
       fulfilledAt: trx.fn.now(),
       granted,
       updatedAt: trx.fn.now(),
-    });
+    })
+    .returning('*');
+  return row as PurchaseRow;
+}
 
 /** A failed attempt: the order stays payable (a retry in the same window may still succeed). */
 export const markFailed = (db: Db, gatewayOrderId: string) =>

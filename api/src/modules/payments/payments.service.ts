@@ -7,7 +7,6 @@ import type { SessionUser } from '../users/index.js';
 import type { PaymentsContext } from './payments.context.js';
 import {
   findPurchase,
-  findPurchaseByOrder,
   insertPurchase,
   lockPurchaseByOrder,
   markFulfilled,
@@ -118,14 +117,20 @@ async function grant(ctx: PaymentsContext, trx: PaymentsContext['db'], purchase:
  * in one transaction, with its row locked. Whoever comes second (the verify call, the webhook,
  * the reconciler, a replay) finds it fulfilled and changes nothing. A payment that arrives after
  * the purchase was closed or marked failed is still money taken, so it is still fulfilled.
+ * `check` runs on the locked row first and may refuse (the verify call's owner and signature).
  */
-export async function settlePaid(ctx: PaymentsContext, gatewayOrderId: string, paymentId: string): Promise<PurchaseRow | undefined> {
+export async function settlePaid(
+  ctx: PaymentsContext,
+  gatewayOrderId: string,
+  paymentId: string,
+  check?: (purchase: PurchaseRow) => void,
+): Promise<PurchaseRow | undefined> {
   return ctx.db.transaction(async (trx) => {
     const purchase = await lockPurchaseByOrder(trx, gatewayOrderId);
-    if (!purchase || purchase.status === 'fulfilled') return purchase;
-    const granted = await grant(ctx, trx, purchase, paymentId);
-    await markFulfilled(trx, purchase.id, paymentId, granted);
-    return (await lockPurchaseByOrder(trx, gatewayOrderId))!;
+    if (!purchase) return undefined;
+    check?.(purchase);
+    if (purchase.status === 'fulfilled') return purchase;
+    return markFulfilled(trx, purchase.id, paymentId, await grant(ctx, trx, purchase, paymentId));
   });
 }
 
@@ -138,13 +143,14 @@ export async function verifyPayment(
   user: SessionUser,
   input: Schemas['VerifyPaymentInput'],
 ): Promise<Schemas['VerifyPaymentResult']> {
-  const purchase = await findPurchaseByOrder(ctx.db, input.razorpay_order_id);
-  if (!purchase || purchase.userId !== user.id) throw notFound(PAYMENT_NOT_FOUND);
-  if (!isPaymentSignature(ctx.settings.keySecret, purchase.gatewayOrderId, input.razorpay_payment_id, input.razorpay_signature)) {
-    throw badRequest(PAYMENT_VERIFICATION_FAILED, 'payment-verification-failed');
-  }
-  const settled = await settlePaid(ctx, purchase.gatewayOrderId, input.razorpay_payment_id);
-  return { verified: true, purchase: toPurchase(settled!) };
+  const settled = await settlePaid(ctx, input.razorpay_order_id, input.razorpay_payment_id, (purchase) => {
+    if (purchase.userId !== user.id) throw notFound(PAYMENT_NOT_FOUND);
+    if (!isPaymentSignature(ctx.settings.keySecret, purchase.gatewayOrderId, input.razorpay_payment_id, input.razorpay_signature)) {
+      throw badRequest(PAYMENT_VERIFICATION_FAILED, 'payment-verification-failed');
+    }
+  });
+  if (!settled) throw notFound(PAYMENT_NOT_FOUND);
+  return { verified: true, purchase: toPurchase(settled) };
 }
 
 export async function getPurchase(ctx: PaymentsContext, user: SessionUser, id: string) {
