@@ -127,6 +127,31 @@ describe('npm start on a bare data folder', () => {
     expect(again.status).toBe(200);
   }, 60_000);
 
+  it('takes payments and boosts exactly once under parallel calls', async () => {
+    const student = await signedIn(baseUrl, 'student@campus.edu', 'student123');
+    const quota = async () => (await student.call('GET', `/api/subscription/${student.userId}`)).json_ as Record<string, number>;
+    const before = await quota();
+
+    // Three extra listings bought at once; each checkout verified three times at once, beside the test gateway's own webhook.
+    const orders = await Promise.all(
+      [1, 2, 3].map(() => student.call('POST', '/api/razorpay/create-order', { amount: 1, notes: { type: 'extra_listing' } })),
+    );
+    expect(orders.map((o) => o.status)).toEqual([201, 201, 201]);
+    const paid = await Promise.all(
+      orders.map((o) => student.call('POST', `/api/test-gateway/orders/${(o.json_ as { id: string }).id}/pay`, { outcome: 'success' })),
+    );
+    const verified = await Promise.all(paid.flatMap((p) => [1, 2, 3].map(() => student.call('POST', '/api/razorpay/verify-payment', p.json_))));
+    expect(verified.map((v) => v.status)).toEqual(verified.map(() => 200));
+    expect((await quota()).extraListingsPurchased).toBe(before.extraListingsPurchased! + 3);
+
+    // The demo student's extra ad: five boosts of one of her listings at once, one boost and one ad spent.
+    const mine = (await student.call('GET', '/api/listings/mine')).json_ as { items: { _id: string; isBoosted: boolean }[] };
+    const target = mine.items.find((l) => !l.isBoosted)!;
+    const boosts = await Promise.all([1, 2, 3, 4, 5].map(() => student.call('POST', '/api/boosts', { listingId: target._id })));
+    expect(boosts.map((b) => b.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await quota()).extraAdsPurchased).toBe(before.extraAdsPurchased! - 1);
+  }, 60_000);
+
   it('answers malformed requests to every operation of the contract below 500, as a visitor and signed in', async () => {
     const contract = JSON.parse(fs.readFileSync(path.join(repoRoot, 'api/generated/openapi.json'), 'utf8'));
     const student = await signedIn(baseUrl, 'student@campus.edu', 'student123');
