@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireBoosts } from '../../src/modules/boosts/index.js';
-import { NO_ADS_LEFT } from '../../src/modules/subscriptions/subscriptions.grants.js';
+import { NO_ADS_LEFT } from '../../src/modules/subscriptions/index.js';
 import { daysAgo } from '../listings/fixtures.js';
 import { grants, liveListing, student, subscribe, userRow } from '../payments/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

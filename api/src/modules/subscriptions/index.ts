@@ -1,15 +1,13 @@
 // The subscriptions module's public face for other modules.
 export { toCurrentSubscription, withCurrentSubscription, type CurrentSubscriptionColumns } from './current-subscription.js';
 export { subscriptionsRoutes } from './subscriptions.routes.js';
-export { consumeListingSlot, NO_LISTINGS_LEFT } from './subscriptions.service.js';
+export { consumeAdCredit, consumeListingSlot, NO_ADS_LEFT, NO_LISTINGS_LEFT } from './subscriptions.service.js';
 export {
-  consumeAdCredit,
   describePlanPurchase,
   findPlan,
   grantExtraAds,
   grantExtraListings,
   grantPlan,
-  NO_ADS_LEFT,
   PLAN_DAYS,
   PLAN_SWITCHING,
 } from './subscriptions.grants.js';

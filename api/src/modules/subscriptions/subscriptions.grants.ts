@@ -2,12 +2,10 @@ import type { Db } from '../../db/knex.js';
 import { conflict, notFound } from '../../http/problem.js';
 import { enqueueEmail, subscriptionConfirmationMail } from '../email/index.js';
 import { planInForce, toCurrentSubscription } from './current-subscription.js';
-import { computeQuota, startOfIndianMonth } from './quota.js';
-import { findSubscriptionProfileRow, lockSubscriptionProfileRow, resetMonthlyCounters, type PlanRow } from './subscriptions.repository.js';
+import { findSubscriptionProfileRow, type PlanRow } from './subscriptions.repository.js';
 
 export const PLAN_DAYS = 30;
 export const PLAN_SWITCHING = 'Plan switching is not available. You can only renew your current plan.';
-export const NO_ADS_LEFT = 'You have no ads left this month. Pay for this boost, or upgrade your plan for more ads.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const planColumns = ['id', 'name', 'slug', 'price', 'extraListings', 'productAdsPerMonth', 'features'] as const;
@@ -133,24 +131,3 @@ export const grantExtraListings = (trx: Db, userId: string, count: number) =>
 
 export const grantExtraAds = (trx: Db, userId: string, count: number) =>
   trx('users').where({ id: userId }).increment('extraAdsPurchased', count);
-
-/**
- * Spends one ad inside the caller's transaction (the user's row locked until it ends): a
- * purchased extra ad first, then one of the plan's monthly ads. 409 `no-ads-left` when none is left.
- */
-export async function consumeAdCredit(trx: Db, userId: string): Promise<'extra' | 'subscription_credit'> {
-  const locked = await lockSubscriptionProfileRow(trx, userId);
-  if (!locked) throw notFound('User profile not found');
-  const now = new Date();
-  const stale = locked.lastListingReset < startOfIndianMonth(now);
-  if (stale) await resetMonthlyCounters(trx, userId);
-  const row = stale ? { ...locked, monthlyListingsUsed: 0, monthlyProductAdsUsed: 0, lastListingReset: now } : locked;
-  const quota = computeQuota(row, planInForce(toCurrentSubscription(row, now)), now);
-  if (quota.adsAvailable <= 0) throw conflict(NO_ADS_LEFT, 'no-ads-left');
-  if (row.extraAdsPurchased > 0) {
-    await trx('users').where({ id: userId }).decrement('extraAdsPurchased', 1);
-    return 'extra';
-  }
-  await trx('users').where({ id: userId }).increment('monthlyProductAdsUsed', 1);
-  return 'subscription_credit';
-}

@@ -54,6 +54,10 @@ export const spendExtraListing = (trx: Db, userId: string) =>
 export const spendMonthlyListing = (trx: Db, userId: string) =>
   trx('users').where({ id: userId }).increment('monthlyListingsUsed', 1);
 
+export const spendExtraAd = (trx: Db, userId: string) => trx('users').where({ id: userId }).decrement('extraAdsPurchased', 1);
+
+export const spendMonthlyAd = (trx: Db, userId: string) => trx('users').where({ id: userId }).increment('monthlyProductAdsUsed', 1);
+
 export interface HistoryRow {
   id: string;
   planName: string;

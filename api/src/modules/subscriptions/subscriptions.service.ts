@@ -12,7 +12,9 @@ import {
   listSubscriptionHistoryRows,
   lockSubscriptionProfileRow,
   resetMonthlyCounters,
+  spendExtraAd,
   spendExtraListing,
+  spendMonthlyAd,
   spendMonthlyListing,
 } from './subscriptions.repository.js';
 
@@ -112,19 +114,44 @@ export async function cancelSubscription(db: Db, user: SessionUser) {
 export const NO_LISTINGS_LEFT = 'No available listings. Please upgrade your plan to create more listings!';
 
 /**
- * Spends one listing of the user's quota inside the caller's transaction: the user's row stays
- * locked until it ends, so parallel creations queue here and none can overspend. A purchased
- * extra listing goes first, then one of the month's. Refused with 409 when none is left.
+ * Locks the user's row until the caller's transaction ends (parallel spenders queue here, so
+ * none can overspend), starts a new month's counters if one has begun, and answers the row and
+ * its quota.
  */
-export async function consumeListingSlot(trx: Db, userId: string): Promise<void> {
+async function lockQuota(trx: Db, userId: string) {
   const locked = await lockSubscriptionProfileRow(trx, userId);
   if (!locked) throw notFound('User profile not found');
   const now = new Date();
   const stale = locked.lastListingReset < startOfIndianMonth(now);
   if (stale) await resetMonthlyCounters(trx, userId);
   const row = stale ? { ...locked, monthlyListingsUsed: 0, monthlyProductAdsUsed: 0, lastListingReset: now } : locked;
-  const quota = computeQuota(row, planInForce(toCurrentSubscription(row, now)), now);
+  return { row, quota: computeQuota(row, planInForce(toCurrentSubscription(row, now)), now) };
+}
+
+/**
+ * Spends one listing of the user's quota inside the caller's transaction: a purchased extra
+ * listing first, then one of the month's. Refused with 409 when none is left.
+ */
+export async function consumeListingSlot(trx: Db, userId: string): Promise<void> {
+  const { row, quota } = await lockQuota(trx, userId);
   if (quota.listingsAvailable <= 0) throw conflict(NO_LISTINGS_LEFT, 'quota-exhausted');
   if (row.extraListingsPurchased > 0) await spendExtraListing(trx, userId);
   else await spendMonthlyListing(trx, userId);
+}
+
+export const NO_ADS_LEFT = 'You have no ads left this month. Pay for this boost, or upgrade your plan for more ads.';
+
+/**
+ * Spends one ad inside the caller's transaction: a purchased extra ad first, then one of the
+ * plan's monthly ads. 409 `no-ads-left` when none is left.
+ */
+export async function consumeAdCredit(trx: Db, userId: string): Promise<'extra' | 'subscription_credit'> {
+  const { row, quota } = await lockQuota(trx, userId);
+  if (quota.adsAvailable <= 0) throw conflict(NO_ADS_LEFT, 'no-ads-left');
+  if (row.extraAdsPurchased > 0) {
+    await spendExtraAd(trx, userId);
+    return 'extra';
+  }
+  await spendMonthlyAd(trx, userId);
+  return 'subscription_credit';
 }

@@ -3,7 +3,7 @@
  * benefits, upgrade / change / cancel, quick stats, the boost offer at the server's price, help
  * links and the subscription history.
  */
-import { Check, CircleHelp, Flame, Mail, Megaphone, PackagePlus, RefreshCw, X } from 'lucide-react';
+import { Check, CircleHelp, Flame, Mail, Megaphone, PackagePlus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetUserSubscription } from '../../api/generated/subscriptions/subscriptions';
@@ -13,8 +13,8 @@ import { formatDate, formatRupees, pluralize } from '../../lib/format';
 import { useAddOnPricing } from '../../lib/use-add-on-pricing';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
@@ -202,12 +202,7 @@ export default function SubscriptionManagementPage() {
       <div className="container-page grid gap-6 py-8 sm:py-10 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {query.isError ? (
-            <Alert>
-              <p>Failed to load your subscription.</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-                <RefreshCw aria-hidden="true" className="size-4" /> Try again
-              </Button>
-            </Alert>
+            <ErrorState title="Failed to load your subscription." onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : query.data ? (
             <Overview profile={query.data} />
           ) : (

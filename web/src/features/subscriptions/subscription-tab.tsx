@@ -1,11 +1,11 @@
-import { CalendarClock, Megaphone, PackagePlus, RefreshCw, Rocket, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Megaphone, PackagePlus, Rocket, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetUserSubscription, useListPlans } from '../../api/generated/subscriptions/subscriptions';
 import type { CurrentSubscription } from '../../api/generated/model';
 import { formatDate, formatRupees } from '../../lib/format';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { ErrorState } from '../../ui/error-state';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { FREE_MONTHLY_LISTINGS } from './plan-catalogue';
@@ -75,12 +75,7 @@ export function SubscriptionTab({ uid }: { uid: string }) {
 
   if (query.isError) {
     return (
-      <Alert>
-        <p>Failed to load your subscription.</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" /> Try again
-        </Button>
-      </Alert>
+      <ErrorState title="Failed to load your subscription." onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
 
