@@ -50,6 +50,7 @@ const schema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    ALLOW_TEST_PAYMENTS: bool.default(false),
     BOOST_PRICE: z.coerce.number().positive().default(50),
     BOOST_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
     EXTRA_LISTING_PRICE: z.coerce.number().positive().default(10),
@@ -71,6 +72,13 @@ const schema = z
   .refine((c) => !c.RAZORPAY_KEY_ID || c.RAZORPAY_WEBHOOK_SECRET, {
     path: ['RAZORPAY_WEBHOOK_SECRET'],
     message: 'is required with RAZORPAY_KEY_ID (the webhook is how a payment whose tab was closed is fulfilled)',
+  })
+  // A public site (https) without Razorpay would take every payment through the test gateway,
+  // whose Pay button grants plans and boosts for nothing: only when the operator says so.
+  .refine((c) => c.RAZORPAY_KEY_ID || c.ALLOW_TEST_PAYMENTS || !c.PUBLIC_URL?.startsWith('https://'), {
+    path: ['RAZORPAY_KEY_ID'],
+    message:
+      'is required when PUBLIC_URL is https: without it the built-in test gateway grants plans and boosts for free (set ALLOW_TEST_PAYMENTS=true for a public demo)',
   })
   .refine((c) => !c.GOOGLE_CLIENT_ID === !c.GOOGLE_CLIENT_SECRET, {
     path: ['GOOGLE_CLIENT_SECRET'],

@@ -1,5 +1,6 @@
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
 import { reconcilePayments } from '../../src/modules/payments/index.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
@@ -167,5 +168,22 @@ describe('with Razorpay keys, orders go through the SDK', () => {
     // Razorpay not answering is tried again next run, not taken for "unpaid".
     expect(await purchaseRow(t, unreachable.purchaseId)).toMatchObject({ status: 'created' });
     expect(await grants(t, user.id)).toMatchObject({ extraListings: 1 });
+  });
+});
+
+describe('payment configuration', () => {
+  const base = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+
+  it('refuses a public (https) site without Razorpay keys, unless test payments are allowed on purpose', () => {
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'https://thriftz.example' })).toThrow(/RAZORPAY_KEY_ID: is required when PUBLIC_URL is https/);
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://thriftz.example', ALLOW_TEST_PAYMENTS: 'true' }).payments.gateway).toBe('test');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'http://localhost:3000' }).payments.gateway).toBe('test');
+  });
+
+  it('takes Razorpay keys in pairs, with the webhook secret', () => {
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' })).toThrow(/RAZORPAY_WEBHOOK_SECRET/);
+    const config = loadConfig({ ...base, PUBLIC_URL: 'https://thriftz.example', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
+    expect(config.payments).toMatchObject({ gateway: 'razorpay', keyId: 'rzp_live_x', boostPrice: 50, boostHours: 24, extraListingPrice: 10 });
   });
 });
