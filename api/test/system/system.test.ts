@@ -136,6 +136,9 @@ describe('configuration', () => {
       CAMPUS_EMAIL_DOMAINS: ' Campus.EDU, iitb.AC.in ,',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
+      RAZORPAY_KEY_ID: 'rzp_live_key',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
       PORT: '8080',
     });
     expect(config).toMatchObject({
@@ -145,6 +148,7 @@ describe('configuration', () => {
       secureCookies: true,
       campusDomains: ['campus.edu', 'iitb.ac.in'],
       google: { clientId: 'id', clientSecret: 'secret' },
+      payments: { gateway: 'razorpay', keyId: 'rzp_live_key', keySecret: 'key-secret', webhookSecret: 'webhook-secret' },
       validateResponses: false,
       logLevel: 'info',
     });
