@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderNotes } from '../../api/generated/model';
 import { useCheckout, type CheckoutResult } from '../../lib/checkout';
 import { json, stubFetch, type RouteMap } from '../../test/api-stub';
-import { GATEWAY_ANSWER, paymentOrder, paymentRoutes, TEST_ORDER_ID } from '../../test/payments';
+import { fulfilledPurchase, GATEWAY_ANSWER, paymentOrder, paymentRoutes, TEST_ORDER_ID } from '../../test/payments';
 import { renderWithClient } from '../../test/render-route';
 import { CheckoutProvider } from './checkout-provider';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayOptions } from './load-razorpay';
@@ -109,6 +109,42 @@ describe('the payment path with the test gateway', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
     await waitFor(() => expect(result()).toHaveTextContent('failed'));
     expect(toast.error).toHaveBeenCalledWith('Payment verification failed');
+  });
+
+  it('a verify call that does not get through still ends paid once the webhook has settled the payment', async () => {
+    const purchaseId = paymentOrder().purchaseId;
+    let reads = 0;
+    const { calls } = renderBuyer({
+      ...paymentRoutes(),
+      'POST /api/razorpay/verify-payment': json({ type: 'about:blank', title: 'Bad Gateway', status: 502 }, 502),
+      [`/api/purchases/${purchaseId}`]: () => {
+        reads += 1;
+        return json(fulfilledPurchase(reads < 2 ? { status: 'created', fulfilledAt: null, grant: null } : {}));
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
+    await waitFor(() => expect(result()).toHaveTextContent('paid'), { timeout: 5000 });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(calls.mock.calls.filter(([url]) => String(url).endsWith(`/api/purchases/${purchaseId}`)).length).toBe(2);
+  });
+
+  it('a verify call that does not get through, with the payment never settled, says Payment verification failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderBuyer({
+        ...paymentRoutes(),
+        'POST /api/razorpay/verify-payment': json({ type: 'about:blank', title: 'Bad Gateway', status: 502 }, 502),
+        [`/api/purchases/${paymentOrder().purchaseId}`]: json(fulfilledPurchase({ status: 'created', fulfilledAt: null, grant: null })),
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
+      await vi.advanceTimersByTimeAsync(10_000);
+      await waitFor(() => expect(result()).toHaveTextContent('failed'));
+      expect(toast.error).toHaveBeenCalledWith('Payment verification failed');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("the order's failure shows the caller's words, or a refusal's own detail", async () => {

@@ -7,8 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/fetcher';
-import { createPaymentOrder, verifyPayment } from '../../api/generated/payments/payments';
-import type { OrderNotes, PaymentOrder } from '../../api/generated/model';
+import { createPaymentOrder, getPurchase, verifyPayment } from '../../api/generated/payments/payments';
+import type { OrderNotes, PaymentOrder, Purchase } from '../../api/generated/model';
 import { refreshAfterPurchase, type Checkout, type CheckoutResult, type PayOptions } from '../../lib/checkout';
 import type { GatewayOutcome } from './gateway-outcome';
 import { openRazorpay } from './open-razorpay';
@@ -20,6 +20,23 @@ export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled';
 function initiateMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.problem.detail && (error.status < 500 || error.status === 502)) return error.problem.detail;
   return fallback;
+}
+
+/** How long, after a verify call that did not get through, to watch for the webhook settling the payment. */
+const SETTLE_POLLS = [500, 1000, 1500, 2000, 3000];
+
+/**
+ * The verify call did not get through (network, server), but the gateway took the money: its
+ * webhook settles the purchase on the server. Watches the purchase for a few seconds; answers it
+ * once fulfilled, else undefined.
+ */
+async function settledMeanwhile(purchaseId: string): Promise<Purchase | undefined> {
+  for (const delay of SETTLE_POLLS) {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    const purchase = await getPurchase(purchaseId).catch(() => undefined);
+    if (purchase?.status === 'fulfilled') return purchase;
+  }
+  return undefined;
 }
 
 /** An order waiting in the test gateway's window, and how to finish it. */
@@ -74,14 +91,17 @@ export function useCheckoutFlow(): { checkout: Checkout; testPayment: TestPaymen
           return { status: 'failed' };
         }
 
-        try {
-          const { purchase } = await verifyPayment(outcome.response);
-          await refreshAfterPurchase(queryClient);
-          return { status: 'paid', purchase };
-        } catch {
+        // A refused signature (400) is final; any other failure may still be settled by the webhook.
+        const purchase = await verifyPayment(outcome.response).then(
+          (verified) => verified.purchase,
+          (error: unknown) => (error instanceof ApiError && error.status === 400 ? undefined : settledMeanwhile(order.purchaseId)),
+        );
+        if (!purchase) {
           toast.error(VERIFY_FAILED_MESSAGE);
           return { status: 'failed' };
         }
+        await refreshAfterPurchase(queryClient);
+        return { status: 'paid', purchase };
       } finally {
         busy.current = false;
         setProcessing(false);
