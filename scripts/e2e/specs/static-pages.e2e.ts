@@ -17,6 +17,7 @@ describe('the static pages', () => {
     ['/about', 'Our Story'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
+    ['/how-it-works', 'How Mini Stores Work'],
   ] as const) {
     it(`${path} shows its page`, async () => {
       await page.goto(path);
@@ -55,7 +56,7 @@ describe('the static pages', () => {
 });
 
 describe('accessibility (axe, WCAG 2.1 AA, serious and critical)', () => {
-  for (const path of ['/', '/login', '/login?mode=signup', '/about', '/faq', '/terms', '/privacy', '/no-such-page']) {
+  for (const path of ['/', '/login', '/login?mode=signup', '/about', '/faq', '/terms', '/privacy', '/how-it-works', '/no-such-page']) {
     it(`${path} has no serious violations`, async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);

@@ -30,6 +30,7 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 // Each page is its own chunk.
 const HomePage = page(() => import('./home-route'));
 const AboutPage = lazy(() => import('../features/marketing/about-page'));
+const HowItWorksPage = lazy(() => import('../features/marketing/how-it-works-page'));
 const TermsPage = lazy(() => import('../features/marketing/terms-page'));
 const PrivacyPage = lazy(() => import('../features/marketing/privacy-page'));
 const FaqPage = lazy(() => import('../features/marketing/faq-page'));
@@ -209,6 +210,7 @@ export const appRoutes = shellRoutes([
   { path: 'wishlist', element: <WishlistPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'about', element: <AboutPage /> },
+  { path: 'how-it-works', element: <HowItWorksPage /> },
   { path: 'terms', element: <TermsPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'faq', element: <FaqPage /> },

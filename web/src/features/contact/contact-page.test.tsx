@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/api-stub';
 import { renderWithClient } from '../../test/render-route';
-import ContactPage, { SUPPORT_EMAIL } from './contact-page';
+import { SUPPORT_EMAIL } from '../../lib/support';
+import ContactPage from './contact-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -1,5 +1,6 @@
 import { Clock, Mail } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { SUPPORT_EMAIL } from '../../lib/support';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from '../../ui/card';
 import { IconTile } from '../../ui/icon-tile';
@@ -9,7 +10,6 @@ import { CopyEmailButton } from './copy-email-button';
 import { InstagramIcon, LinkedinIcon } from './social-icons';
 
 /** Where the team reads mail, and its public profiles. */
-export const SUPPORT_EMAIL = 'support@thriftz.in';
 const SOCIAL_LINKS: Array<{ label: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
   { label: 'Instagram', href: 'https://www.instagram.com/thriftz', icon: InstagramIcon },
   { label: 'LinkedIn', href: 'https://www.linkedin.com/company/thriftz', icon: LinkedinIcon },
