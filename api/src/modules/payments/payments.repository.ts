@@ -32,6 +32,10 @@ export const insertPurchase = (db: Db, purchase: NewPurchase) => db('purchases')
 export const findPurchase = (db: Db, id: string, userId: string) =>
   db('purchases').where({ id, userId }).first() as Promise<PurchaseRow | undefined>;
 
+/** The student's own fulfilled purchase of this kind paid by this payment id. */
+export const findFulfilledByPayment = (db: Db, userId: string, gatewayPaymentId: string, kind: PurchaseKind) =>
+  db('purchases').where({ gatewayPaymentId, userId, kind, status: 'fulfilled' }).first() as Promise<PurchaseRow | undefined>;
+
 export const findPurchaseByOrder = (db: Db, gatewayOrderId: string) =>
   db('purchases').where({ gatewayOrderId }).first() as Promise<PurchaseRow | undefined>;
 

@@ -6,6 +6,7 @@ import { describePlanPurchase, grantExtraListings, grantPlan } from '../subscrip
 import type { SessionUser } from '../users/index.js';
 import type { PaymentsContext } from './payments.context.js';
 import {
+  findFulfilledByPayment,
   findPurchase,
   insertPurchase,
   lockPurchaseByOrder,
@@ -160,9 +161,5 @@ export async function getPurchase(ctx: PaymentsContext, user: SessionUser, id: s
 }
 
 /** The caller's own fulfilled purchase paid by this payment id, of this kind. */
-export async function findPaidPurchase(ctx: Pick<PaymentsContext, 'db'>, userId: string, paymentId: string, kind: PurchaseRow['kind']) {
-  const row = (await ctx.db('purchases').where({ gatewayPaymentId: paymentId, userId, kind, status: 'fulfilled' }).first()) as
-    | PurchaseRow
-    | undefined;
-  return row;
-}
+export const findPaidPurchase = (ctx: Pick<PaymentsContext, 'db'>, userId: string, paymentId: string, kind: PurchaseRow['kind']) =>
+  findFulfilledByPayment(ctx.db, userId, paymentId, kind);

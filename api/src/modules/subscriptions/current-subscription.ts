@@ -39,11 +39,13 @@ export const currentSubscriptionSql = {
 export const withCurrentSubscription = (db: Db, query: Knex.QueryBuilder) =>
   query.select(db.raw(currentSubscriptionSql.columns)).joinRaw(currentSubscriptionSql.joins);
 
+/** A subscription whose end date has passed is expired whatever its stored status says (until the job flips it). */
+export const effectiveStatus = (stored: SubscriptionStatus, endDate: Date, now: Date): SubscriptionStatus =>
+  endDate <= now && stored !== 'pending' ? 'expired' : stored;
+
 export function toCurrentSubscription(row: CurrentSubscriptionColumns, now: Date) {
   if (!row.subId || !row.planId) return null;
-  const ended = row.subEndDate! <= now;
-  // A subscription whose end date has passed is expired whatever its stored status says.
-  const status: SubscriptionStatus = ended && row.subStatus !== 'pending' ? 'expired' : row.subStatus!;
+  const status = effectiveStatus(row.subStatus!, row.subEndDate!, now);
   return {
     _id: row.subId,
     plan: {

@@ -33,10 +33,14 @@ export async function sendRenewalReminders(trx: Db, publicUrl: string): Promise<
       .orderBy('s.endDate')
       .limit(BATCH)
       .select('s.id', 'u.email', 'u.fullName', 'p.name as planName', 's.endDate');
-    for (const sub of due) {
-      await enqueueEmail(trx, renewalReminderMail(sub.email, sub.fullName, sub.planName, sub.endDate, `${publicUrl}/subscription-plans`));
+    if (due.length) {
+      // One insert for the batch's mails, one update for their stamps.
+      await enqueueEmail(
+        trx,
+        due.map((sub) => renewalReminderMail(sub.email, sub.fullName, sub.planName, sub.endDate, `${publicUrl}/subscription-plans`)),
+      );
+      await trx('userSubscriptions').whereIn('id', due.map((s) => s.id)).update({ reminderSentAt: trx.fn.now() });
     }
-    if (due.length) await trx('userSubscriptions').whereIn('id', due.map((s) => s.id)).update({ reminderSentAt: trx.fn.now() });
     sent += due.length;
     if (due.length < BATCH) return sent;
   }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { conflict, forbidden, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../users/index.js';
-import { planInForce, toCurrentSubscription } from './current-subscription.js';
+import { effectiveStatus, planInForce, toCurrentSubscription } from './current-subscription.js';
 import { computeQuota, startOfIndianMonth } from './quota.js';
 import {
   cancelCurrentSubscription,
@@ -88,8 +88,7 @@ export async function listSubscriptionHistory(
       planName: row.planName,
       planSlug: row.planSlug,
       price: Number(row.price),
-      // Past its end date it is expired, whether or not the job has flipped it yet.
-      status: row.endDate <= now && row.status !== 'pending' ? 'expired' : row.status,
+      status: effectiveStatus(row.status, row.endDate, now),
       startDate: row.startDate.toISOString(),
       endDate: row.endDate.toISOString(),
       autoRenew: row.autoRenew,
