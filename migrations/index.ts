@@ -14,6 +14,7 @@ import * as avatarImages from './20261125000000-avatar-images.js';
 import * as meetingSpots from './20261125010000-meeting-spots.js';
 import * as postSuggestions from './20261125120000-post-suggestions.js';
 import * as payments from './20261126000000-payments.js';
+import * as stores from './20261127000000-stores.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125010000-meeting-spots': meetingSpots,
   '20261125120000-post-suggestions': postSuggestions,
   '20261126000000-payments': payments,
+  '20261127000000-stores': stores,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

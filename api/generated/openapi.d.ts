@@ -1189,6 +1189,526 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mini stores, newest first, by category; `premium=true` gives the featured (premium) stores */
+        get: operations["listStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/showcase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mini-store home's carousel slides and promo messages
+         * @description Empty lists when none are set; the page shows its default slide then.
+         */
+        get: operations["getStoreShowcase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{store}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's id or its slug. */
+                store: components["parameters"]["Store"];
+            };
+            cookie?: never;
+        };
+        /** One store by its id or its slug */
+        get: operations["getStore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{store}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's id or its slug. */
+                store: components["parameters"]["Store"];
+            };
+            cookie?: never;
+        };
+        /** A store's active products, filtered and sorted (the store page) */
+        get: operations["listStoreProducts"];
+        put?: never;
+        /**
+         * The store's owner adds a product (Add New Product)
+         * @description Only the student who owns the store: another gets 403 'You can only add products to your
+         *     own store'; a missing store 404 'Store not found'. Missing title or price: 400 'Please fill
+         *     in all required fields'.
+         */
+        post: operations["createStoreProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{store}/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's id or its slug. */
+                store: components["parameters"]["Store"];
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** One active product of the store (404 when it is another store's) */
+        get: operations["getStoreProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-products/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Boosted active products of all stores, the newest boost first (Featured Products, Hot Deals) */
+        get: operations["listFeaturedStoreProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out the cart of one store (cash on delivery, or prepaid awaiting its payment)
+         * @description The server re-prices every line from the database and reserves its stock in the order's
+         *     transaction (never below zero). Cash on delivery: the order is placed pending at once.
+         *     Prepaid: it is created awaiting_payment; pay it through POST /api/razorpay/create-order
+         *     with notes `{type: store_order, orderId}`, and it becomes pending once the payment is
+         *     verified (the browser's call or the webhook, whichever comes first). A product out of stock
+         *     or with fewer left than asked: 409. Needs a profile (403 'User profile is required to place
+         *     an order. Please log in.').
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's orders, newest first (the profile's My Orders) */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's ORD- number or its id. */
+                order: components["parameters"]["Order"];
+            };
+            cookie?: never;
+        };
+        /** One order by its ORD- number or id, for its buyer or an admin ('Order not found' otherwise) */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{order}/abandon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's ORD- number or its id. */
+                order: components["parameters"]["Order"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer gives up an order still awaiting payment; its stock is returned
+         * @description An order already paid (or paid meanwhile) is not abandoned (409).
+         */
+        post: operations["abandonOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store of the caller's portal session */
+        get: operations["getPortalSession"];
+        put?: never;
+        /**
+         * Unlock the owner portal with the store's 16-digit entry code
+         * @description 'Entry code must be 16 digits' (400); a code of no store 401 'Invalid entry code. Please try
+         *     again.' Failed attempts are limited per address and across all addresses (429 with
+         *     Retry-After). Sets the `thriftz.store` cookie: a session for that store only, apart from
+         *     any student session.
+         */
+        post: operations["openPortalSession"];
+        /** Log out of the portal */
+        delete: operations["closePortalSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's store's products, orders and revenue figures */
+        get: operations["getPortalDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the store's settings ('Store settings updated successfully') */
+        patch: operations["updatePortalStore"];
+        trace?: never;
+    };
+    "/api/store-portal/entry-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the store's entry code; the new one is shown once
+         * @description The old code stops working; the store's other portal sessions end, this one stays.
+         */
+        post: operations["regeneratePortalEntryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one picture for the session's store (a product's, the logo, cover or a banner)
+         * @description The same checks and sizes as POST /api/images; the picture is the store's until attached.
+         */
+        post: operations["uploadPortalImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All of the session's store's products, active or not, newest first */
+        get: operations["listPortalProducts"];
+        put?: never;
+        /**
+         * Add a product to the session's store ('Product added successfully')
+         * @description Title, price and category are required ('Please fill in all required fields').
+         */
+        post: operations["createPortalProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the session's store's products (orders keep their lines) */
+        delete: operations["deletePortalProduct"];
+        options?: never;
+        head?: never;
+        /** Edit, activate or deactivate one of the session's store's products */
+        patch: operations["updatePortalProduct"];
+        trace?: never;
+    };
+    "/api/store-portal/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's store's orders, newest first, with the count per status */
+        get: operations["listPortalOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/orders/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm, ship or cancel several orders, each checked against the transition table */
+        post: operations["bulkUpdatePortalOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One order of the session's store */
+        get: operations["getPortalOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move an order along the store owner's transition table
+         * @description pending → confirmed | cancelled; confirmed → shipped | cancelled; shipped → delivered |
+         *     confirmed; delivered is final; cancelled → pending only. Refusals (409): 'Please select a
+         *     different status', 'Cannot change status from X to Y', the confirmed-to-pending message,
+         *     'Cannot modify delivered orders', 'Cancelled orders can only be reverted to pending';
+         *     cancelling without a reason is 400 'Please provide a cancellation reason'. Each change
+         *     writes its timestamp; cancelling returns the stock, reverting a cancellation reserves it
+         *     again (409 when it is gone). The customer's e-mail is queued with the change.
+         */
+        patch: operations["updatePortalOrderStatus"];
+        trace?: never;
+    };
+    "/api/email/mini-store-order-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the confirmation e-mail of one of the session's store's orders, to its customer
+         * @description For the store session that owns the order only (another store's order, or an unknown one:
+         *     404 'Order not found'). The order must be confirmed (409 otherwise). Recipient and content come
+         *     from the order; the request's addresses and figures are ignored. Changing an order's status
+         *     in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+         */
+        post: operations["sendMiniStoreOrderConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/mini-store-order-cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the cancellation e-mail of one of the session's store's orders, to its customer
+         * @description For the store session that owns the order only (another store's order, or an unknown one:
+         *     404 'Order not found'). The order must be cancelled (409 otherwise). Recipient and content come
+         *     from the order; the request's addresses and figures are ignored. Changing an order's status
+         *     in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+         */
+        post: operations["sendMiniStoreOrderCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/mini-store-order-shipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the shipped e-mail of one of the session's store's orders, to its customer
+         * @description For the store session that owns the order only (another store's order, or an unknown one:
+         *     404 'Order not found'). The order must be shipped (409 otherwise). Recipient and content come
+         *     from the order; the request's addresses and figures are ignored. Changing an order's status
+         *     in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+         */
+        post: operations["sendMiniStoreOrderShipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/mini-store-order-delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the delivered e-mail of one of the session's store's orders, to its customer
+         * @description For the store session that owns the order only (another store's order, or an unknown one:
+         *     404 'Order not found'). The order must be delivered (409 otherwise). Recipient and content come
+         *     from the order; the request's addresses and figures are ignored. Changing an order's status
+         *     in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+         */
+        post: operations["sendMiniStoreOrderDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1602,7 +2122,24 @@ export interface components {
          */
         OrderNotes: {
             /** @enum {string} */
-            type: "product_boost" | "extra_listing" | "subscription";
+            type: "product_boost" | "extra_listing" | "subscription" | "store_order";
+            /**
+             * Format: uuid
+             * @description For `store_order`, the caller's order awaiting payment (POST /api/orders); its total is the amount.
+             */
+            orderId?: string;
+            /**
+             * Format: uuid
+             * @description Informational for `store_order` (the order names its store).
+             */
+            storeId?: string;
+            /**
+             * Format: uuid
+             * @description For `store_order`, when sent, must be the caller.
+             */
+            buyerId?: string;
+            /** @constant */
+            paymentType?: "prepaid";
             /** Format: uuid */
             productId?: string;
             productName?: string;
@@ -1660,10 +2197,10 @@ export interface components {
             razorpay_signature: string;
         };
         /**
-         * @description What a payment buys; the mini-store checkout adds `order`.
+         * @description What a payment buys; `order` is a prepaid mini-store order.
          * @enum {string}
          */
-        PurchaseKind: "plan" | "extra_listing" | "boost";
+        PurchaseKind: "plan" | "extra_listing" | "boost" | "order";
         /**
          * @description created (order made at the gateway, not paid yet) → paid → fulfilled (what it buys is granted,
          *     in the same transaction); created → failed (the gateway reports the payment failed) or
@@ -1685,6 +2222,11 @@ export interface components {
             listingId?: string | null;
             /** Format: uuid */
             planId?: string | null;
+            /**
+             * Format: uuid
+             * @description The mini-store order a `order` purchase pays for.
+             */
+            storeOrderId?: string | null;
             gatewayOrderId: string;
             gatewayPaymentId: string | null;
             /** Format: date-time */
@@ -1702,6 +2244,8 @@ export interface components {
                 extraListings?: number;
                 /** @description A paid boost whose listing could no longer be boosted becomes an extra ad. */
                 extraAds?: number;
+                /** @description The ORD- number of the order the payment placed. */
+                orderId?: string;
                 note?: string;
             };
         };
@@ -2423,6 +2967,409 @@ export interface components {
             };
             totalUnread: number;
         };
+        /** @enum {string} */
+        StoreCategory: "clothing-fashion" | "electronics" | "books-stationery" | "home-living" | "gaming" | "vehicles" | "art-collectibles" | "tools-equipment" | "food-beverages" | "health-beauty" | "sports-fitness" | "jewelry-accessories" | "pet-supplies" | "services" | "miscellaneous";
+        StoreCard: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            slug: string;
+            description: string;
+            category: components["schemas"]["StoreCategory"];
+            coverImage: null | components["schemas"]["Image"];
+            logo: null | components["schemas"]["Image"];
+            /** @description The store's banner images, in order (the card's Highlights carousel). */
+            highlights: components["schemas"]["Image"][];
+            /** @description A premium store is featured on the mini-store home. */
+            isPremium: boolean;
+            /** @description Created less than 7 days ago. */
+            isNew: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StoreCardPage: {
+            items: components["schemas"]["StoreCard"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        Slide: {
+            /** Format: uuid */
+            id: string;
+            /** @description The background picture's address; the gradient shows without one. */
+            bgImage: string | null;
+            icon: string;
+            h1: string;
+            h2: string;
+            h3: string;
+            button1Text: string;
+            button1Link: string;
+            button2Text: string;
+            button2Link: string;
+            /** @description A CSS gradient, e.g. "linear-gradient(135deg, */
+            gradient: string;
+        };
+        Promo: {
+            /** Format: uuid */
+            id: string;
+            message: string;
+            cta: string;
+            /** @description Opened in a new tab when set. */
+            ctaLink: string;
+        };
+        /** @description The mini-store home's carousel slides and rotating promo messages (active ones, in order). */
+        StoreShowcase: {
+            slides: components["schemas"]["Slide"][];
+            promos: components["schemas"]["Promo"][];
+        };
+        /** @description Links by network name (instagram, facebook, twitter, website ...). */
+        "SocialLinks-2": {
+            [key: string]: string;
+        };
+        /**
+         * @description prepaid (paid online through Razorpay) or cod (cash on delivery).
+         * @enum {string}
+         */
+        PaymentOption: "prepaid" | "cod";
+        /**
+         * @description The store page's visual theme. Only colour schemes default, 1 and 2 have themes; any other
+         *     shows as default. Scheme 2 hides the Filters & Sort sidebar.
+         */
+        DesignPreset: {
+            designName?: string;
+            /** @enum {string} */
+            colorScheme: "default" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+            layout?: string;
+            card?: string;
+            cardDetails?: string;
+            typography?: string;
+        };
+        StoreOwner: {
+            /** Format: uuid */
+            _id: string;
+            fullName: string;
+            profileImage: string | null;
+        };
+        Store: components["schemas"]["StoreCard"] & {
+            location: string;
+            contactInfo: string;
+            /** @description A chat link or a mailto: address; empty when none. */
+            contactLink: string;
+            socialLinks: components["schemas"]["SocialLinks-2"];
+            paymentOptions: components["schemas"]["PaymentOption"][];
+            designPreset: components["schemas"]["DesignPreset"];
+            owner: components["schemas"]["StoreOwner"];
+            /** @description The signed-in caller owns this store (they see Add Product). */
+            isOwner: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        ProductCategory: "clothing" | "electronics" | "books" | "home" | "sports" | "beauty" | "other";
+        ProductSize: {
+            _key: string;
+            size: string;
+            stock: number;
+        };
+        /** @description The store an item or order belongs to (id and slug are null once the store is deleted). */
+        StoreRef: {
+            /** Format: uuid */
+            _id: string | null;
+            name: string;
+            slug: string | null;
+        };
+        StoreProduct: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            description: string;
+            /** @description Rupees. */
+            price: number;
+            category: components["schemas"]["ProductCategory"];
+            /** @description With sizes, the sum of the sizes' stock. */
+            stock: number;
+            hasSizes: boolean;
+            sizes: components["schemas"]["ProductSize"][];
+            images: components["schemas"]["Image"][];
+            isActive: boolean;
+            boosted: boolean;
+            /**
+             * @description Where the boost shows; miniStore puts a fire badge on the product page.
+             * @enum {string|null}
+             */
+            boostLocation: "home" | "miniStore" | null;
+            /** Format: date-time */
+            boostTime: string | null;
+            /** @description Created less than 7 days ago. */
+            isNew: boolean;
+            /** @description Priced under 500 rupees. */
+            isHot: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            store: components["schemas"]["StoreRef"];
+        };
+        StoreProductPage: {
+            items: components["schemas"]["StoreProduct"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ProductSizeInput: {
+            /** @description The size's key when editing (kept so orders' lines still name it); new sizes get one. */
+            _key?: string;
+            size: string;
+            stock: number;
+        };
+        /**
+         * @description Title and price are required ('Please fill in all required fields'); the owner portal's form
+         *     also requires a category. Sizes are kept only when `hasSizes`; the product's stock is then
+         *     their sum. At most 10 pictures, the caller's own uploads.
+         */
+        StoreProductInput: {
+            title: string;
+            description?: string;
+            price: number;
+            category?: components["schemas"]["ProductCategory"];
+            stock?: number;
+            hasSizes?: boolean;
+            sizes?: components["schemas"]["ProductSizeInput"][];
+            imageIds?: string[];
+            isActive?: boolean;
+        };
+        CheckoutItem: {
+            /** Format: uuid */
+            productId: string;
+            /**
+             * Format: uuid
+             * @description The store the cart says the item is from; it must be the order's store.
+             */
+            storeId?: string;
+            quantity: number;
+            /** @description The size's text or key; required for a product with sizes. */
+            size?: string;
+        };
+        /** @enum {string} */
+        PaymentType: "cod" | "prepaid";
+        /**
+         * @description The spec's checkout form. Each line is priced from the database and its stock reserved in
+         *     the order's transaction; the client's prices are never read. Messages: '{Field} is required',
+         *     'Please enter a valid email address', 'Please enter a valid phone number', 'Please enter a
+         *     valid 6-digit pincode', 'Please select a size for {title}', 'All items in cart must be from
+         *     the same store', 'No payment options available for this store.'
+         */
+        CheckoutInput: {
+            /** Format: uuid */
+            storeId: string;
+            items: components["schemas"]["CheckoutItem"][];
+            paymentType: components["schemas"]["PaymentType"];
+            fullName?: string;
+            email?: string;
+            phone?: string;
+            address?: string;
+            city?: string;
+            state?: string;
+            pincode?: string;
+            deliveryInstructions?: string;
+        };
+        /**
+         * @description pending (placed; a prepaid order once paid) → confirmed → shipped → delivered, or cancelled.
+         *     A prepaid order is awaiting_payment until its payment is verified, and abandoned (its stock
+         *     returned) when never paid; neither is shown to the buyer's or the store's lists.
+         * @enum {string}
+         */
+        OrderStatus: "awaiting_payment" | "pending" | "confirmed" | "shipped" | "delivered" | "cancelled" | "abandoned";
+        OrderBuyer: {
+            /** Format: uuid */
+            _id: string | null;
+            fullName: string;
+            email: string;
+        };
+        OrderLine: {
+            /**
+             * Format: uuid
+             * @description Null once the product is deleted; the line keeps what was sold.
+             */
+            productId: string | null;
+            title: string;
+            /** @description Rupees per item, at the time of the order. */
+            price: number;
+            quantity: number;
+            size: string | null;
+            image: null | components["schemas"]["Image"];
+        };
+        Order: {
+            /** Format: uuid */
+            _id: string;
+            /** @description ORD-yyyymmdd-six digits (India's date). */
+            orderId: string;
+            status: components["schemas"]["OrderStatus"];
+            paymentType: components["schemas"]["PaymentType"];
+            /** @description Rupees; shipping is free and tax 0. */
+            total: number;
+            customerName: string;
+            customerEmail: string;
+            customerPhone: string;
+            shippingAddress: string;
+            shippingCity: string;
+            shippingState: string;
+            shippingPincode: string;
+            deliveryInstructions: string;
+            cancellationReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            statusUpdatedAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            razorpayOrderId: string | null;
+            razorpayPaymentId: string | null;
+            store: components["schemas"]["StoreRef"];
+            buyer: components["schemas"]["OrderBuyer"];
+            products: components["schemas"]["OrderLine"][];
+        };
+        OrderPage: {
+            items: components["schemas"]["Order"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description The store owner's details, read only in the portal. */
+        PortalOwner: {
+            /** Format: uuid */
+            _id: string;
+            fullName: string;
+            email: string;
+            phone: string;
+        };
+        PortalStore: components["schemas"]["Store"] & {
+            ownerDetails: components["schemas"]["PortalOwner"];
+            /** Format: date-time */
+            entryCodeSetAt: string | null;
+        };
+        PortalSession: {
+            store: components["schemas"]["PortalStore"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        EntryCodeInput: {
+            /** @description 16 digits ('Entry code must be 16 digits' otherwise). */
+            entryCode: string;
+        };
+        PortalDashboard: {
+            totalProducts: number;
+            activeProducts: number;
+            totalOrders: number;
+            pendingOrders: number;
+            /** @description Rupees, from confirmed, shipped and delivered orders. */
+            totalRevenue: number;
+            revenueByStatus: {
+                pending: number;
+                confirmed: number;
+                shipped: number;
+                delivered: number;
+                cancelled: number;
+            };
+        };
+        /**
+         * @description Name and category are required; the payment options at least one of prepaid and cod; the
+         *     contact link a URL (https:, or mailto:). Images are the store's own uploads (POST
+         *     /api/store-portal/images) or its current pictures; pictures left out are deleted.
+         */
+        StoreSettingsInput: {
+            name?: string;
+            description?: string;
+            category?: components["schemas"]["StoreCategory"];
+            location?: string;
+            contactInfo?: string;
+            contactLink?: string;
+            socialLinks?: components["schemas"]["SocialLinks-2"];
+            paymentOptions?: components["schemas"]["PaymentOption"][];
+            designPreset?: components["schemas"]["DesignPreset"];
+            /** Format: uuid */
+            logoImageId?: string | null;
+            /** Format: uuid */
+            coverImageId?: string | null;
+            bannerImageIds?: string[];
+        };
+        EntryCode: {
+            /** @description Shown this once; only its keyed hash is stored. */
+            entryCode: string;
+        };
+        /** @description Any of the product's fields; `isActive` alone activates or deactivates it. */
+        StoreProductPatch: {
+            title?: string;
+            description?: string;
+            price?: number;
+            category?: components["schemas"]["ProductCategory"];
+            stock?: number;
+            hasSizes?: boolean;
+            sizes?: components["schemas"]["ProductSizeInput"][];
+            imageIds?: string[];
+            isActive?: boolean;
+        };
+        StatusCounts: {
+            all: number;
+            pending: number;
+            confirmed: number;
+            shipped: number;
+            delivered: number;
+            cancelled: number;
+        };
+        PortalOrderPage: components["schemas"]["OrderPage"] & {
+            counts: components["schemas"]["StatusCounts"];
+        };
+        BulkStatusInput: {
+            orderIds: string[];
+            /** @enum {string} */
+            status: "confirmed" | "shipped" | "cancelled";
+            cancellationReason?: string;
+        };
+        BulkStatusResult: {
+            updated: components["schemas"]["Order"][];
+            failed: {
+                /** Format: uuid */
+                _id: string;
+                orderId?: string;
+                /** @description Why this order was left as it was ('Cannot change status from X to Y'). */
+                detail: string;
+            }[];
+        };
+        OrderStatusInput: {
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
+            /** @description Required (non-blank) when cancelling ('Please provide a cancellation reason'). */
+            cancellationReason?: string;
+        };
+        OrderStatusResult: {
+            order: components["schemas"]["Order"];
+            /** @description The matching e-mail to the customer was queued (confirmation, cancellation, shipped, delivered). */
+            emailQueued: boolean;
+        };
+        /**
+         * @description The documented call's payload. Only `orderId` (the order's ORD- number or id) is read: the
+         *     recipient and the content come from the order of the session's store, never from the request.
+         */
+        OrderEmailInput: {
+            orderId: string;
+            buyerEmail?: string;
+            buyerName?: string;
+            storeName?: string;
+            total?: number;
+            products?: Record<string, never>[];
+            cancellationReason?: string;
+        };
+        OrderEmailResult: {
+            success: boolean;
+            message: string;
+        };
         AdminUser: {
             /** Format: uuid */
             id: string;
@@ -2896,6 +3843,11 @@ export interface components {
         Page: number;
         PageSize: number;
         Id: string;
+        /** @description The store's id or its slug. */
+        Store: string;
+        ProductId: string;
+        /** @description The order's ORD- number or its id. */
+        Order: string;
     };
     requestBodies: never;
     headers: never;
@@ -4793,6 +5745,806 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listStores: {
+        parameters: {
+            query?: {
+                /** @description A store category; `all` (the default) or absent lists every store. */
+                category?: components["schemas"]["StoreCategory"] | "all";
+                premium?: boolean;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of store cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCardPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getStoreShowcase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active slides and promos, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreShowcase"];
+                };
+            };
+        };
+    };
+    getStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's id or its slug. */
+                store: components["parameters"]["Store"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store, with its owner and design preset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Store"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStoreProducts: {
+        parameters: {
+            query?: {
+                /** @description popular puts hot products (under 500 rupees) first, then newest. */
+                sort?: "newest" | "price-low" | "price-high" | "oldest" | "popular";
+                minPrice?: number;
+                maxPrice?: number;
+                /** @description Comma-separated product categories; absent means all. */
+                categories?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description The store's id or its slug. */
+                store: components["parameters"]["Store"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createStoreProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's id or its slug. */
+                store: components["parameters"]["Store"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductInput"];
+            };
+        };
+        responses: {
+            /** @description The product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStoreProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's id or its slug. */
+                store: components["parameters"]["Store"];
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product with its store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFeaturedStoreProducts: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to `limit` products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description The order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders (those awaiting payment or abandoned are left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's ORD- number or its id. */
+                order: components["parameters"]["Order"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    abandonOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's ORD- number or its id. */
+                order: components["parameters"]["Order"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, abandoned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session and its store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    openPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The session and its store. */
+            201: {
+                headers: {
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    closePortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session (if any) is ended and its cookie cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPortalDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updatePortalStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The store as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalStore"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    regeneratePortalEntryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadPortalImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Image"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Larger than 25 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPortalProducts: {
+        parameters: {
+            query?: {
+                /** @description Part of the title, any case. */
+                search?: string;
+                category?: components["schemas"]["ProductCategory"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPortalProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductInput"];
+            };
+        };
+        responses: {
+            /** @description The product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePortalProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePortalProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductPatch"];
+            };
+        };
+        responses: {
+            /** @description The product as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPortalOrders: {
+        parameters: {
+            query?: {
+                status?: "all" | "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
+                /** @description Part of the order number, the customer's name, e-mail or phone, any case. */
+                search?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders and the counts (of the whole store, not of the page). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    bulkUpdatePortalOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The orders changed and those left as they were, with why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkStatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPortalOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePortalOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The order as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendMiniStoreOrderConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Queued through the outbox. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEmailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendMiniStoreOrderCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Queued through the outbox. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEmailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendMiniStoreOrderShipped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Queued through the outbox. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEmailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendMiniStoreOrderDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Queued through the outbox. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEmailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAdminUsers: {

@@ -11,6 +11,7 @@ import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
 import { staticApps } from './http/static-apps.js';
+import { storeSessions } from './http/store-session.js';
 import { uploadSlots } from './http/upload-slots.js';
 import { contractPath, openApiValidator } from './http/validator.js';
 import { adminRoutes } from './modules/admin/index.js';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
   app.use(passport.initialize(), whenSessionPossible([session.middleware, passport.session()]));
 
   app.use('/api', sameOriginWrites(config.publicUrl));
+  app.use('/api', storeSessions(db));
   // Between the session (who is uploading) and the validator (which reads the body).
   app.use('/api', uploadSlots());
   app.post('/api/sanity/create', sanityCreatableType);

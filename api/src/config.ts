@@ -60,6 +60,15 @@ const schema = z
     SEED_DEMO: bool.default(true),
     WEB_DIST: z.string().default('web/dist'),
     ADMIN_DIST: z.string().default('admin/dist'),
+    STORE_PORTAL_DIST: z.string().default('store-portal/dist'),
+    // Where the mini-store owner portal is served; choose an unguessable path in production.
+    STORE_PORTAL_PATH: z
+      .string()
+      .regex(/^\/[a-z0-9][a-z0-9-]{2,99}$/, 'must be one path segment such as /store-portal (lower case, digits, dashes)')
+      .refine((p) => !/^\/(api|admin|assets)(-|$)/.test(p) || /^\/(api|admin|assets)-/.test(p), 'must not be /api, /admin or /assets')
+      .default('/store-portal'),
+    // The key of the entry codes' keyed hash; defaults to SESSION_SECRET. Changing it voids every code.
+    STORE_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -130,6 +139,11 @@ function toConfig(env: z.infer<typeof schema>) {
     seedDemo: env.SEED_DEMO,
     webDist: path.resolve(repoRoot, env.WEB_DIST),
     adminDist: path.resolve(repoRoot, env.ADMIN_DIST),
+    storePortal: {
+      dist: path.resolve(repoRoot, env.STORE_PORTAL_DIST),
+      path: env.STORE_PORTAL_PATH,
+      codeSecret: env.STORE_CODE_SECRET ?? env.SESSION_SECRET ?? 'thriftz-development-secret-not-for-production',
+    },
     repoRoot,
   };
 }

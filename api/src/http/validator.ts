@@ -6,6 +6,7 @@ import multer from 'multer';
 import type { Config } from '../config.js';
 import { HttpProblem } from './problem.js';
 import { storableInput } from './storable-input.js';
+import { requireStoreSession, type StoreSession } from './store-session.js';
 
 export const contractPath = (config: Config) => path.join(config.repoRoot, 'api/generated/openapi.json');
 
@@ -47,7 +48,7 @@ const uploadLimits: ErrorRequestHandler = (err: { status?: number; message?: str
  * Every request is checked against the contract (unknown body fields are rejected, not
  * stripped), then for values PostgreSQL cannot store (storable-input.ts), and, outside
  * production, every response too. `security` in the contract decides who
- * may call: cookieAuth needs a live session.
+ * may call: cookieAuth needs a live student session, storeAuth a live store portal session.
  */
 export function openApiValidator(config: Config): (RequestHandler | ErrorRequestHandler)[] {
   return [
@@ -62,6 +63,7 @@ export function openApiValidator(config: Config): (RequestHandler | ErrorRequest
             if ((req as unknown as Express.Request).isAuthenticated()) return true;
             throw Object.assign(new Error('unauthenticated'), { status: 401 });
           },
+          storeAuth: (req) => requireStoreSession(req as { storeSession?: StoreSession }),
         },
       },
       validateFormats: true,

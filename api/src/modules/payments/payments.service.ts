@@ -37,6 +37,9 @@ async function describe(ctx: PaymentsContext, user: SessionUser, notes: Notes): 
       const { plan, description } = await describePlanPurchase(ctx.db, user.id, { planId: notes.planId, planSlug: notes.planSlug });
       return { kind: 'plan', listingId: null, planId: plan.id, amount: plan.price, description };
     }
+    case 'store_order':
+      // The orders module describes and grants these (issue 14, in progress).
+      throw badRequest('Store orders cannot be paid yet.');
   }
 }
 

@@ -22,6 +22,9 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
+  NotFoundResponse,
+  OrderEmailInput,
+  OrderEmailResult,
   SendRegistrationWelcome202,
   SendRegistrationWelcomeBody,
   SendSubscriptionConfirmation202,
@@ -187,6 +190,310 @@ export const useSendSubscriptionConfirmation = <TError = ErrorType<BadRequestRes
       > => {
 
       const mutationOptions = getSendSubscriptionConfirmationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * For the store session that owns the order only (another store's order, or an unknown one:
+404 'Order not found'). The order must be confirmed (409 otherwise). Recipient and content come
+from the order; the request's addresses and figures are ignored. Changing an order's status
+in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+
+ * @summary Queue the confirmation e-mail of one of the session's store's orders, to its customer
+ */
+export const getSendMiniStoreOrderConfirmationUrl = () => {
+
+
+  
+
+  return `/api/email/mini-store-order-confirmation`
+}
+
+export const sendMiniStoreOrderConfirmation = async (orderEmailInput: OrderEmailInput, options?: RequestInit): Promise<OrderEmailResult> => {
+  
+  return apiFetch<OrderEmailResult>(getSendMiniStoreOrderConfirmationUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      orderEmailInput,)
+  }
+);}
+
+
+
+
+export const getSendMiniStoreOrderConfirmationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>, TError,{data: BodyType<OrderEmailInput>}, TContext> => {
+
+const mutationKey = ['sendMiniStoreOrderConfirmation'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>, {data: BodyType<OrderEmailInput>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendMiniStoreOrderConfirmation(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendMiniStoreOrderConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>>
+    export type SendMiniStoreOrderConfirmationMutationBody = BodyType<OrderEmailInput>
+    export type SendMiniStoreOrderConfirmationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary Queue the confirmation e-mail of one of the session's store's orders, to its customer
+ */
+export const useSendMiniStoreOrderConfirmation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>,
+        TError,
+        {data: BodyType<OrderEmailInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendMiniStoreOrderConfirmationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * For the store session that owns the order only (another store's order, or an unknown one:
+404 'Order not found'). The order must be cancelled (409 otherwise). Recipient and content come
+from the order; the request's addresses and figures are ignored. Changing an order's status
+in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+
+ * @summary Queue the cancellation e-mail of one of the session's store's orders, to its customer
+ */
+export const getSendMiniStoreOrderCancellationUrl = () => {
+
+
+  
+
+  return `/api/email/mini-store-order-cancellation`
+}
+
+export const sendMiniStoreOrderCancellation = async (orderEmailInput: OrderEmailInput, options?: RequestInit): Promise<OrderEmailResult> => {
+  
+  return apiFetch<OrderEmailResult>(getSendMiniStoreOrderCancellationUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      orderEmailInput,)
+  }
+);}
+
+
+
+
+export const getSendMiniStoreOrderCancellationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>, TError,{data: BodyType<OrderEmailInput>}, TContext> => {
+
+const mutationKey = ['sendMiniStoreOrderCancellation'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>, {data: BodyType<OrderEmailInput>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendMiniStoreOrderCancellation(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendMiniStoreOrderCancellationMutationResult = NonNullable<Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>>
+    export type SendMiniStoreOrderCancellationMutationBody = BodyType<OrderEmailInput>
+    export type SendMiniStoreOrderCancellationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary Queue the cancellation e-mail of one of the session's store's orders, to its customer
+ */
+export const useSendMiniStoreOrderCancellation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>,
+        TError,
+        {data: BodyType<OrderEmailInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendMiniStoreOrderCancellationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * For the store session that owns the order only (another store's order, or an unknown one:
+404 'Order not found'). The order must be shipped (409 otherwise). Recipient and content come
+from the order; the request's addresses and figures are ignored. Changing an order's status
+in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+
+ * @summary Queue the shipped e-mail of one of the session's store's orders, to its customer
+ */
+export const getSendMiniStoreOrderShippedUrl = () => {
+
+
+  
+
+  return `/api/email/mini-store-order-shipped`
+}
+
+export const sendMiniStoreOrderShipped = async (orderEmailInput: OrderEmailInput, options?: RequestInit): Promise<OrderEmailResult> => {
+  
+  return apiFetch<OrderEmailResult>(getSendMiniStoreOrderShippedUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      orderEmailInput,)
+  }
+);}
+
+
+
+
+export const getSendMiniStoreOrderShippedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>, TError,{data: BodyType<OrderEmailInput>}, TContext> => {
+
+const mutationKey = ['sendMiniStoreOrderShipped'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>, {data: BodyType<OrderEmailInput>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendMiniStoreOrderShipped(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendMiniStoreOrderShippedMutationResult = NonNullable<Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>>
+    export type SendMiniStoreOrderShippedMutationBody = BodyType<OrderEmailInput>
+    export type SendMiniStoreOrderShippedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary Queue the shipped e-mail of one of the session's store's orders, to its customer
+ */
+export const useSendMiniStoreOrderShipped = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>,
+        TError,
+        {data: BodyType<OrderEmailInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendMiniStoreOrderShippedMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * For the store session that owns the order only (another store's order, or an unknown one:
+404 'Order not found'). The order must be delivered (409 otherwise). Recipient and content come
+from the order; the request's addresses and figures are ignored. Changing an order's status
+in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+
+ * @summary Queue the delivered e-mail of one of the session's store's orders, to its customer
+ */
+export const getSendMiniStoreOrderDeliveredUrl = () => {
+
+
+  
+
+  return `/api/email/mini-store-order-delivered`
+}
+
+export const sendMiniStoreOrderDelivered = async (orderEmailInput: OrderEmailInput, options?: RequestInit): Promise<OrderEmailResult> => {
+  
+  return apiFetch<OrderEmailResult>(getSendMiniStoreOrderDeliveredUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      orderEmailInput,)
+  }
+);}
+
+
+
+
+export const getSendMiniStoreOrderDeliveredMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>, TError,{data: BodyType<OrderEmailInput>}, TContext> => {
+
+const mutationKey = ['sendMiniStoreOrderDelivered'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>, {data: BodyType<OrderEmailInput>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendMiniStoreOrderDelivered(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendMiniStoreOrderDeliveredMutationResult = NonNullable<Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>>
+    export type SendMiniStoreOrderDeliveredMutationBody = BodyType<OrderEmailInput>
+    export type SendMiniStoreOrderDeliveredMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary Queue the delivered e-mail of one of the session's store's orders, to its customer
+ */
+export const useSendMiniStoreOrderDelivered = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>,
+        TError,
+        {data: BodyType<OrderEmailInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendMiniStoreOrderDeliveredMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

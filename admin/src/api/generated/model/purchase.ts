@@ -12,6 +12,7 @@ import type { PurchaseKind } from './purchaseKind';
 import type { PurchaseStatus } from './purchaseStatus';
 import type { PurchaseListingId } from './purchaseListingId';
 import type { PurchasePlanId } from './purchasePlanId';
+import type { PurchaseStoreOrderId } from './purchaseStoreOrderId';
 import type { PurchaseGatewayPaymentId } from './purchaseGatewayPaymentId';
 import type { PurchasePaidAt } from './purchasePaidAt';
 import type { PurchaseFulfilledAt } from './purchaseFulfilledAt';
@@ -27,6 +28,8 @@ export interface Purchase {
   description: string;
   listingId?: PurchaseListingId;
   planId?: PurchasePlanId;
+  /** The mini-store order a `order` purchase pays for. */
+  storeOrderId?: PurchaseStoreOrderId;
   gatewayOrderId: string;
   gatewayPaymentId: PurchaseGatewayPaymentId;
   createdAt: string;

@@ -15,5 +15,7 @@ export type PurchaseGrantOneOf = {
   extraListings?: number;
   /** A paid boost whose listing could no longer be boosted becomes an extra ad. */
   extraAds?: number;
+  /** The ORD- number of the order the payment placed. */
+  orderId?: string;
   note?: string;
 };

@@ -10,7 +10,7 @@ cookie must come from the site's own origin.
  */
 
 /**
- * What a payment buys; the mini-store checkout adds `order`.
+ * What a payment buys; `order` is a prepaid mini-store order.
  */
 export type PurchaseKind = typeof PurchaseKind[keyof typeof PurchaseKind];
 
@@ -20,4 +20,5 @@ export const PurchaseKind = {
   plan: 'plan',
   extra_listing: 'extra_listing',
   boost: 'boost',
+  order: 'order',
 } as const;

@@ -21,6 +21,13 @@ accepted and ignored.
  */
 export interface OrderNotes {
   type: OrderNotesType;
+  /** For `store_order`, the caller's order awaiting payment (POST /api/orders); its total is the amount. */
+  orderId?: string;
+  /** Informational for `store_order` (the order names its store). */
+  storeId?: string;
+  /** For `store_order`, when sent, must be the caller. */
+  buyerId?: string;
+  paymentType?: 'prepaid';
   productId?: string;
   /** @maxLength 200 */
   productName?: string;

@@ -17,4 +17,5 @@ export const OrderNotesType = {
   product_boost: 'product_boost',
   extra_listing: 'extra_listing',
   subscription: 'subscription',
+  store_order: 'store_order',
 } as const;
