@@ -1,0 +1,9 @@
+// The store-products module's public face for other modules. It alone writes store_products and their sizes.
+export {
+  productsForCheckout,
+  releaseStock,
+  reserveStock,
+  type CheckoutProduct,
+  type CheckoutProductSize,
+  type StockLine,
+} from './store-products.stock.js';
