@@ -62,6 +62,11 @@ const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const MessagesPage = lazy(() => import('../features/chat/messages-page'));
 const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
 const SubscriptionManagementPage = lazy(() => import('../features/subscriptions/subscription-management-page'));
+const MiniStoresPage = page(() => import('../features/stores/mini-stores-page'));
+const AllStoresPage = page(() => import('../features/stores/all-stores-page'));
+const StorePage = page(() => import('../features/stores/store-page'));
+const StoreProductPage = page(() => import('../features/stores/store-product-page'));
+const CreateProductPage = lazy(() => import('../features/stores/create-product-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -207,6 +212,19 @@ export const appRoutes = shellRoutes([
       </RequireAuth>
     ),
   },
+  { path: 'mini-stores', element: <MiniStoresPage /> },
+  { path: 'all-stores', element: <AllStoresPage /> },
+  // :storeName is the store's id or its slug.
+  { path: 'mini-stores/:storeName', element: <StorePage /> },
+  {
+    path: 'mini-stores/:storeId/create-product',
+    element: (
+      <RequireAuth message="Please login to create a product">
+        <CreateProductPage />
+      </RequireAuth>
+    ),
+  },
+  { path: 'mini-stores/:storeSlug/product/:productId', element: <StoreProductPage /> },
   { path: 'wishlist', element: <WishlistPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'about', element: <AboutPage /> },
