@@ -28,7 +28,7 @@ export const DEFAULT_SLIDE: Slide = {
 function SlideButton({ href, children, primary }: { href: string; children: string; primary: boolean }) {
   const classes = cn(
     'inline-flex h-12 items-center justify-center rounded-lg px-6 text-base font-semibold shadow-sm transition-colors',
-    primary ? 'bg-white text-primary-ink hover:bg-emerald-50' : 'border border-white/70 text-white hover:bg-white/15',
+    primary ? 'bg-white text-primary-ink hover:bg-emerald-50' : 'border border-white text-white hover:bg-white/20',
   );
   if (!href || !children) return null;
   if (isInternalLink(href)) {
@@ -72,8 +72,11 @@ function ProgressBar({ index, paused }: { index: number; paused: boolean }) {
   );
 }
 
+/** Darkens a slide's picture on the text's side, so white text stays readable on any photo. */
+const SCRIM = 'linear-gradient(90deg, rgb(2 6 23 / 0.8), rgb(2 6 23 / 0.55) 50%, rgb(2 6 23 / 0.2))';
+
 const arrowClasses =
-  'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/20 text-white backdrop-blur transition hover:bg-white/35 md:inline-flex';
+  'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/20 text-white backdrop-blur transition hover:bg-white/20 md:inline-flex';
 
 /**
  * The mini-store home's hero: the showcase's slides (or the default welcome slide), each with a
@@ -122,19 +125,19 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               decoding="async"
               className="absolute inset-0 size-full object-cover"
             />
-            <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-slate-950/80 via-slate-950/55 to-slate-950/20" />
+            <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: SCRIM }} />
           </>
         ) : null}
         <div className="relative z-[1] w-full px-6 py-12 sm:px-12 md:px-20">
           <div className="max-w-2xl" aria-live={running ? 'off' : 'polite'}>
             {slide.icon ? (
-              <span aria-hidden="true" className="text-4xl sm:text-5xl">
+              <span aria-hidden="true" className="text-4xl">
                 {slide.icon}
               </span>
             ) : null}
             <h2 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{slide.h1}</h2>
             {slide.h2 ? <p className="mt-2 text-lg font-semibold text-white/90">{slide.h2}</p> : null}
-            {slide.h3 ? <p className="mt-3 max-w-xl text-base text-white/85">{slide.h3}</p> : null}
+            {slide.h3 ? <p className="mt-3 max-w-xl text-base text-white/90">{slide.h3}</p> : null}
             <div className="mt-7 flex flex-col gap-3 sm:flex-row">
               <SlideButton href={slide.button1Link} primary>
                 {slide.button1Text}
@@ -165,7 +168,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
                 aria-current={i === index ? 'true' : undefined}
                 className="group inline-flex size-8 items-center justify-center"
               >
-                <span className={cn('block h-2 rounded-full transition-all', i === index ? 'w-6 bg-white' : 'w-2 bg-white/50 group-hover:bg-white/80')} />
+                <span className={cn('block h-2 rounded-full transition-colors', i === index ? 'w-6 bg-white' : 'w-2 bg-white/60')} />
               </button>
             ))}
             {!reduced ? (
@@ -173,7 +176,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
                 type="button"
                 onClick={() => setStopped((s) => !s)}
                 aria-label={stopped ? 'Play slides' : 'Pause slides'}
-                className="ml-2 inline-flex size-8 items-center justify-center rounded-full bg-white/20 hover:bg-white/35"
+                className="ml-2 inline-flex size-8 items-center justify-center rounded-full bg-white/20 hover:bg-white/20"
               >
                 {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
               </button>

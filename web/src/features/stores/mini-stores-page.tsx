@@ -50,7 +50,8 @@ function CategoryGrid() {
             <li key={category} className="grid">
               <Link
                 to={`/all-stores?category=${category}`}
-                className={`card flex flex-col items-center gap-2 bg-gradient-to-br p-5 text-center transition-shadow hover:shadow-lg ${look.tint}`}
+                className="card flex flex-col items-center gap-2 p-5 text-center transition-shadow hover:shadow-lg"
+                style={{ backgroundImage: look.tint }}
               >
                 <span aria-hidden="true" className="text-4xl">
                   {look.emoji}
@@ -67,7 +68,11 @@ function CategoryGrid() {
 
 function StartSelling() {
   return (
-    <section aria-labelledby="start-selling-heading" className="overflow-hidden rounded-2xl bg-gradient-to-br from-slate-900 to-emerald-900 p-8 text-white sm:p-12">
+    <section
+      aria-labelledby="start-selling-heading"
+      className="overflow-hidden rounded-2xl p-8 text-white sm:p-12"
+      style={{ backgroundImage: 'linear-gradient(135deg, #0f172a, #064e3b)' }}
+    >
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">
           <Rocket aria-hidden="true" className="size-10 text-amber-400" />
@@ -124,7 +129,7 @@ export default function MiniStoresPage() {
     <div className="pb-24">
       <h1 className="sr-only">Mini Stores</h1>
       <PromoBanner promos={showcase.data.promos} />
-      <div className="container-page space-y-12 pt-6 sm:space-y-16 sm:pt-8">
+      <div className="container-page space-y-10 pt-6 sm:pt-8">
         <HeroCarousel slides={showcase.data.slides} />
 
         <SponsoredCard
@@ -176,7 +181,7 @@ export default function MiniStoresPage() {
 
       <Link
         to="/all-stores"
-        className="fixed bottom-5 right-5 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-primary-solid px-5 text-sm font-semibold text-white shadow-lg hover:bg-primary-solid-hover"
+        className="fixed bottom-5 right-5 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-primary-solid px-5 text-sm font-semibold text-white shadow-md hover:bg-primary-solid-hover"
       >
         <StoreIcon aria-hidden="true" className="size-5" />
         View All Stores

@@ -65,7 +65,7 @@ export function ProductCard({
           {product.isHot ? <HotBadge /> : null}
         </div>
         {soldOut ? (
-          <span className="absolute inset-x-0 bottom-0 bg-slate-900/75 py-1 text-center text-xs font-semibold uppercase tracking-wide text-white">
+          <span className="absolute inset-x-0 bottom-0 bg-slate-950/70 py-1 text-center text-xs font-semibold uppercase tracking-wider text-white">
             Out of Stock
           </span>
         ) : null}

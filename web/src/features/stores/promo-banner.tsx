@@ -27,7 +27,7 @@ export function PromoBanner({ promos }: { promos: Promo[] }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
-      className="bg-gradient-to-r from-amber-500 via-amber-400 to-amber-500 text-slate-950"
+      className="bg-accent text-slate-950"
     >
       <div className="container-page flex min-h-11 items-center justify-center gap-3 py-1.5 text-center text-sm font-semibold">
         <Sparkles aria-hidden="true" className="size-4 shrink-0" />
@@ -54,7 +54,7 @@ export function PromoBanner({ promos }: { promos: Promo[] }) {
             type="button"
             onClick={() => setStopped((s) => !s)}
             aria-label={stopped ? 'Play promotions' : 'Pause promotions'}
-            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-white/30"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-white/20"
           >
             {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
           </button>

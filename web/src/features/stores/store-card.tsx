@@ -38,7 +38,7 @@ export function StoreCover({
     );
   }
   return (
-    <div className={cn('flex size-full items-center justify-center bg-gradient-to-br', look.tint, className)}>
+    <div className={cn('flex size-full items-center justify-center', className)} style={{ backgroundImage: look.tint }}>
       <span role="img" aria-label={look.label} className="text-6xl">
         {look.emoji}
       </span>
@@ -110,11 +110,11 @@ export function StoreCard({ store, priority = false }: { store: StoreCardData; p
           <div className="min-h-0 overflow-hidden">
             <div className="space-y-3 pb-1 pt-2">
               <div>
-                <h4 className="text-xs font-semibold uppercase tracking-wide text-fg-subtle">About</h4>
-                <p className="mt-1 line-clamp-4 text-sm text-fg-muted">{store.description || STORE_MESSAGES.noDescription}</p>
+                <h4 className="text-xs font-semibold uppercase tracking-wider text-fg-subtle">About</h4>
+                <p className="mt-1 line-clamp-3 text-sm text-fg-muted">{store.description || STORE_MESSAGES.noDescription}</p>
               </div>
               <div>
-                <h4 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-fg-subtle">Highlights</h4>
+                <h4 className="mb-1.5 text-xs font-semibold uppercase tracking-wider text-fg-subtle">Highlights</h4>
                 <Highlights images={store.highlights} storeName={store.name} />
               </div>
             </div>

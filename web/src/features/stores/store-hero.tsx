@@ -14,14 +14,14 @@ export function StoreHero({ store, theme }: { store: Store; theme: StoreTheme })
   const look = STORE_CATEGORY_LOOK[store.category] ?? STORE_CATEGORY_LOOK.miscellaneous;
   const contact = isSafeLink(store.contactLink.trim()) ? store.contactLink.trim() : '';
   return (
-    <header className={theme.hero}>
+    <header style={{ backgroundImage: theme.hero }}>
       <div className="relative h-36 overflow-hidden sm:h-56">
         <StoreCover store={store} priority sizes="100vw" className="opacity-90" />
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-slate-950/60 to-transparent" />
+        <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: 'linear-gradient(to top, rgb(2 6 23 / 0.6), transparent)' }} />
       </div>
       <div className="container-page relative pb-8">
         <div className="-mt-12 flex flex-col gap-5 sm:-mt-14 sm:flex-row sm:items-end">
-          <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white text-4xl shadow-lg ring-4 ring-white sm:size-28">
+          <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white text-4xl shadow-md ring-4 ring-white">
             {store.logo ? (
               <img src={store.logo.thumbUrl} alt={`${store.name} logo`} width={100} height={100} className="size-full object-cover" />
             ) : (
@@ -37,7 +37,7 @@ export function StoreHero({ store, theme }: { store: Store; theme: StoreTheme })
           {store.isOwner ? (
             <Link
               to={createProductPath(store._id)}
-              className={cn('inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold shadow-sm ring-1 ring-white/40 sm:h-10', theme.button)}
+              className={cn('inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold shadow-sm ring-1 ring-white/30 sm:h-10', theme.button)}
             >
               <Plus aria-hidden="true" className="size-4" />
               Add Product

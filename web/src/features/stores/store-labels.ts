@@ -46,23 +46,27 @@ export const BROWSE_STORE_CATEGORIES = [
 
 export type BrowseStoreCategory = (typeof BROWSE_STORE_CATEGORIES)[number];
 
-/** Every store category a card may show: its label and the emoji drawn when it has no cover. */
+/**
+ * Every store category a card may show: its label, and the emoji and tint drawn when it has no
+ * cover. The tints are inline gradients, not utility classes: they stay in this page's chunk instead
+ * of the stylesheet every page loads.
+ */
 export const STORE_CATEGORY_LOOK: Record<StoreCategory, { label: string; emoji: string; tint: string }> = {
-  'clothing-fashion': { label: 'Clothing & Fashion', emoji: '👗', tint: 'from-rose-100 to-pink-50' },
-  electronics: { label: 'Electronics', emoji: '💻', tint: 'from-violet-100 to-indigo-50' },
-  'books-stationery': { label: 'Books & Stationery', emoji: '📚', tint: 'from-sky-100 to-blue-50' },
-  'home-living': { label: 'Home & Living', emoji: '🏠', tint: 'from-amber-100 to-orange-50' },
-  gaming: { label: 'Gaming', emoji: '🎮', tint: 'from-indigo-100 to-purple-50' },
-  vehicles: { label: 'Vehicles', emoji: '🚲', tint: 'from-emerald-100 to-teal-50' },
-  'art-collectibles': { label: 'Art & Collectibles', emoji: '🎨', tint: 'from-fuchsia-100 to-pink-50' },
-  'tools-equipment': { label: 'Tools & Equipment', emoji: '🛠️', tint: 'from-slate-200 to-slate-50' },
-  'food-beverages': { label: 'Food & Beverages', emoji: '🍔', tint: 'from-orange-100 to-amber-50' },
-  'health-beauty': { label: 'Health & Beauty', emoji: '💄', tint: 'from-pink-100 to-rose-50' },
-  'sports-fitness': { label: 'Sports & Fitness', emoji: '⚽', tint: 'from-lime-100 to-green-50' },
-  'jewelry-accessories': { label: 'Jewelry & Accessories', emoji: '💍', tint: 'from-yellow-100 to-amber-50' },
-  'pet-supplies': { label: 'Pet Supplies', emoji: '🐾', tint: 'from-teal-100 to-cyan-50' },
-  services: { label: 'Services', emoji: '🤝', tint: 'from-cyan-100 to-sky-50' },
-  miscellaneous: { label: 'Miscellaneous', emoji: '🛍️', tint: 'from-slate-100 to-white' },
+  'clothing-fashion': { label: 'Clothing & Fashion', emoji: '👗', tint: 'linear-gradient(135deg, #ffe4e6, #fdf2f8)' },
+  electronics: { label: 'Electronics', emoji: '💻', tint: 'linear-gradient(135deg, #ede9fe, #eef2ff)' },
+  'books-stationery': { label: 'Books & Stationery', emoji: '📚', tint: 'linear-gradient(135deg, #e0f2fe, #eff6ff)' },
+  'home-living': { label: 'Home & Living', emoji: '🏠', tint: 'linear-gradient(135deg, #fef3c7, #fff7ed)' },
+  gaming: { label: 'Gaming', emoji: '🎮', tint: 'linear-gradient(135deg, #e0e7ff, #faf5ff)' },
+  vehicles: { label: 'Vehicles', emoji: '🚲', tint: 'linear-gradient(135deg, #d1fae5, #f0fdfa)' },
+  'art-collectibles': { label: 'Art & Collectibles', emoji: '🎨', tint: 'linear-gradient(135deg, #fae8ff, #fdf2f8)' },
+  'tools-equipment': { label: 'Tools & Equipment', emoji: '🛠️', tint: 'linear-gradient(135deg, #e2e8f0, #f8fafc)' },
+  'food-beverages': { label: 'Food & Beverages', emoji: '🍔', tint: 'linear-gradient(135deg, #ffedd5, #fffbeb)' },
+  'health-beauty': { label: 'Health & Beauty', emoji: '💄', tint: 'linear-gradient(135deg, #fce7f3, #fff1f2)' },
+  'sports-fitness': { label: 'Sports & Fitness', emoji: '⚽', tint: 'linear-gradient(135deg, #ecfccb, #f0fdf4)' },
+  'jewelry-accessories': { label: 'Jewelry & Accessories', emoji: '💍', tint: 'linear-gradient(135deg, #fef9c3, #fffbeb)' },
+  'pet-supplies': { label: 'Pet Supplies', emoji: '🐾', tint: 'linear-gradient(135deg, #ccfbf1, #ecfeff)' },
+  services: { label: 'Services', emoji: '🤝', tint: 'linear-gradient(135deg, #cffafe, #f0f9ff)' },
+  miscellaneous: { label: 'Miscellaneous', emoji: '🛍️', tint: 'linear-gradient(135deg, #f1f5f9, #ffffff)' },
 };
 
 export const browseCategoryLabel = (category: BrowseStoreCategory) =>

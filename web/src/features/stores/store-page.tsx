@@ -26,7 +26,7 @@ function StoreSkeleton() {
     <div role="status" aria-label="Loading the store">
       <Skeleton className="h-36 w-full rounded-none sm:h-56" />
       <div className="container-page -mt-12 space-y-4 pb-8">
-        <Skeleton className="size-24 rounded-2xl sm:size-28" />
+        <Skeleton className="size-20 rounded-2xl" />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-4 w-full max-w-xl" />
       </div>

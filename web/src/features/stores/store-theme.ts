@@ -9,7 +9,7 @@ export interface StoreTheme {
   name: 'default' | 'boutique' | 'minimal';
   /** The page's background. */
   page: string;
-  /** The hero band under the cover. */
+  /** The hero band's background: an inline gradient, so the themes cost the shared stylesheet nothing. */
   hero: string;
   heroText: string;
   heroMuted: string;
@@ -27,7 +27,7 @@ const THEMES: Record<'default' | '1' | '2', StoreTheme> = {
   default: {
     name: 'default',
     page: 'bg-canvas',
-    hero: 'bg-gradient-to-br from-emerald-700 to-teal-600',
+    hero: 'linear-gradient(135deg, #047857, #0d9488)',
     heroText: 'text-white',
     heroMuted: 'text-emerald-50',
     chip: 'bg-white/15 text-white ring-1 ring-white/30',
@@ -38,8 +38,8 @@ const THEMES: Record<'default' | '1' | '2', StoreTheme> = {
   },
   '1': {
     name: 'boutique',
-    page: 'bg-amber-50/60',
-    hero: 'bg-gradient-to-br from-rose-700 via-rose-600 to-amber-600',
+    page: 'bg-amber-50',
+    hero: 'linear-gradient(135deg, #be123c, #e11d48 50%, #d97706)',
     heroText: 'text-white',
     heroMuted: 'text-rose-50',
     chip: 'bg-white/15 text-white ring-1 ring-white/30',
@@ -51,10 +51,10 @@ const THEMES: Record<'default' | '1' | '2', StoreTheme> = {
   '2': {
     name: 'minimal',
     page: 'bg-slate-50',
-    hero: 'bg-gradient-to-br from-slate-900 to-indigo-950',
+    hero: 'linear-gradient(135deg, #0f172a, #1e1b4b)',
     heroText: 'text-white',
     heroMuted: 'text-slate-300',
-    chip: 'bg-indigo-500/20 text-indigo-100 ring-1 ring-indigo-300/40',
+    chip: 'bg-white/15 text-white ring-1 ring-white/30',
     button: 'bg-indigo-700 text-white hover:bg-indigo-800',
     accentText: 'text-indigo-800',
     card: 'rounded-lg border border-slate-200 bg-white',
