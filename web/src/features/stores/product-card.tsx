@@ -84,7 +84,6 @@ export function ProductCard({
         <p className="tabular text-base font-bold text-fg sm:text-lg">{formatRupees(product.price)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-1.5 text-xs text-fg-muted">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{PRODUCT_CATEGORY_LABELS[product.category]}</span>
-          {soldOut ? <span className="font-semibold text-danger-ink">Out of stock</span> : null}
         </div>
       </div>
     </article>

@@ -48,7 +48,17 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view
   );
 }
 
-export function StoreSortSelect({ id, filters, onChange }: { id: string; filters: StoreFilters; onChange: (patch: Partial<StoreFilters>) => void }) {
+export function StoreSortSelect({
+  id,
+  filters,
+  onChange,
+  selectClassName = 'sm:w-56',
+}: {
+  id: string;
+  filters: StoreFilters;
+  onChange: (patch: Partial<StoreFilters>) => void;
+  selectClassName?: string;
+}) {
   return (
     <SortSelect
       id={id}
@@ -56,7 +66,7 @@ export function StoreSortSelect({ id, filters, onChange }: { id: string; filters
       options={PRODUCT_SORTS}
       labels={PRODUCT_SORT_LABELS}
       onChange={(sort) => onChange({ sort })}
-      selectClassName="sm:w-56"
+      selectClassName={selectClassName}
     />
   );
 }
@@ -78,7 +88,7 @@ export function StoreFilterPanel({
   return (
     <div>
       <Group legend="Sort">
-        <StoreSortSelect id={`${idPrefix}-sort`} filters={filters} onChange={onChange} />
+        <StoreSortSelect id={`${idPrefix}-sort`} filters={filters} onChange={onChange} selectClassName="w-full" />
       </Group>
       <Group legend="Price range">
         <PriceRangeFilter

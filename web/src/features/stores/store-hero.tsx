@@ -20,8 +20,8 @@ export function StoreHero({ store, theme }: { store: Store; theme: StoreTheme })
         <div aria-hidden="true" className="absolute inset-0" style={{ backgroundImage: 'linear-gradient(to top, rgb(2 6 23 / 0.6), transparent)' }} />
       </div>
       <div className="container-page relative pb-8">
-        <div className="-mt-12 flex flex-col gap-5 sm:-mt-14 sm:flex-row sm:items-end">
-          <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white text-4xl shadow-md ring-4 ring-white">
+        <div className="flex flex-col gap-4 pt-4 sm:flex-row sm:items-start">
+          <div className="-mt-14 flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white text-4xl shadow-md ring-4 ring-white">
             {store.logo ? (
               <img src={store.logo.thumbUrl} alt={`${store.name} logo`} width={100} height={100} className="size-full object-cover" />
             ) : (
@@ -30,7 +30,7 @@ export function StoreHero({ store, theme }: { store: Store; theme: StoreTheme })
               </span>
             )}
           </div>
-          <div className={cn('min-w-0 flex-1', theme.heroText)}>
+          <div className={cn('min-w-0 flex-1 sm:pt-1', theme.heroText)}>
             <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', theme.chip)}>{look.label}</span>
             <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{store.name}</h1>
           </div>

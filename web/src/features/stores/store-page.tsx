@@ -110,10 +110,15 @@ function Products({ store, theme }: { store: Store; theme: StoreTheme }) {
     );
   }
 
-  const count = (
-    <p className="tabular text-sm font-semibold text-fg" role="status" aria-live="polite">
-      {data ? countLabel(data.total) : null}
-    </p>
+  const heading = (
+    <div>
+      <h2 id="products-heading" className="text-lg font-semibold text-fg">
+        Products
+      </h2>
+      <p className="tabular text-sm text-fg-muted" role="status" aria-live="polite">
+        {data ? countLabel(data.total) : null}
+      </p>
+    </div>
   );
 
   return (
@@ -130,11 +135,8 @@ function Products({ store, theme }: { store: Store; theme: StoreTheme }) {
             </div>
           </aside>
           <section aria-labelledby="products-heading" className="min-w-0">
-            <div className="mb-4 flex items-center justify-between gap-3">
-              <h2 id="products-heading" className="text-lg font-semibold text-fg">
-                Products
-              </h2>
-              {count}
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              {heading}
               <div className="flex items-center gap-2 lg:hidden">
                 <ViewToggle view={filters.view} onChange={(view) => update({ view })} />
                 <Button variant="secondary" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
@@ -167,11 +169,8 @@ function Products({ store, theme }: { store: Store; theme: StoreTheme }) {
         </div>
       ) : (
         <section aria-labelledby="products-heading">
-          <div className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
-            <h2 id="products-heading" className="text-lg font-semibold text-fg">
-              Products
-            </h2>
-            {count}
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+            {heading}
             <div className="flex items-center gap-2">
               <StoreSortSelect id="compact-sort" filters={filters} onChange={update} />
               <ViewToggle view={filters.view} onChange={(view) => update({ view })} />
