@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
-import { SponsoredCard } from './sponsored-card';
+import { SponsoredCard } from '../../ui/sponsored-card';
 import { STORE_GRID_CLASSES, StoreCard, StoreGridSkeleton } from './store-card';
 import { BROWSE_STORE_CATEGORIES, browseCategoryLabel, parseStoreCategory, STORE_MESSAGES } from './store-labels';
 

@@ -7,11 +7,11 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { SectionHeading } from '../../ui/section-heading';
+import { SponsoredCard } from '../../ui/sponsored-card';
 import { Skeleton } from '../../ui/skeleton';
 import { HeroCarousel } from './hero-carousel';
 import { PRODUCT_GRID_CLASSES, ProductCard } from './product-card';
 import { PromoBanner } from './promo-banner';
-import { SponsoredCard } from './sponsored-card';
 import { STORE_GRID_CLASSES, StoreCard } from './store-card';
 import { BROWSE_STORE_CATEGORIES, STORE_CATEGORY_LOOK, STORE_MESSAGES } from './store-labels';
 

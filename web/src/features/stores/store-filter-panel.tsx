@@ -1,24 +1,13 @@
 import { LayoutGrid, List } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { toggleValue } from '../../lib/posts/browse-params';
 import { Checkbox } from '../../ui/checkbox';
+import { Group } from '../../ui/posts/filter-panel';
 import { PriceRangeFilter } from '../../ui/posts/price-range-filter';
 import { SortSelect } from '../../ui/posts/sort-select';
 import type { ViewMode } from './product-card';
 import type { StoreFilters } from './store-filters';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, STORE_PRICE_BOUNDS } from './store-labels';
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <div className="border-b border-line py-5 first:pt-0 last:border-b-0 last:pb-0">
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-fg">{legend}</legend>
-        {children}
-      </fieldset>
-    </div>
-  );
-}
 
 /** Grid or list: two toggle buttons, one pressed. */
 export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
