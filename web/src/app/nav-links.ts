@@ -1,8 +1,6 @@
-/**
- * Top navigation, as the spec lists it. Only pages that exist are listed: Mini Stores joins here
- * once it is built. Our Story and FAQ live in the footer.
- */
+/** Top navigation, as the spec lists it. Our Story and FAQ live in the footer. */
 export const NAV_LINKS = [
+  { to: '/mini-stores', label: 'Mini Stores' },
   { to: '/products', label: 'Buy & Sell' },
   { to: '/borrow', label: 'Borrow & Lend' },
   { to: '/request', label: 'Request' },

@@ -1,31 +1,12 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { page } from './lazy-page';
 import { preloaded } from './preloaded';
 import { RootLayout } from './root-layout';
 import { PageErrorPage, RouteErrorPage } from './route-error-page';
 
 // Guards only the signed-in pages: off the entry, loaded beside the first page.
 const RequireAuth = preloaded(() => import('../features/auth/require-auth').then((m) => m.RequireAuth));
-
-/**
- * A page's chunk that can start loading before its first render (see preloadLandingPage). Once
- * loaded it renders at once, without suspending: the first render after a preload replaces the
- * prerendered page with the same markup, with no loading fallback in between.
- */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<unknown> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      Loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
-  function Page() {
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return Object.assign(Page, { preload });
-}
 
 // Each page is its own chunk.
 const HomePage = page(() => import('./home-route'));
@@ -62,6 +43,8 @@ const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const MessagesPage = lazy(() => import('../features/chat/messages-page'));
 const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
 const SubscriptionManagementPage = lazy(() => import('../features/subscriptions/subscription-management-page'));
+// The mini stores' own table (five pages) loads with them: one entry here instead of five.
+const StoreRoutes = page(() => import('./store-routes').then(async (m) => (await m.preloadStorePage(window.location.pathname), m)));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -207,6 +190,8 @@ export const appRoutes = shellRoutes([
       </RequireAuth>
     ),
   },
+  { path: 'mini-stores/*', element: <StoreRoutes /> },
+  { path: 'all-stores/*', element: <StoreRoutes /> },
   { path: 'wishlist', element: <WishlistPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'about', element: <AboutPage /> },

@@ -7,6 +7,7 @@ const FOOTER_LINKS = [
   { to: '/terms', label: 'Terms of Service' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/how-it-works', label: 'How Mini Stores Work' },
   { to: '/contact', label: 'Contact Us' },
 ] as const;
 

@@ -19,8 +19,8 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 
 /**
  * The sticky header: logo, navigation, Sell (on every page and every width: the marketplace's
- * main action; visitors log in first), and the account area. Five links and the account icons need
- * about 1000 px; below that (lg) the menu sheet holds them, and the plan pill joins at 2xl.
+ * main action; visitors log in first), and the account area. Six links and the account icons need
+ * about 1120 px; below that (xl) the menu sheet holds them, and the plan pill joins at 2xl.
  */
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
@@ -34,7 +34,7 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center gap-4">
         <Logo />
 
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 xl:flex">
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -59,9 +59,9 @@ export function SiteHeader() {
             </Link>
           </Button>
           {isLoading ? (
-            <Skeleton className="hidden h-10 w-36 rounded-full lg:block" />
+            <Skeleton className="hidden h-10 w-36 rounded-full xl:block" />
           ) : user ? (
-            <div className="hidden items-center gap-3 lg:flex">
+            <div className="hidden items-center gap-3 xl:flex">
               {/* The plan pill needs room beside Sell: only on the widest screens (it is in the account menu's Subscription too). */}
               <div className="hidden 2xl:block">
                 <Suspense fallback={<Skeleton className="h-9 w-40 rounded-full" />}>
@@ -99,7 +99,7 @@ export function SiteHeader() {
             </Button>
           ) : null}
 
-          <div className="lg:hidden">
+          <div className="xl:hidden">
             <Suspense fallback={<span aria-hidden="true" className="block size-11" />}>
               <MobileMenu user={user} isLoading={isLoading} onLogOut={logOut} loggingOut={loggingOut} />
             </Suspense>

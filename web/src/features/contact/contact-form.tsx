@@ -18,8 +18,11 @@ import {
   type ContactFormValues,
 } from './contact-schema';
 
-/** The contact form: idle, submitting, success (the form empties) or error (the form keeps its text). */
-export function ContactForm() {
+/**
+ * The contact form: idle, submitting, success (the form empties) or error (the form keeps its text).
+ * `subject` prefills the subject (a link such as Create Your Store's store application).
+ */
+export function ContactForm({ subject = '' }: { subject?: string }) {
   const submit = useSubmitContactMessage();
   const {
     register,
@@ -28,7 +31,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY_CONTACT,
+    defaultValues: { ...EMPTY_CONTACT, subject },
   });
 
   const onSubmit = handleSubmit(

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/api-stub';
 import { renderWithClient } from '../../test/render-route';
@@ -8,9 +9,11 @@ import ContactPage from './contact-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-function renderPage() {
+function renderPage(at = '/contact') {
   renderWithClient(
-    <ContactPage />,
+    <MemoryRouter initialEntries={[at]}>
+      <ContactPage />
+    </MemoryRouter>,
   );
   return within(screen.getByRole('form', { name: 'Contact form' }));
 }
@@ -113,6 +116,12 @@ describe('ContactPage', () => {
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(400));
     expect(screen.getByRole('button', { name: 'Copy email' })).toBeInTheDocument();
+  });
+
+  it('prefills the subject from ?subject= (Create Your Store asks for a store application)', () => {
+    const form = renderPage('/contact?subject=Store%20application');
+    expect(form.getByLabelText(/^Subject/)).toHaveValue('Store application');
+    expect(form.getByLabelText(/^Message/)).toHaveValue('');
   });
 
   it("shows the next steps, the response time and the social links", () => {

@@ -1,11 +1,13 @@
 import { Clock, Mail } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from '../../ui/card';
 import { IconTile } from '../../ui/icon-tile';
 import { PageHeader } from '../../ui/page-header';
 import { ContactForm } from './contact-form';
+import { CONTACT_LIMITS } from './contact-schema';
 import { CopyEmailButton } from './copy-email-button';
 import { InstagramIcon, LinkedinIcon } from './social-icons';
 
@@ -90,9 +92,14 @@ function NextSteps() {
   );
 }
 
-/** /contact: the contact form, the team's address, social links and what happens next. */
+/**
+ * /contact: the contact form, the team's address, social links and what happens next.
+ * `?subject=` prefills the subject (Create Your Store links here with 'Store application').
+ */
 export default function ContactPage() {
   useDocumentTitle('Contact');
+  const [params] = useSearchParams();
+  const subject = (params.get('subject') ?? '').trim().slice(0, CONTACT_LIMITS.subject);
   return (
     <>
       <PageHeader
@@ -105,7 +112,7 @@ export default function ContactPage() {
           <h2 className="text-lg font-semibold text-fg">Send us a message</h2>
           <p className="mt-1 text-sm text-fg-muted">Fields marked * are required.</p>
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm subject={subject} />
           </div>
         </Card>
         <aside aria-label="Other ways to reach us" className="space-y-6">

@@ -126,6 +126,7 @@ export function ImageUploader({
   disabled,
   required = true,
   noun = 'listing',
+  hint = 'JPG, PNG or WebP, up to 25 MB each. The first picture is the cover.',
 }: {
   uploads: Uploads;
   error?: string;
@@ -134,6 +135,8 @@ export function ImageUploader({
   required?: boolean;
   /** What the pictures belong to, in the remove-all confirmation. */
   noun?: string;
+  /** The line under the drop zone (the mini-store product form has the spec's own). */
+  hint?: string;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -188,7 +191,7 @@ export function ImageUploader({
             <span className="sm:hidden">Add up to {max} pictures</span>
           </p>
           <p id={`${id}-hint`} className="mt-0.5 text-xs text-fg-subtle">
-            JPG, PNG or WebP, up to 25 MB each. The first picture is the cover.
+            {hint}
           </p>
         </div>
         <input
