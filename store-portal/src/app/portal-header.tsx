@@ -37,11 +37,14 @@ export function PortalHeader({ store, active, onLogout, loggingOut }: HeaderProp
           <p className="truncate text-base font-bold text-fg">{store.name}</p>
           <p className="text-xs font-medium text-fg-subtle">Store Admin</p>
         </div>
-        {store.contactLink ? <ContactStore href={store.contactLink} className="hidden sm:inline-flex" /> : null}
-        <Button variant="ghost" size="sm" onClick={onLogout} busy={loggingOut} className="hidden sm:inline-flex">
-          {loggingOut ? null : <LogOut aria-hidden="true" className="size-4" />}
-          Logout
-        </Button>
+        {/* On phones these live in the drawer. */}
+        <div className="hidden items-center gap-2 sm:flex">
+          {store.contactLink ? <ContactStore href={store.contactLink} /> : null}
+          <Button variant="ghost" size="sm" onClick={onLogout} busy={loggingOut}>
+            {loggingOut ? null : <LogOut aria-hidden="true" className="size-4" />}
+            Logout
+          </Button>
+        </div>
       </div>
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title={store.name} description="Store admin menu">
         <DrawerTabs active={active} onPick={() => setDrawerOpen(false)} />

@@ -17,7 +17,7 @@ const STATUS_ROWS: { key: keyof PortalDashboard['revenueByStatus']; label: strin
 
 function StatCard({ label, value, icon: Icon, tone }: { label: string; value: string; icon: LucideIcon; tone: string }) {
   return (
-    <Card className="flex items-start justify-between gap-3 p-4 sm:p-5">
+    <Card className="flex h-full items-start justify-between gap-3 p-4 sm:p-5">
       <div className="min-w-0">
         <p className="text-sm font-medium text-fg-muted">{label}</p>
         <p className="mt-1 truncate text-xl font-bold tabular text-fg sm:text-2xl">{value}</p>
@@ -76,9 +76,9 @@ function StoreInformation({ store }: { store: PortalStore }) {
 function DashboardSkeleton() {
   return (
     <div role="status" aria-label="Loading dashboard" className="space-y-6">
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-6">
         {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-24 rounded-xl" />
+          <Skeleton key={i} className={`h-24 rounded-xl ${i === 4 ? 'col-span-2' : ''}`} />
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -106,12 +106,12 @@ export function DashboardTab({ store }: { store: PortalStore }) {
         <ErrorState title="Failed to load dashboard" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : (
         <>
-          <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-6">
             <StatCard label="Total Products" value={formatCount(dashboard.data.totalProducts)} icon={Package} tone="bg-sky-50 text-sky-700" />
             <StatCard label="Active Products" value={formatCount(dashboard.data.activeProducts)} icon={CheckCircle2} tone="bg-emerald-50 text-emerald-700" />
             <StatCard label="Total Orders" value={formatCount(dashboard.data.totalOrders)} icon={ShoppingBag} tone="bg-violet-50 text-violet-700" />
             <StatCard label="Pending Orders" value={formatCount(dashboard.data.pendingOrders)} icon={Clock} tone="bg-amber-50 text-amber-700" />
-            <div className="col-span-2 lg:col-span-1">
+            <div className="col-span-2">
               <StatCard label="Total Revenue" value={formatRupees(dashboard.data.totalRevenue)} icon={IndianRupee} tone="bg-emerald-50 text-emerald-700" />
             </div>
           </div>
