@@ -1,10 +1,11 @@
-# The whole product in one image: the API serving the built student and admin apps.
+# The whole product in one image: the API serving the built student, admin and store-portal apps.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY web/package.json web/
 COPY admin/package.json admin/
+COPY store-portal/package.json store-portal/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

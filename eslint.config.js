@@ -29,6 +29,28 @@ const featuresBelowApp = {
 };
 const WEB_TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'];
 
+// store-portal/: the same one-way rule (app → features → ui/, lib/, api/), and no feature imports
+// another; the shared layer may also use web/'s UI kit (@web/ui, @web/lib), which imports neither.
+const PORTAL = './store-portal/src';
+const portalFeatures = readdirSync(`${PORTAL}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const portalZones = [
+  ...portalFeatures.map((feature) => ({
+    target: `${PORTAL}/features/${feature}`,
+    from: `${PORTAL}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move the part to ui/ or lib/, or let app/ compose the two.',
+  })),
+  {
+    target: [`${PORTAL}/ui`, `${PORTAL}/lib`, `${PORTAL}/api`],
+    from: [`${PORTAL}/features`, `${PORTAL}/app`],
+    message: 'ui/, lib/ and api/ are shared: they import no feature and not the app.',
+  },
+  { target: `${PORTAL}/features`, from: `${PORTAL}/app`, message: 'A feature never imports the app layer; the app composes features.' },
+];
+const PORTAL_TESTS = ['store-portal/src/**/*.test.{ts,tsx}', 'store-portal/src/test/**'];
+
 // api/: a module reaches another only through its index.ts; http/, db/ and the posts kernel import
 // no module; the app layer (app.ts, main.ts, runtime.ts, jobs/, ws/) reaches modules only through
 // their index.ts too (STYLE.md: one direction of imports). A new module folder is covered as it lands.
@@ -70,7 +92,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'store-portal/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -90,7 +112,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    files: ['store-portal/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: portalZones }] },
+  },
+  {
+    // A test renders the whole portal (test/render.tsx uses app/); it still may not reach into another feature.
+    files: PORTAL_TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: portalZones.filter((zone) => zone.from !== `${PORTAL}/app`) }] },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'store-portal/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -3,7 +3,7 @@ import { defineConfig } from 'orval';
 const input = { target: './api/generated/openapi.json' };
 
 // One generated client per app, split by OpenAPI tag so `features/<tag>` imports `generated/<tag>`.
-const output = (app: 'web' | 'admin') => ({
+const output = (app: 'web' | 'admin' | 'store-portal') => ({
   mode: 'tags-split' as const,
   target: `./${app}/src/api/generated/endpoints.ts`,
   schemas: `./${app}/src/api/generated/model`,
@@ -24,4 +24,9 @@ const output = (app: 'web' | 'admin') => ({
 export default defineConfig({
   web: { input, output: output('web') },
   admin: { input, output: output('admin') },
+  // The owner portal calls only its own routes and the order e-mails: its client holds those tags.
+  'store-portal': {
+    input: { ...input, filters: { tags: ['store-portal', 'store-products', 'orders', 'email'] } },
+    output: output('store-portal'),
+  },
 });

@@ -17,6 +17,7 @@ export default defineConfig({
         },
       },
       './web/vitest.config.ts',
+      './store-portal/vitest.config.ts',
     ],
   },
 });

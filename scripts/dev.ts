@@ -1,6 +1,6 @@
 /**
- * `npm run dev`: the API in watch mode on :3000 and both apps' Vite dev servers (web on :5173,
- * admin on :5174), which proxy /api to the API.
+ * `npm run dev`: the API in watch mode on :3000 and the apps' Vite dev servers (web on :5173,
+ * admin on :5174, the store portal on :5175), which proxy /api to the API.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,6 +10,7 @@ const procs = [
   { name: 'api', color: 32, cmd: 'npx', args: ['tsx', 'watch', '--clear-screen=false', 'api/src/main.ts'] },
   { name: 'web', color: 36, cmd: 'npm', args: ['run', 'dev', '-w', 'web'] },
   { name: 'admin', color: 35, cmd: 'npm', args: ['run', 'dev', '-w', 'admin'] },
+  { name: 'store', color: 33, cmd: 'npm', args: ['run', 'dev', '-w', 'store-portal'] },
 ].map(({ name, color, cmd, args }) => {
   const child = spawn(cmd, args, {
     cwd: root,

@@ -1,6 +1,6 @@
 /**
  * Regenerates everything derived from openapi/: the bundled contract the API validates against,
- * the API's TypeScript types, and the orval clients of web/ and admin/.
+ * the API's TypeScript types, and the orval clients of web/, admin/ and store-portal/.
  */
 import { execFileSync } from 'node:child_process';
 

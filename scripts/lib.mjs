@@ -40,6 +40,8 @@ export function ensureBuilt({ force = false } = {}) {
     { name: 'api', out: 'api/dist/api/src/main.js', sources: ['api/src', 'api/generated', 'migrations', 'seeds'] },
     { name: 'web', out: 'web/dist/index.html', sources: ['web/src', 'web/index.html', 'web/vite.config.ts'] },
     { name: 'admin', out: 'admin/dist/index.html', sources: ['admin/src', 'admin/index.html', 'admin/vite.config.ts'] },
+    // The portal shares web/'s UI kit (web/src/ui, web/src/lib, its design tokens): a change there rebuilds it too.
+    { name: 'store-portal', out: 'store-portal/dist/index.html', sources: ['store-portal/src', 'store-portal/index.html', 'store-portal/vite.config.ts', 'web/src/ui', 'web/src/lib', 'web/src/app/global.css'] },
   ];
   for (const part of parts) {
     const out = path.join(root, part.out);

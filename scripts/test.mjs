@@ -32,7 +32,7 @@ const steps = [
   ['contract lint', () => run('npm', ['run', '-s', 'lint:contract'])],
   ['generated code is fresh', () => {
     run('npm', ['run', '-s', 'gen'], { stdio: ['ignore', 'ignore', 'inherit'] });
-    const stale = spawnSync('git', ['status', '--porcelain', '--', 'api/generated', 'web/src/api/generated', 'admin/src/api/generated'], { cwd: root, encoding: 'utf8' });
+    const stale = spawnSync('git', ['status', '--porcelain', '--', 'api/generated', 'web/src/api/generated', 'admin/src/api/generated', 'store-portal/src/api/generated'], { cwd: root, encoding: 'utf8' });
     if (stale.status === 0 && stale.stdout.trim()) {
       console.error(`✖ Generated files differ from the contract; run \`npm run gen\` and commit:\n${stale.stdout}`);
       process.exit(1);
@@ -40,7 +40,7 @@ const steps = [
   }],
   ['typecheck', () => run('npm', ['run', '-s', 'typecheck'])],
   ['lint', () => run('npm', ['run', '-s', 'lint'])],
-  ['API and SPA tests', () => run('npx', ['vitest', 'run', '--project', 'api', '--project', 'web'])],
+  ['API and SPA tests', () => run('npx', ['vitest', 'run', '--project', 'api', '--project', 'web', '--project', 'store-portal'])],
   ['build', () => ensureBuilt()],
   ['the embedded default, as npm start runs it', () => run('npm', ['run', '-s', 'test:embedded'])],
   ['end-to-end tests (Chromium)', () => run('npm', ['run', '-s', 'test:e2e'])],

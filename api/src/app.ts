@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api', apiNotFound);
   app.use(listingPage({ db, logger, webDist: config.webDist }));
-  app.use(staticApps(config.webDist, config.adminDist));
+  app.use(staticApps(config.webDist, config.adminDist, config.storePortal));
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
   app.use((_req, _res, next) => next(notFound('Not found.')));
   // The modules' forms, worded as the spec has them when the validator refuses a field.

@@ -63,22 +63,66 @@ function prerenderedPages(webDist: string, serve: express.RequestHandler): expre
   };
 }
 
-/** The built student app at / and the admin app at /admin/, each falling back to its index.html. */
-export function staticApps(webDist: string, adminDist: string): Router {
+/**
+ * The store portal's index.html with a <base href> for the path it is served at: the build names
+ * no path (its asset URLs are relative), so one build works at whatever STORE_PORTAL_PATH a deploy
+ * chooses, and at any depth below it. Read per request: the file is small and a rebuild shows at once.
+ */
+function portalIndex(indexFile: string, mountPath: string): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!req.accepts('html')) return next();
+    if (req.path.startsWith('/assets/')) return next();
+    fs.promises.readFile(indexFile, 'utf8').then((html) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      // An owner's portal at an unguessable path: kept out of search engines.
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.type('html').send(html.replace(/<head>/i, `<head><base href="${mountPath}/">`));
+    }, next);
+  };
+}
+
+export interface StorePortalApp {
+  /** The built portal (store-portal/dist). */
+  dist: string;
+  /** Where it is served: one path segment such as /store-portal (config.storePortal.path). */
+  path: string;
+}
+
+/**
+ * The built student app at /, the admin app at /admin/ and the store owner portal at its
+ * configured path, each falling back to its index.html.
+ */
+export function staticApps(webDist: string, adminDist: string, storePortal?: StorePortalApp): Router {
   const router = Router();
   const adminIndex = path.join(adminDist, 'index.html');
   const webIndex = path.join(webDist, 'index.html');
+  // Paths that are never the student app's pages, even when their own app lacks a file.
+  const notWeb = ['/api/', '/admin/'];
   if (fs.existsSync(adminIndex)) {
     // Express matches '/admin' and '/admin/' alike: only the bare path is redirected.
     router.get('/admin', (req, res, next) => (req.originalUrl.split('?')[0] === '/admin' ? res.redirect(301, '/admin/') : next()));
     router.use('/admin', serveApp(adminDist), spaFallback(adminIndex));
   }
+  if (storePortal) {
+    const mount = storePortal.path;
+    notWeb.push(`${mount}/`);
+    const portalIndexFile = path.join(storePortal.dist, 'index.html');
+    if (fs.existsSync(portalIndexFile)) {
+      router.get(mount, (req, res, next) => {
+        const [pathname, query] = req.originalUrl.split('?');
+        return pathname === mount ? res.redirect(301, `${mount}/${query === undefined ? '' : `?${query}`}`) : next();
+      });
+      router.use(mount, serveApp(storePortal.dist), portalIndex(portalIndexFile, mount));
+    }
+  }
   if (fs.existsSync(webIndex)) {
     const serveWeb = serveApp(webDist);
     router.use(prerenderedPages(webDist, serveWeb));
     router.use(serveWeb);
-    // The admin app's addresses are never the student app's pages, even when the admin app lacks a file.
-    router.use((req, res, next) => (/^\/(api|admin)\//.test(req.path) ? next() : spaFallback(webIndex)(req, res, next)));
+    router.use((req, res, next) =>
+      notWeb.some((prefix) => req.path.startsWith(prefix)) ? next() : spaFallback(webIndex)(req, res, next),
+    );
   }
   return router;
 }
