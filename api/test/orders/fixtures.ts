@@ -111,3 +111,18 @@ export async function orderOf(t: TestApp, opts: { stock?: number; quantity?: num
   );
   return { store, product, buyer, order };
 }
+
+export const orderRow = (t: TestApp, id: string) => t.db('storeOrders').where({ id }).first();
+export const mailsTo = async (t: TestApp, to: string) => (await t.outbox(to)).filter((m) => m.template.startsWith('store-order-'));
+
+/** A store with a portal session and a COD order of 2 × ₹250 from a buyer whose checkout e-mail is `email`. */
+export async function portalOrder(t: TestApp, email = `c-${randomUUID().slice(0, 6)}@campus.edu`) {
+  const store = await insertStore(t, { name: 'Campus Threads' });
+  const product = await insertProduct(t, store.id, { title: 'Logo tee', price: 250, stock: 10 });
+  const buyer = await student(t);
+  const order = await placeOrder(buyer.agent, checkout(store.id, [{ productId: product.id, quantity: 2 }], { email }));
+  const cookie = await portalCookie(t, store.id);
+  const patch = (status: string, extra: Record<string, unknown> = {}) =>
+    t.request().patch(`/api/store-portal/orders/${order._id}/status`).set('Cookie', cookie).send({ status, ...extra });
+  return { store, product, buyer, order, cookie, patch, email };
+}
