@@ -2,6 +2,7 @@
 // field's problem is answered at once, so the form can mark them all.
 import type { JsonBody } from '../../http/contract.js';
 import type { FieldError } from '../../http/problem.js';
+import type { OrderContact } from './orders.repository.js';
 
 export type CheckoutInput = JsonBody<'placeOrder'>;
 
@@ -19,19 +20,8 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 export const INVALID_PHONE = 'Please enter a valid phone number';
 export const INVALID_PINCODE = 'Please enter a valid 6-digit pincode';
 
-export interface CheckoutContact {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingPincode: string;
-  deliveryInstructions: string;
-}
-
 /** The contact and address fields, trimmed; or every field's problem. */
-export function checkContact(input: CheckoutInput): { contact: CheckoutContact; errors: FieldError[] } {
+export function checkContact(input: CheckoutInput): { contact: OrderContact; errors: FieldError[] } {
   const value = (key: keyof CheckoutInput) => (typeof input[key] === 'string' ? (input[key] as string).trim() : '');
   const errors: FieldError[] = [];
   for (const [key, label] of REQUIRED) {

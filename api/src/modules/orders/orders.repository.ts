@@ -57,22 +57,21 @@ export interface LineRow {
   imageId: string | null;
 }
 
-export interface NewOrder {
-  storeId: string;
-  storeName: string;
-  buyerId: string;
-  status: 'pending' | 'awaiting_payment';
-  paymentType: PaymentType;
-  total: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingPincode: string;
-  deliveryInstructions: string;
-}
+/** What the buyer filled in at checkout, as the order keeps it. */
+export type OrderContact = Pick<
+  OrderRow,
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'shippingAddress'
+  | 'shippingCity'
+  | 'shippingState'
+  | 'shippingPincode'
+  | 'deliveryInstructions'
+>;
+
+export type NewOrder = OrderContact &
+  Pick<OrderRow, 'storeName' | 'paymentType' | 'total'> & { storeId: string; buyerId: string; status: 'pending' | 'awaiting_payment' };
 
 export type NewLine = Omit<LineRow, 'orderId'>;
 
