@@ -22,6 +22,7 @@ import { contentFormMessages, contentRoutes, sanityCreatableType, sanityErrorFie
 import { earlyAccessRoutes } from './modules/early-access/index.js';
 import { emailRoutes } from './modules/email/index.js';
 import { imagesRoutes } from './modules/images/index.js';
+import { ORDER_EMAIL_PATHS, ordersRoutes, portalOrdersRoutes } from './modules/orders/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
 import { requestSuggestionsRoutes, requestsRoutes } from './modules/requests/index.js';
 import { roommateSuggestionsRoutes, roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   // Before anything that can refuse a request, so every refusal on these paths carries `error`.
   app.use('/api/sanity', sanityErrorField);
   app.use('/api/create-conversation', sanityErrorField);
+  app.use(ORDER_EMAIL_PATHS, sanityErrorField);
   // The webhook's signature is over the exact bytes Razorpay sent, so those are kept beside the parse.
   app.use(
     express.json({
@@ -102,6 +104,8 @@ export function createApp(deps: AppDeps) {
       subscriptionsRoutes(deps),
       paymentsRoutes(deps, payments),
       boostsRoutes(deps),
+      ordersRoutes(deps),
+      portalOrdersRoutes(deps),
       emailRoutes(deps),
       earlyAccessRoutes(deps),
       imagesRoutes(deps),

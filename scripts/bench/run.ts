@@ -4,9 +4,10 @@
  * ratio for each read: a user's profile (10,002 users), then, on the bulk seed
  * (BENCH_LISTINGS listings, default 100,000), a filtered search of the listings and a listing's
  * detail. Then the chat (chat.ts): message latency between two API instances beside a bare ws relay;
- * then payments (payments.ts): create-order + verify-payment flows beside a bare node:http + pg server.
+ * then payments (payments.ts): create-order + verify-payment flows beside a bare node:http + pg server;
+ * then stores (stores.ts): a store page's products and a cash-on-delivery checkout, beside the same.
  *
- * BENCH_ONLY=users,listings,chat,payments,explain,web runs only the scenarios named (all of them by default); explain
+ * BENCH_ONLY=users,listings,chat,payments,stores,explain,web runs only the scenarios named (all of them by default); explain
  * (explain.ts) prints the plans of the browse reads, with as many requests and roommate posts as listings;
  * web (web.ts) runs Lighthouse on the student app's pages, first.
  */
@@ -21,6 +22,7 @@ import { dropDatabase, freePort, freshDatabase, sql, waitForServer } from '../li
 import { spawnApi } from './api-process.js';
 import { benchChat } from './chat.js';
 import { benchPayments } from './payments.js';
+import { benchStores } from './stores.js';
 import { explainBrowses } from './explain.js';
 import { browseSample, detail, wordsOf, type Statement } from './listings-sql.js';
 import { benchWeb } from './web.js';
@@ -30,7 +32,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const database = `thriftz_bench_${process.pid}`;
 
-const scenarioNames = ['users', 'listings', 'chat', 'payments', 'explain', 'web'];
+const scenarioNames = ['users', 'listings', 'chat', 'payments', 'stores', 'explain', 'web'];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const unknown = only?.filter((s) => !scenarioNames.includes(s)) ?? [];
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown scenario ${unknown.join(', ')} (known: ${scenarioNames.join(', ')})`);
@@ -219,6 +221,7 @@ try {
   if (runs('listings')) await benchListings(bareBase);
   if (runs('chat')) await benchChat({ dbUrl, apiPort });
   if (runs('payments')) await benchPayments({ dbUrl, apiPort });
+  if (runs('stores')) await benchStores({ dbUrl, apiPort });
   if (runs('explain')) {
     const db = createDb(dbUrl, 2);
     try {

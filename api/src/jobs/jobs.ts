@@ -6,6 +6,7 @@ import { mailUnreadMessages } from '../modules/chat/index.js';
 import { expiryJob } from '../modules/content/index.js';
 import { deliverDueEmails, type Mailer } from '../modules/email/index.js';
 import { pruneUnattachedImages } from '../modules/images/index.js';
+import { abandonStaleOrders } from '../modules/orders/index.js';
 import { expireSubscriptions, resetStaleMonthlyCounters, sendRenewalReminders } from '../modules/subscriptions/index.js';
 import type { Job } from './cron-runner.js';
 
@@ -20,6 +21,8 @@ export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: str
     { name: 'prune-unattached-images', schedule: '0 20 * * * *', run: (trx) => pruneUnattachedImages(trx, dataDir) },
     { name: 'mail-unread-messages', schedule: '15 * * * * *', run: (trx) => mailUnreadMessages(trx, publicUrl) },
     { name: 'expire-boosts', schedule: '45 * * * * *', run: expireBoosts },
+    // Prepaid orders never paid give their stock back (see abandonStaleOrders for the reconciler's part).
+    { name: 'abandon-unpaid-orders', schedule: '50 * * * * *', run: abandonStaleOrders },
     { name: 'expire-subscriptions', schedule: '30 */5 * * * *', run: expireSubscriptions },
     { name: 'subscription-reminders', schedule: '0 40 * * * *', run: (trx) => sendRenewalReminders(trx, publicUrl) },
     // Hourly rather than at 00:05 India time on the 1st: a missed run is made up the next hour.

@@ -4,4 +4,14 @@ export { emailRoutes } from './email.routes.js';
 export { queueWelcomeOnce } from './email.service.js';
 export { enqueueEmail, type OutgoingEmail } from './outbox.repository.js';
 export { deliverDueEmails } from './outbox.worker.js';
-export { passwordResetMail, renewalReminderMail, subscriptionConfirmationMail, unreadMessagesMail, verifyEmailMail, type SubscriptionMailFacts } from './templates.js';
+export {
+  passwordResetMail,
+  renewalReminderMail,
+  storeOrderMail,
+  subscriptionConfirmationMail,
+  unreadMessagesMail,
+  verifyEmailMail,
+  type StoreOrderMailFacts,
+  type StoreOrderMailKind,
+  type SubscriptionMailFacts,
+} from './templates.js';

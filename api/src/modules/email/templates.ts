@@ -116,3 +116,61 @@ export function renewalReminderMail(to: string, fullName: string, planName: stri
     html: layout('Your plan ends soon', lines, { label: 'Renew my plan', url }),
   };
 }
+
+export type StoreOrderMailKind = 'confirmed' | 'cancelled' | 'shipped' | 'delivered';
+
+export interface StoreOrderMailFacts {
+  customerName: string;
+  orderNumber: string;
+  storeName: string;
+  total: number;
+  lines: { title: string; size: string | null; quantity: number; price: number }[];
+  cancellationReason?: string | null;
+}
+
+const storeOrderWording: Record<StoreOrderMailKind, { template: string; heading: string; subject: (n: string, store: string) => string; what: string }> = {
+  confirmed: {
+    template: 'store-order-confirmation',
+    heading: 'Order confirmed',
+    subject: (n, store) => `Your order ${n} is confirmed by ${store}`,
+    what: 'has been confirmed by the store. They will ship it to you soon.',
+  },
+  cancelled: {
+    template: 'store-order-cancellation',
+    heading: 'Order cancelled',
+    subject: (n) => `Your order ${n} has been cancelled`,
+    what: 'has been cancelled by the store.',
+  },
+  shipped: {
+    template: 'store-order-shipped',
+    heading: 'Order on its way',
+    subject: (n) => `Your order ${n} is on its way`,
+    what: 'has been shipped and is on its way to you.',
+  },
+  delivered: {
+    template: 'store-order-delivered',
+    heading: 'Order delivered',
+    subject: (n) => `Your order ${n} has been delivered`,
+    what: 'has been delivered. We hope you enjoy it!',
+  },
+};
+
+/** The customer's e-mail for a mini-store order's change of status (confirmed, cancelled, shipped, delivered). */
+export function storeOrderMail(kind: StoreOrderMailKind, to: string, facts: StoreOrderMailFacts, url: string): OutgoingEmail {
+  const wording = storeOrderWording[kind];
+  const items = facts.lines.map((l) => `${l.quantity} × ${l.title}${l.size ? ` (size ${l.size})` : ''}: ${rupees(l.price * l.quantity)}`);
+  const lines = [
+    `Hi ${facts.customerName},`,
+    `Your order ${facts.orderNumber} from ${facts.storeName} ${wording.what}`,
+    ...(kind === 'cancelled' && facts.cancellationReason ? [`Reason: ${facts.cancellationReason}`] : []),
+    `Items: ${items.join('; ')}.`,
+    `Total: ${rupees(facts.total)}.`,
+  ];
+  return {
+    to,
+    template: wording.template,
+    subject: wording.subject(facts.orderNumber, facts.storeName),
+    text: `${lines.join('\n\n')}\n\n${url}\n`,
+    html: layout(wording.heading, lines, { label: 'See my orders', url }),
+  };
+}

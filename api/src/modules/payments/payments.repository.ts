@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js';
 
-export type PurchaseKind = 'plan' | 'extra_listing' | 'boost';
+export type PurchaseKind = 'plan' | 'extra_listing' | 'boost' | 'order';
 export type PurchaseStatus = 'created' | 'paid' | 'fulfilled' | 'failed' | 'closed';
 
 export interface PurchaseRow {
@@ -13,6 +13,8 @@ export interface PurchaseRow {
   description: string;
   planId: string | null;
   listingId: string | null;
+  /** The mini-store order an `order` purchase pays for. */
+  storeOrderId: string | null;
   gateway: 'razorpay' | 'test';
   gatewayOrderId: string;
   gatewayPaymentId: string | null;
@@ -23,7 +25,10 @@ export interface PurchaseRow {
   fulfilledAt: Date | null;
 }
 
-export type NewPurchase = Pick<PurchaseRow, 'id' | 'userId' | 'kind' | 'description' | 'planId' | 'listingId' | 'gateway' | 'gatewayOrderId' | 'receipt'> & {
+export type NewPurchase = Pick<
+  PurchaseRow,
+  'id' | 'userId' | 'kind' | 'description' | 'planId' | 'listingId' | 'storeOrderId' | 'gateway' | 'gatewayOrderId' | 'receipt'
+> & {
   amount: number;
 };
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, forbidden, HttpProblem, notFound } from '../../http/problem.js';
 import { describeBoostPurchase, grantPaidBoost } from '../boosts/index.js';
+import { describeOrderPurchase, grantOrderPayment } from '../orders/index.js';
 import { describePlanPurchase, grantExtraListings, grantPlan } from '../subscriptions/index.js';
 import type { SessionUser } from '../users/index.js';
 import type { PaymentsContext } from './payments.context.js';
@@ -21,7 +22,7 @@ export const ORDER_FAILED = 'Failed to create payment order';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
 type Notes = Schemas['OrderNotes'];
-type Described = Pick<NewPurchase, 'kind' | 'description' | 'planId' | 'listingId' | 'amount'>;
+type Described = Pick<NewPurchase, 'kind' | 'description' | 'planId' | 'listingId' | 'storeOrderId' | 'amount'>;
 
 /** What the student is buying, priced by the server; refused before any gateway order exists. */
 async function describe(ctx: PaymentsContext, user: SessionUser, notes: Notes): Promise<Described> {
@@ -29,17 +30,26 @@ async function describe(ctx: PaymentsContext, user: SessionUser, notes: Notes): 
   switch (notes.type) {
     case 'product_boost': {
       const { listingId, title } = await describeBoostPurchase(ctx.db, user.id, notes.productId);
-      return { kind: 'boost', listingId, planId: null, amount: boostPrice, description: `Boost "${title}" for ${boostHours} hours` };
+      return { kind: 'boost', listingId, planId: null, storeOrderId: null, amount: boostPrice, description: `Boost "${title}" for ${boostHours} hours` };
     }
     case 'extra_listing':
-      return { kind: 'extra_listing', listingId: null, planId: null, amount: extraListingPrice, description: '1 extra listing (lifetime)' };
+      return {
+        kind: 'extra_listing',
+        listingId: null,
+        planId: null,
+        storeOrderId: null,
+        amount: extraListingPrice,
+        description: '1 extra listing (lifetime)',
+      };
     case 'subscription': {
       const { plan, description } = await describePlanPurchase(ctx.db, user.id, { planId: notes.planId, planSlug: notes.planSlug });
-      return { kind: 'plan', listingId: null, planId: plan.id, amount: plan.price, description };
+      return { kind: 'plan', listingId: null, planId: plan.id, storeOrderId: null, amount: plan.price, description };
     }
-    case 'store_order':
-      // The orders module describes and grants these (issue 14, in progress).
-      throw badRequest('Store orders cannot be paid yet.');
+    case 'store_order': {
+      if (notes.buyerId && notes.buyerId !== user.id) throw forbidden('You can only pay for yourself.', 'not-own-payment');
+      const { storeOrderId, amount, description } = await describeOrderPurchase(ctx.db, user.id, notes.orderId);
+      return { kind: 'order', listingId: null, planId: null, storeOrderId, amount, description };
+    }
   }
 }
 
@@ -53,6 +63,7 @@ export function toPurchase(row: PurchaseRow): Schemas['Purchase'] {
     description: row.description,
     listingId: row.listingId,
     planId: row.planId,
+    storeOrderId: row.storeOrderId,
     gatewayOrderId: row.gatewayOrderId,
     gatewayPaymentId: row.gatewayPaymentId,
     createdAt: row.createdAt.toISOString(),
@@ -113,6 +124,8 @@ async function grant(ctx: PaymentsContext, trx: PaymentsContext['db'], purchase:
         { userId: purchase.userId, listingId: purchase.listingId, purchaseId: purchase.id, paymentId, amount },
         ctx.settings.boostHours,
       );
+    case 'order':
+      return grantOrderPayment(trx, { storeOrderId: purchase.storeOrderId, purchaseId: purchase.id, paymentId }, ctx.logger);
   }
 }
 

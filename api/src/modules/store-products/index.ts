@@ -7,3 +7,4 @@ export {
   type CheckoutProductSize,
   type StockLine,
 } from './store-products.stock.js';
+export { countStoreProducts } from './store-products.counts.js';

@@ -1,0 +1,4 @@
+// The orders module's public face for other modules. It alone writes store_orders and their lines.
+export { ordersRoutes } from './orders.routes.js';
+export { ORDER_EMAIL_PATHS, portalOrdersRoutes } from './orders.portal-routes.js';
+export { abandonStaleOrders, describeOrderPurchase, grantOrderPayment } from './order-payment.js';

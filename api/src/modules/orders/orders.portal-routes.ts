@@ -1,0 +1,56 @@
+import { Router, type Request } from 'express';
+import type { AppDeps } from '../../app-deps.js';
+import type { JsonBody, Query } from '../../http/contract.js';
+import type { StoreOrderMailKind } from '../email/index.js';
+import { sendOrderEmail } from './order-emails.js';
+import { bulkChangeOrderStatus, changeOrderStatus } from './order-status.js';
+import * as service from './orders.service.js';
+
+/** The store session's store (the validator's storeAuth has made sure there is one). */
+const storeOf = (req: Request) => req.storeSession!.storeId;
+
+const EMAIL_CALLS: [string, StoreOrderMailKind][] = [
+  ['/api/email/mini-store-order-confirmation', 'confirmed'],
+  ['/api/email/mini-store-order-cancellation', 'cancelled'],
+  ['/api/email/mini-store-order-shipped', 'shipped'],
+  ['/api/email/mini-store-order-delivered', 'delivered'],
+];
+/** The documented e-mail calls' paths, whose problems also carry `error` (see app.ts). */
+export const ORDER_EMAIL_PATHS = EMAIL_CALLS.map(([path]) => path);
+
+/** The store owner's side: the portal's orders and dashboard, and the documented order e-mails. */
+export function portalOrdersRoutes({ db, config, rateLimits }: AppDeps): Router {
+  const router = Router();
+
+  router.get('/api/store-portal/dashboard', async (req, res) => {
+    res.json(await service.getPortalDashboard(db, storeOf(req)));
+  });
+
+  router.get('/api/store-portal/orders', async (req, res) => {
+    const { status = 'all', search, page = 1, pageSize = 20 } = req.query as Query<'listPortalOrders'>;
+    res.json(await service.listPortalOrders(db, storeOf(req), status, search, page, pageSize));
+  });
+
+  router.post('/api/store-portal/orders/bulk-status', async (req, res) => {
+    res.json(await bulkChangeOrderStatus(db, storeOf(req), req.body as JsonBody<'bulkUpdatePortalOrderStatus'>, config.publicUrl));
+  });
+
+  router.get('/api/store-portal/orders/:id', async (req, res) => {
+    res.json(await service.getPortalOrder(db, storeOf(req), req.params.id));
+  });
+
+  router.patch('/api/store-portal/orders/:id/status', async (req, res) => {
+    const input = req.body as JsonBody<'updatePortalOrderStatus'>;
+    res.json(await changeOrderStatus(db, storeOf(req), req.params.id, input, config.publicUrl));
+  });
+
+  const limit = rateLimits.perUser('order-email', 60, 60 * 60);
+  for (const [path, kind] of EMAIL_CALLS) {
+    router.post(path, limit, async (req, res) => {
+      const { orderId } = req.body as JsonBody<'sendMiniStoreOrderConfirmation'>;
+      res.status(202).json(await sendOrderEmail(db, storeOf(req), orderId, kind, config.publicUrl));
+    });
+  }
+
+  return router;
+}
