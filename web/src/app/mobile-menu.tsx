@@ -12,12 +12,14 @@ import {
   Mail,
   Megaphone,
   Menu,
+  Package,
   MessageSquare,
   MessageSquarePlus,
   PackagePlus,
   Repeat,
   ShieldCheck,
   ShoppingBag,
+  ShoppingCart,
   UserPlus,
   UserRound,
   Users,
@@ -27,6 +29,9 @@ import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../api/generated/model';
 import { loginPath } from '../lib/return-to';
 import { UnreadBadge, unreadLabel } from '../features/chat/unread-badge';
+import { cartLabel } from '../features/cart/cart-label';
+import { useCartCount } from '../lib/cart';
+import { CountBadge } from '../ui/count-badge';
 import { useUnreadTotal } from '../features/chat/use-unread-count';
 import { cn } from '../lib/cn';
 import { Avatar } from '../ui/avatar';
@@ -83,6 +88,7 @@ export function MobileMenu({
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const unread = useUnreadTotal();
+  const cartCount = useCartCount();
   const here = location.pathname + location.search;
 
   // Any navigation closes the sheet.
@@ -139,6 +145,17 @@ export function MobileMenu({
             current={location.pathname === '/roommate-finder'}
           >
             Roommate Finder
+          </Row>
+          <Row
+            to="/cart"
+            icon={<ShoppingCart aria-hidden="true" className="size-5" />}
+            current={location.pathname === '/cart'}
+            label={cartLabel(cartCount)}
+          >
+            <span className="flex items-center justify-between gap-2">
+              Cart
+              <CountBadge count={cartCount} />
+            </span>
           </Row>
           <Row to="/contact" icon={<Mail aria-hidden="true" className="size-5" />} current={location.pathname === '/contact'}>
             Contact
@@ -197,6 +214,9 @@ export function MobileMenu({
                 current={here === '/profile?tab=listings'}
               >
                 My Listings
+              </Row>
+              <Row to="/profile?tab=orders" icon={<Package aria-hidden="true" className="size-5" />} current={here === '/profile?tab=orders'}>
+                My Orders
               </Row>
               <Row
                 to="/profile?tab=subscription"
