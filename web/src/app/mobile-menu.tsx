@@ -28,7 +28,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../api/generated/model';
 import { loginPath } from '../lib/return-to';
-import { UnreadBadge, unreadLabel } from '../features/chat/unread-badge';
+import { unreadLabel } from '../features/chat/unread-badge';
 import { cartLabel } from '../features/cart/cart-label';
 import { useCartCount } from '../lib/cart';
 import { CountBadge } from '../ui/count-badge';
@@ -52,6 +52,7 @@ function Row({
   children,
   current,
   label,
+  count = 0,
 }: {
   to: string;
   icon: ReactNode;
@@ -59,11 +60,16 @@ function Row({
   current?: boolean;
   /** An accessible name when the visible text alone does not say it all (unread counts). */
   label?: string;
+  /** A count shown as a badge beside the text (unread messages, cart items); `label` names it. */
+  count?: number;
 }) {
   return (
     <Link to={to} className={rowClasses} aria-current={current ? 'page' : undefined} aria-label={label}>
       <span className="text-fg-subtle">{icon}</span>
-      <span className="flex-1">{children}</span>
+      <span className="flex flex-1 items-center justify-between gap-2">
+        {children}
+        <CountBadge count={count} />
+      </span>
       <ChevronRight aria-hidden="true" className="size-4 text-slate-300" />
     </Link>
   );
@@ -108,7 +114,7 @@ export function MobileMenu({
       >
         <Menu aria-hidden="true" className="size-6" />
         {/* The header has no inbox icon at this width: the count shows on the button that leads to it. */}
-        <UnreadBadge count={unread} className="absolute right-0 top-0.5" />
+        <CountBadge count={unread} className="absolute right-0 top-0.5" />
       </button>
       <Sheet open={open} onOpenChange={setOpen} title="Menu">
         <nav aria-label="Mobile" className="flex min-h-full flex-col p-3">
@@ -146,16 +152,8 @@ export function MobileMenu({
           >
             Roommate Finder
           </Row>
-          <Row
-            to="/cart"
-            icon={<ShoppingCart aria-hidden="true" className="size-5" />}
-            current={location.pathname === '/cart'}
-            label={cartLabel(cartCount)}
-          >
-            <span className="flex items-center justify-between gap-2">
-              Cart
-              <CountBadge count={cartCount} />
-            </span>
+          <Row to="/cart" icon={<ShoppingCart aria-hidden="true" className="size-5" />} current={location.pathname === '/cart'} label={cartLabel(cartCount)} count={cartCount}>
+            Cart
           </Row>
           <Row to="/contact" icon={<Mail aria-hidden="true" className="size-5" />} current={location.pathname === '/contact'}>
             Contact
@@ -196,11 +194,9 @@ export function MobileMenu({
                 icon={<MessageSquare aria-hidden="true" className="size-5" />}
                 current={location.pathname === '/inbox'}
                 label={unreadLabel('My Messages', unread)}
+                count={unread}
               >
-                <span className="flex items-center justify-between gap-2">
-                  My Messages
-                  <UnreadBadge count={unread} />
-                </span>
+                My Messages
               </Row>
               <Row to="/wishlist" icon={<Heart aria-hidden="true" className="size-5" />} current={location.pathname === '/wishlist'}>
                 My Wishlist

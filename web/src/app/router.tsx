@@ -62,6 +62,9 @@ const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const MessagesPage = lazy(() => import('../features/chat/messages-page'));
 const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
 const SubscriptionManagementPage = lazy(() => import('../features/subscriptions/subscription-management-page'));
+const CartPage = lazy(() => import('../features/cart/cart-page'));
+const CheckoutPage = lazy(() => import('./checkout-route'));
+const OrderConfirmationPage = lazy(() => import('../features/orders/order-confirmation-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -204,6 +207,18 @@ export const appRoutes = shellRoutes([
     element: (
       <RequireAuth>
         <SubscriptionManagementPage />
+      </RequireAuth>
+    ),
+  },
+  // The cart lives in the browser: visitors have one too. Checkout asks a visitor to log in itself,
+  // after the spec's empty-cart check (and with its own words).
+  { path: 'cart', element: <CartPage /> },
+  { path: 'checkout', element: <CheckoutPage /> },
+  {
+    path: 'order-confirmation',
+    element: (
+      <RequireAuth>
+        <OrderConfirmationPage />
       </RequireAuth>
     ),
   },
