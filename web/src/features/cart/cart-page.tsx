@@ -106,7 +106,7 @@ export default function CartPage() {
       <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">Shopping Cart</h1>
       <p className="mt-1 text-sm text-fg-muted">{pluralize(itemCount(items), 'item')} in your cart</p>
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           {several ? (
             <Alert tone="info">

@@ -98,7 +98,7 @@ export function CheckoutForm({ user, store, items }: { user: CurrentUser; store:
 
   if (flow.awaiting && (flow.phase === 'awaiting-payment' || flow.phase === 'paying' || flow.phase === 'abandoning' || flow.phase === 'done')) {
     return (
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <CompletePaymentStep
           order={flow.awaiting}
           paying={flow.phase === 'paying' || flow.phase === 'done'}
@@ -117,10 +117,11 @@ export function CheckoutForm({ user, store, items }: { user: CurrentUser; store:
   const busy = flow.busy;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Checkout" aria-busy={busy || undefined} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <form noValidate onSubmit={onSubmit} aria-label="Checkout" aria-busy={busy || undefined} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="space-y-6">
-        <fieldset disabled={busy} className="card min-w-0 space-y-5 p-5 sm:p-6">
-          <legend className="float-left mb-1 w-full text-lg font-semibold text-fg">Delivery Details</legend>
+        <div className="card p-5 sm:p-6">
+          <fieldset disabled={busy} className="min-w-0 space-y-5">
+          <legend className="mb-4 text-lg font-semibold text-fg">Delivery Details</legend>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label={FIELD_LABELS.fullName} error={errors.fullName?.message} required>
               <Input autoComplete="name" maxLength={CHECKOUT_LIMITS.fullName} {...register('fullName')} />
@@ -149,7 +150,8 @@ export function CheckoutForm({ user, store, items }: { user: CurrentUser; store:
           <Field label={FIELD_LABELS.deliveryInstructions} error={errors.deliveryInstructions?.message} hint="Optional.">
             <Textarea rows={2} maxLength={CHECKOUT_LIMITS.deliveryInstructions} placeholder="Anything the store should know" {...register('deliveryInstructions')} />
           </Field>
-        </fieldset>
+          </fieldset>
+        </div>
 
         <div className="card p-5 sm:p-6">
           {storeFailed ? (
