@@ -2,6 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
 import CheckoutRoute from '../app/checkout-route';
 import type { CurrentUser } from '../api/generated/model';
 import { stubFetch, type RouteMap } from './api-stub';
@@ -37,4 +39,17 @@ export async function fillDetails() {
   await userEvent.type(screen.getByLabelText(/^City/), 'Vellore');
   await userEvent.type(screen.getByLabelText(/^State/), 'Tamil Nadu');
   await userEvent.type(screen.getByLabelText(/^Pincode/), '632014');
+}
+
+/** Fresh toasts (the test file mocks sonner), fetch and cart for every test. */
+export function resetBetweenTests() {
+  beforeEach(() => {
+    vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.error).mockClear();
+    vi.mocked(toast.info).mockClear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
 }

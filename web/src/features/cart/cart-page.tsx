@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { OrderTotals } from '../../ui/order-totals';
 import { CartLine } from './cart-line';
 import { CheckoutButton, checkoutBlockedBy } from './checkout-button';
 
@@ -54,30 +55,6 @@ function StoreGroupCard({ group, checkout }: { group: StoreGroup; checkout?: { t
         </div>
       ) : null}
     </section>
-  );
-}
-
-function Totals({ items }: { items: readonly CartItem[] }) {
-  const total = cartTotal(items);
-  return (
-    <dl className="space-y-3 text-sm">
-      <div className="flex justify-between">
-        <dt className="text-fg-muted">Subtotal ({pluralize(itemCount(items), 'item')})</dt>
-        <dd className="tabular font-semibold text-fg">{formatRupees(total)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt className="text-fg-muted">Shipping</dt>
-        <dd className="font-semibold text-primary-ink">Free</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt className="text-fg-muted">Tax</dt>
-        <dd className="tabular font-semibold text-fg">{formatRupees(0)}</dd>
-      </div>
-      <div className="flex justify-between border-t border-line pt-3 text-base">
-        <dt className="font-semibold text-fg">Total</dt>
-        <dd className="tabular font-bold text-fg">{formatRupees(total)}</dd>
-      </div>
-    </dl>
   );
 }
 
@@ -139,7 +116,7 @@ export default function CartPage() {
 
         <aside aria-label="Order summary" className="card space-y-5 p-5 lg:sticky lg:top-20">
           <h2 className="text-lg font-semibold text-fg">Order Summary</h2>
-          <Totals items={items} />
+          <OrderTotals total={cartTotal(items)} itemCount={itemCount(items)} />
           {several ? (
             <p className="text-sm text-fg-muted">Your cart holds items from {groups.length} stores: check out each store from its own section.</p>
           ) : groups[0] ? (

@@ -1,23 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/api-stub';
-import { bodiesOf as bodyOf, fillDetails, landed, renderCheckout, STORE_PATH } from '../../test/checkout';
+import { bodiesOf as bodyOf, fillDetails, landed, renderCheckout, resetBetweenTests, STORE_PATH } from '../../test/checkout';
 import { cartItem, seedCart, store, STORE_A, STORE_B } from '../../test/orders';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.info).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+resetBetweenTests();
 
 describe('checkout: before the form', () => {
   it('an empty cart goes back to /cart', async () => {

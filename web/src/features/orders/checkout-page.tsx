@@ -7,14 +7,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { SERVER_ERROR_MESSAGE } from '../../lib/api-error';
 import { useCart } from '../../lib/cart';
 import { MISSING_STORE_MESSAGE, SAME_STORE_MESSAGE, selectForCheckout, type CheckoutSelection } from '../../lib/cart-stores';
 import { loginPath } from '../../lib/return-to';
+import { SessionCheckFailed, SessionChecking } from '../../ui/session-check';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorState } from '../../ui/error-state';
-import { LoadingBlock } from '../../ui/spinner';
 import { CheckoutForm } from './checkout-form';
 import { CHECKOUT_MESSAGES } from './checkout-schema';
 
@@ -40,16 +38,8 @@ export default function CheckoutPage() {
   const selection = live.kind === 'empty' && lastReady.current ? lastReady.current : live;
 
   if (selection.kind === 'empty') return <Navigate to="/cart" replace />;
-  if (isLoading) return <LoadingBlock className="min-h-[50vh]" label="Checking your session…" />;
-  if (failed) {
-    return (
-      <div className="container-page max-w-3xl py-16">
-        <ErrorState title="We could not check that you are logged in." onRetry={retry} retrying={retrying}>
-          {SERVER_ERROR_MESSAGE}
-        </ErrorState>
-      </div>
-    );
-  }
+  if (isLoading) return <SessionChecking />;
+  if (failed) return <SessionCheckFailed onRetry={retry} retrying={retrying} />;
   if (!user) {
     const here = location.pathname + location.search;
     return <Leave to={loginPath(here)} message={CHECKOUT_MESSAGES.loginFirst} tone="info" state={{ from: { pathname: location.pathname, search: location.search } }} />;

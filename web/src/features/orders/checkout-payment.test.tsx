@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, problem } from '../../test/api-stub';
-import { bodiesOf as bodyOf, fillDetails, landed, renderCheckout, STORE_PATH } from '../../test/checkout';
+import { bodiesOf as bodyOf, fillDetails, landed, renderCheckout, resetBetweenTests, STORE_PATH } from '../../test/checkout';
 import { cartItem, order, ORDER_UUID, readCart, seedCart, store, STORE_A } from '../../test/orders';
 import { paymentOrder, paymentRoutes } from '../../test/payments';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.info).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+resetBetweenTests();
 
 describe('checkout: cash on delivery', () => {
   it('places the order, then goes to the confirmation and empties the cart only after the success', async () => {

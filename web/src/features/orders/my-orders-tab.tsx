@@ -14,8 +14,8 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import { Skeleton } from '../../ui/skeleton';
-import { Thumb } from '../../ui/thumb';
 import { PAYMENT_LABELS } from './order-labels';
+import { OrderLineRow } from './order-line-row';
 import { OrderStatusBadge } from './order-status-badge';
 import { orderConfirmationPath } from './use-checkout-order';
 
@@ -42,15 +42,16 @@ function OrderRow({ order }: { order: Order }) {
         </div>
         <ul className="mt-3 space-y-2">
           {shown.map((line, index) => (
-            <li key={`${line.productId ?? 'gone'}-${index}`} className="flex items-center gap-3">
-              <Thumb src={line.image?.thumbUrl} size={48} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-fg">{line.title}</p>
-                <p className="text-xs text-fg-muted">
-                  {line.size ? `Size: ${line.size} · ` : ''}Qty: {line.quantity} × <span className="tabular">{formatRupees(line.price)}</span>
-                </p>
-              </div>
-            </li>
+            <OrderLineRow
+              key={`${line.productId ?? 'gone'}-${index}`}
+              imageUrl={line.image?.thumbUrl}
+              title={line.title}
+              size={line.size}
+              quantity={line.quantity}
+              price={line.price}
+              showTotal={false}
+              className=""
+            />
           ))}
         </ul>
         {more > 0 ? <p className="mt-2 text-sm text-fg-muted">+{more} more</p> : null}

@@ -3,10 +3,11 @@ import { CircleCheck, CircleX, MapPin, Package, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../api/generated/model';
-import { formatDateTime, formatRupees } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
-import { Thumb } from '../../ui/thumb';
+import { OrderTotals } from '../../ui/order-totals';
 import { PAYMENT_LABELS, shownStatus, STATUS_MESSAGES } from './order-labels';
+import { OrderLineRow } from './order-line-row';
 import { OrderStatusBadge } from './order-status-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -73,28 +74,19 @@ export function OrderDetails({ order, adminView = false }: { order: Order; admin
         </h2>
         <ul className="mt-2 divide-y divide-line">
           {order.products.map((line, index) => (
-            <li key={`${line.productId ?? 'gone'}-${line.size ?? ''}-${index}`} className="flex items-center gap-3 py-3">
-              <Thumb src={line.image?.thumbUrl} size={48} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-fg">{line.title}</p>
-                <p className="text-xs text-fg-muted">
-                  {line.size ? `Size: ${line.size} · ` : ''}Qty: {line.quantity} × <span className="tabular">{formatRupees(line.price)}</span>
-                </p>
-              </div>
-              <p className="tabular text-sm font-semibold text-fg">{formatRupees(line.price * line.quantity)}</p>
-            </li>
+            <OrderLineRow
+              key={`${line.productId ?? 'gone'}-${line.size ?? ''}-${index}`}
+              imageUrl={line.image?.thumbUrl}
+              title={line.title}
+              size={line.size}
+              quantity={line.quantity}
+              price={line.price}
+            />
           ))}
         </ul>
-        <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-fg-muted">Shipping</dt>
-            <dd className="font-semibold text-primary-ink">Free</dd>
-          </div>
-          <div className="flex justify-between text-base">
-            <dt className="font-semibold text-fg">Total</dt>
-            <dd className="tabular font-bold text-fg">{formatRupees(order.total)}</dd>
-          </div>
-        </dl>
+        <div className="mt-2 border-t border-line pt-4">
+          <OrderTotals total={order.total} />
+        </div>
       </section>
 
       <section aria-labelledby="order-shipping" className="card p-5 sm:p-6">
