@@ -12,12 +12,14 @@ import {
   Mail,
   Megaphone,
   Menu,
+  Package,
   MessageSquare,
   MessageSquarePlus,
   PackagePlus,
   Repeat,
   ShieldCheck,
   ShoppingBag,
+  ShoppingCart,
   UserPlus,
   UserRound,
   Users,
@@ -26,7 +28,10 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../api/generated/model';
 import { loginPath } from '../lib/return-to';
-import { UnreadBadge, unreadLabel } from '../features/chat/unread-badge';
+import { unreadLabel } from '../features/chat/unread-badge';
+import { cartLabel } from '../features/cart/cart-label';
+import { useCartCount } from '../lib/cart';
+import { CountBadge } from '../ui/count-badge';
 import { useUnreadTotal } from '../features/chat/use-unread-count';
 import { cn } from '../lib/cn';
 import { Avatar } from '../ui/avatar';
@@ -47,6 +52,7 @@ function Row({
   children,
   current,
   label,
+  count = 0,
 }: {
   to: string;
   icon: ReactNode;
@@ -54,11 +60,16 @@ function Row({
   current?: boolean;
   /** An accessible name when the visible text alone does not say it all (unread counts). */
   label?: string;
+  /** A count shown as a badge beside the text (unread messages, cart items); `label` names it. */
+  count?: number;
 }) {
   return (
     <Link to={to} className={rowClasses} aria-current={current ? 'page' : undefined} aria-label={label}>
       <span className="text-fg-subtle">{icon}</span>
-      <span className="flex-1">{children}</span>
+      <span className="flex flex-1 items-center justify-between gap-2">
+        {children}
+        <CountBadge count={count} />
+      </span>
       <ChevronRight aria-hidden="true" className="size-4 text-slate-300" />
     </Link>
   );
@@ -83,6 +94,7 @@ export function MobileMenu({
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const unread = useUnreadTotal();
+  const cartCount = useCartCount();
   const here = location.pathname + location.search;
 
   // Any navigation closes the sheet.
@@ -102,7 +114,7 @@ export function MobileMenu({
       >
         <Menu aria-hidden="true" className="size-6" />
         {/* The header has no inbox icon at this width: the count shows on the button that leads to it. */}
-        <UnreadBadge count={unread} className="absolute right-0 top-0.5" />
+        <CountBadge count={unread} className="absolute right-0 top-0.5" />
       </button>
       <Sheet open={open} onOpenChange={setOpen} title="Menu">
         <nav aria-label="Mobile" className="flex min-h-full flex-col p-3">
@@ -139,6 +151,9 @@ export function MobileMenu({
             current={location.pathname === '/roommate-finder'}
           >
             Roommate Finder
+          </Row>
+          <Row to="/cart" icon={<ShoppingCart aria-hidden="true" className="size-5" />} current={location.pathname === '/cart'} label={cartLabel(cartCount)} count={cartCount}>
+            Cart
           </Row>
           <Row to="/contact" icon={<Mail aria-hidden="true" className="size-5" />} current={location.pathname === '/contact'}>
             Contact
@@ -179,11 +194,9 @@ export function MobileMenu({
                 icon={<MessageSquare aria-hidden="true" className="size-5" />}
                 current={location.pathname === '/inbox'}
                 label={unreadLabel('My Messages', unread)}
+                count={unread}
               >
-                <span className="flex items-center justify-between gap-2">
-                  My Messages
-                  <UnreadBadge count={unread} />
-                </span>
+                My Messages
               </Row>
               <Row to="/wishlist" icon={<Heart aria-hidden="true" className="size-5" />} current={location.pathname === '/wishlist'}>
                 My Wishlist
@@ -197,6 +210,9 @@ export function MobileMenu({
                 current={here === '/profile?tab=listings'}
               >
                 My Listings
+              </Row>
+              <Row to="/profile?tab=orders" icon={<Package aria-hidden="true" className="size-5" />} current={here === '/profile?tab=orders'}>
+                My Orders
               </Row>
               <Row
                 to="/profile?tab=subscription"

@@ -16,11 +16,13 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 const HeaderPlanSummary = lazy(() => import('../features/subscriptions/header-plan-summary').then((m) => ({ default: m.HeaderPlanSummary })));
 const InboxLink = lazy(() => import('../features/chat/inbox-link').then((m) => ({ default: m.InboxLink })));
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The cart (kept in the browser) and its icon load beside the page too: nobody's first paint waits for them.
+const CartLink = lazy(() => import('../features/cart/cart-link').then((m) => ({ default: m.CartLink })));
 
 /**
  * The sticky header: logo, navigation, Sell (on every page and every width: the marketplace's
- * main action; visitors log in first), and the account area. Six links and the account icons need
- * about 1120 px; below that (xl) the menu sheet holds them, and the plan pill joins at 2xl.
+ * main action; visitors log in first), the account area and the cart. Six links and the account
+ * icons need about 1120 px; below that (xl) the menu sheet holds them, and the plan pill joins at 2xl.
  */
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
@@ -98,6 +100,11 @@ export function SiteHeader() {
               </Link>
             </Button>
           ) : null}
+
+          {/* Visitors have a cart too (it lives in the browser); on every width, beside the menu. */}
+          <Suspense fallback={<span aria-hidden="true" className="block size-11 sm:size-10" />}>
+            <CartLink />
+          </Suspense>
 
           <div className="xl:hidden">
             <Suspense fallback={<span aria-hidden="true" className="block size-11" />}>

@@ -1,4 +1,4 @@
-import { ChevronDown, CreditCard, Crown, LogOut, MessageSquarePlus, PackagePlus, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
+import { ChevronDown, CreditCard, Crown, LogOut, MessageSquarePlus, Package, PackagePlus, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -57,6 +57,9 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: CurrentUser; on
           </MenuLink>
           <MenuLink to="/create-request" icon={<MessageSquarePlus aria-hidden="true" className="size-4" />}>
             New Request
+          </MenuLink>
+          <MenuLink to="/profile?tab=orders" icon={<Package aria-hidden="true" className="size-4" />}>
+            My Orders
           </MenuLink>
           <MenuLink to="/profile?tab=subscription" icon={<CreditCard aria-hidden="true" className="size-4" />}>
             Subscription

@@ -168,6 +168,15 @@ export function removeFromCart(key: string): void {
   write(snapshot().filter((line) => lineKey(line) !== key));
 }
 
+/**
+ * Removes the lines just bought: checkout covers one store at a time, so the other stores' lines
+ * (and anything added meanwhile in another tab) stay in the cart.
+ */
+export function removeCartLines(keys: readonly string[]): void {
+  const bought = new Set(keys);
+  write(snapshot().filter((line) => !bought.has(lineKey(line))));
+}
+
 export function clearCart(): void {
   write([]);
 }

@@ -1,10 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { SERVER_ERROR_MESSAGE } from '../../lib/api-error';
-import { ErrorState } from '../../ui/error-state';
-import { LoadingBlock } from '../../ui/spinner';
 import { loginPath } from '../../lib/return-to';
+import { SessionCheckFailed, SessionChecking } from '../../ui/session-check';
 import { useCurrentUser } from '../../lib/use-current-user';
 
 /**
@@ -25,16 +23,8 @@ export function RequireAuth({ children, message }: { children: ReactNode; messag
     if (turnedAway && message) toast.info(message);
   }, [turnedAway, message]);
 
-  if (isLoading) return <LoadingBlock className="min-h-[50vh]" label="Checking your session…" />;
-  if (failed) {
-    return (
-      <div className="container-page max-w-3xl py-16">
-        <ErrorState title="We could not check that you are logged in." onRetry={retry} retrying={retrying}>
-          {SERVER_ERROR_MESSAGE}
-        </ErrorState>
-      </div>
-    );
-  }
+  if (isLoading) return <SessionChecking />;
+  if (failed) return <SessionCheckFailed onRetry={retry} retrying={retrying} />;
   if (!user) {
     if (signedInHere.current) return <Navigate to="/" replace />;
     return (

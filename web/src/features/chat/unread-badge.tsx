@@ -1,9 +1,7 @@
-import { cn } from '../../lib/cn';
+import { CountBadge, countBadgeText } from '../../ui/count-badge';
 
 /** Badges cap at 9+ (document 1, navigation). */
-export function unreadBadgeText(count: number): string {
-  return count > 9 ? '9+' : String(count);
-}
+export const unreadBadgeText = countBadgeText;
 
 /** "Messages, 3 unread", or just "Messages" with none. */
 export function unreadLabel(label: string, count: number): string {
@@ -11,17 +9,4 @@ export function unreadLabel(label: string, count: number): string {
 }
 
 /** A small count bubble, hidden at 0. Decorative: the control around it names the count. */
-export function UnreadBadge({ count, className }: { count: number; className?: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'tabular inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[0.7rem] font-bold leading-none text-white',
-        className,
-      )}
-    >
-      {unreadBadgeText(count)}
-    </span>
-  );
-}
+export const UnreadBadge = CountBadge;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, CreditCard, Flame, Layers, Mail, RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
+import { CalendarDays, CreditCard, Flame, Layers, Mail, Package, RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router-dom';
 import { getGetUserQueryKey, useGetUser } from '../../api/generated/users/users';
@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { ProfileForm } from './profile-form';
 import { ProfilePromoCard } from './profile-promo-card';
 
-const TABS = ['profile', 'listings', 'boost', 'subscription'] as const;
+const TABS = ['profile', 'listings', 'orders', 'boost', 'subscription'] as const;
 type TabValue = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabValue => TABS.includes(value as TabValue);
 
@@ -54,14 +54,16 @@ function ProfileFormSkeleton() {
 export interface ProfilePageProps {
   /** My Listings: every kind of post, composed by the app layer (app/profile-route.tsx). */
   listingsTab: ReactNode;
+  /** My Orders: the orders feature's mini-store orders (?tab=orders). */
+  ordersTab: ReactNode;
   /** Ad Boost: the boosts feature's tab for this student. */
   boostTab: (uid: string) => ReactNode;
   /** The subscriptions feature's tab for this student. */
   subscriptionTab: (uid: string) => ReactNode;
 }
 
-/** /profile: the student's own details, listings, boosts and subscription, in tabs (?tab=boost, ?tab=subscription). */
-export default function ProfilePage({ listingsTab, boostTab, subscriptionTab }: ProfilePageProps) {
+/** /profile: the student's own details, listings, orders, boosts and subscription, in tabs (?tab=orders, ?tab=boost, ?tab=subscription). */
+export default function ProfilePage({ listingsTab, ordersTab, boostTab, subscriptionTab }: ProfilePageProps) {
   useDocumentTitle('My profile');
   const { user } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -138,6 +140,10 @@ export default function ProfilePage({ listingsTab, boostTab, subscriptionTab }: 
               <Layers aria-hidden="true" className="size-4" />
               My Listings
             </Tabs.Trigger>
+            <Tabs.Trigger value="orders" className={tabTrigger}>
+              <Package aria-hidden="true" className="size-4" />
+              My Orders
+            </Tabs.Trigger>
             <Tabs.Trigger value="boost" className={tabTrigger}>
               <Flame aria-hidden="true" className="size-4" />
               Ad Boost
@@ -168,6 +174,9 @@ export default function ProfilePage({ listingsTab, boostTab, subscriptionTab }: 
         </Tabs.Content>
         <Tabs.Content value="listings" className="focus-visible:outline-none">
           {listingsTab}
+        </Tabs.Content>
+        <Tabs.Content value="orders" className="focus-visible:outline-none">
+          {ordersTab}
         </Tabs.Content>
         <Tabs.Content value="boost" className="focus-visible:outline-none">
           {boostTab(user.uid)}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, problem, stubFetch, type RouteMap } from '../../test/api-stub';
+import { order, ORDER_NUMBER } from '../../test/orders';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderWithClient } from '../../test/render-route';
+import OrderConfirmationPage from './order-confirmation-page';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const ORDER_PATH = `/api/orders/${ORDER_NUMBER}`;
+
+function renderConfirmation(routes: RouteMap, entry: string | { pathname: string; search?: string; state?: unknown } = { pathname: '/order-confirmation', state: { orderId: ORDER_NUMBER } }) {
+  const calls = stubFetch(routes);
+  const router = createMemoryRouter(
+    [
+      { path: '/order-confirmation', element: <OrderConfirmationPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  renderWithClient(<RouterProvider router={router} />);
+  return { calls, router };
+}
+
+beforeEach(() => {
+  vi.mocked(toast.error).mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('OrderConfirmationPage', () => {
+  it.each([
+    ['pending', 'Order Confirmed', 'Your order is being processed'],
+    ['confirmed', 'Order Confirmed', 'Your order has been confirmed'],
+    ['shipped', 'Order Confirmed', 'Your order is on its way'],
+    ['delivered', 'Order Confirmed', 'Your order has been delivered'],
+    ['cancelled', 'Order Cancelled', 'Your order has been cancelled'],
+  ] as const)('a %s order reads %s / %s', async (status, heading, sentence) => {
+    renderConfirmation({ [ORDER_PATH]: json(order({ status })) });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+  });
+
+  it('shows the number, date, store, lines, total, payment and address, with both buttons', async () => {
+    renderConfirmation({ [ORDER_PATH]: json(order({ paymentType: 'prepaid', deliveryInstructions: 'Call first' })) });
+    await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' });
+    const facts = screen.getByRole('region', { name: 'Order details' });
+    expect(facts).toHaveTextContent(ORDER_NUMBER);
+    expect(facts).toHaveTextContent('5 Aug 2025');
+    expect(within(facts).getByRole('link', { name: 'Campus Threads' })).toHaveAttribute('href', '/mini-stores/campus-threads');
+    expect(facts).toHaveTextContent('Prepaid');
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(items).toHaveTextContent('Blue Hoodie');
+    expect(items).toHaveTextContent('Size: M · Qty: 2 × ₹799.00');
+    expect(items).toHaveTextContent('Total₹1,598.00');
+    const address = screen.getByRole('region', { name: 'Shipping Address' });
+    expect(address).toHaveTextContent('Room 12, Hostel 4');
+    expect(address).toHaveTextContent('Vellore, Tamil Nadu 632014');
+    expect(address).toHaveTextContent('Call first');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/profile?tab=orders');
+  });
+
+  it('a cancelled order shows why', async () => {
+    renderConfirmation({ [ORDER_PATH]: json(order({ status: 'cancelled', cancellationReason: 'Out of stock at the store' })) });
+    expect(await screen.findByText('Out of stock at the store')).toBeInTheDocument();
+    expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
+  });
+
+  it('finds the order from ?order= after a reload (no router state)', async () => {
+    const { calls } = renderConfirmation({ [ORDER_PATH]: json(order()) }, `/order-confirmation?order=${ORDER_NUMBER}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(calls.mock.calls.some(([url]) => String(url).endsWith(ORDER_PATH))).toBe(true);
+  });
+
+  it('an unknown order says Order Not Found with Go Home', async () => {
+    renderConfirmation({ [ORDER_PATH]: json({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Order not found' }, 404) });
+    expect(await screen.findByText('Order Not Found')).toBeInTheDocument();
+    expect(screen.getByText("The order you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('without any order to show: Order information not found, and home', async () => {
+    const { router } = renderConfirmation({}, '/order-confirmation');
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(toast.error).toHaveBeenCalledWith('Order information not found');
+  });
+
+  it('a failed load says Failed to load order details and goes home', async () => {
+    const { router } = renderConfirmation({ [ORDER_PATH]: problem(500, 'Internal Server Error') });
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(toast.error).toHaveBeenCalledWith('Failed to load order details');
+  });
+
+  it("the admin view shows the order it was handed, without View My Orders", async () => {
+    const { calls } = renderConfirmation({}, { pathname: '/order-confirmation', state: { isAdminView: true, orderDetails: order({ status: 'shipped' }) } });
+    expect(await screen.findByText('Your order is on its way')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View My Orders' })).not.toBeInTheDocument();
+    expect(calls).not.toHaveBeenCalled();
+  });
+});

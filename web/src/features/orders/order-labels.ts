@@ -1,0 +1,43 @@
+/** How orders read to the buyer: payment types and status wording (document 2, section 4). */
+import type { OrderStatus, PaymentType } from '../../api/generated/model';
+import type { BadgeTone } from '../../ui/badge';
+
+export const PAYMENT_LABELS: Record<PaymentType, string> = {
+  cod: 'Cash on Delivery',
+  prepaid: 'Prepaid',
+};
+
+/** The statuses a buyer sees; one awaiting its payment reads as being processed, an abandoned one as cancelled. */
+type ShownStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+
+export function shownStatus(status: OrderStatus): ShownStatus {
+  switch (status) {
+    case 'pending':
+    case 'awaiting_payment':
+      return 'pending';
+    case 'confirmed':
+    case 'shipped':
+    case 'delivered':
+      return status;
+    default:
+      // Document 1: anything else is treated as cancelled or failed.
+      return 'cancelled';
+  }
+}
+
+/** The confirmation page's sentence per status. */
+export const STATUS_MESSAGES: Record<ShownStatus, string> = {
+  pending: 'Your order is being processed',
+  confirmed: 'Your order has been confirmed',
+  shipped: 'Your order is on its way',
+  delivered: 'Your order has been delivered',
+  cancelled: 'Your order has been cancelled',
+};
+
+export const STATUS_BADGES: Record<ShownStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending', tone: 'warning' },
+  confirmed: { label: 'Confirmed', tone: 'info' },
+  shipped: { label: 'Shipped', tone: 'info' },
+  delivered: { label: 'Delivered', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+};

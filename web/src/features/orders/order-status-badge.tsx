@@ -1,0 +1,8 @@
+import type { OrderStatus } from '../../api/generated/model';
+import { Badge } from '../../ui/badge';
+import { shownStatus, STATUS_BADGES } from './order-labels';
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { label, tone } = STATUS_BADGES[shownStatus(status)];
+  return <Badge tone={tone}>{label}</Badge>;
+}
