@@ -43,11 +43,8 @@ const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const MessagesPage = lazy(() => import('../features/chat/messages-page'));
 const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
 const SubscriptionManagementPage = lazy(() => import('../features/subscriptions/subscription-management-page'));
-// The mini stores' own table (five pages) loads with them: one entry here instead of five.
+// The shop's own table (eight pages) loads with them: one entry here instead of eight.
 const StoreRoutes = page(() => import('./store-routes').then(async (m) => (await m.preloadStorePage(window.location.pathname), m)));
-const CartPage = lazy(() => import('../features/cart/cart-page'));
-const CheckoutPage = lazy(() => import('./checkout-route'));
-const OrderConfirmationPage = lazy(() => import('../features/orders/order-confirmation-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -193,20 +190,8 @@ export const appRoutes = shellRoutes([
       </RequireAuth>
     ),
   },
-  { path: 'mini-stores/*', element: <StoreRoutes /> },
-  { path: 'all-stores/*', element: <StoreRoutes /> },
-  // The cart lives in the browser: visitors have one too. Checkout asks a visitor to log in itself,
-  // after the spec's empty-cart check (and with its own words).
-  { path: 'cart', element: <CartPage /> },
-  { path: 'checkout', element: <CheckoutPage /> },
-  {
-    path: 'order-confirmation',
-    element: (
-      <RequireAuth>
-        <OrderConfirmationPage />
-      </RequireAuth>
-    ),
-  },
+  // The shop's pages (stores, cart, checkout, confirmation) have a table of their own (store-routes).
+  ...['mini-stores/*', 'all-stores/*', 'cart/*', 'checkout/*', 'order-confirmation/*'].map((path) => ({ path, element: <StoreRoutes /> })),
   { path: 'wishlist', element: <WishlistPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'about', element: <AboutPage /> },
