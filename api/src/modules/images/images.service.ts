@@ -10,7 +10,9 @@ import {
   findImage,
   insertImage,
   placeImages,
+  placeStorePictures,
   type ImageOwnerKind,
+  type StorePictureRole,
 } from './images.repository.js';
 import { removeImageFiles, writeImageFiles } from './images.storage.js';
 
@@ -41,7 +43,8 @@ export async function deleteImage(db: Db, dataDir: string, userId: string, id: s
   const image = await findImage(db, id);
   if (!image) throw notFound('Image not found.');
   if (image.ownerId !== userId) throw forbidden('You can only delete your own images.');
-  if (image.listingId || image.requestId || image.roommatePostId || image.avatarOf || !(await deleteUnattachedImage(db, id, userId))) {
+  const attached = image.listingId || image.requestId || image.roommatePostId || image.avatarOf || image.storeProductId || image.storeId;
+  if (attached || !(await deleteUnattachedImage(db, id, userId))) {
     throw conflict('This image is used by a listing, request or roommate post and cannot be deleted on its own.', 'image-attached');
   }
   await removeImageFiles(dataDir, [id]);
@@ -87,5 +90,28 @@ export async function replaceImages(trx: Db, kind: ImageOwnerKind, postId: strin
   const { placed, removed } = await placeImages(trx, kind, postId, editorId, imageIds);
   const problem = unusableImages(imageIds, new Set(placed));
   if (problem) throw problem;
+  return removed;
+}
+
+/** Where each role's pictures sit in a store settings body, for the errors that name them. */
+const storePictureFields: Record<StorePictureRole, (i: number) => string> = {
+  logo: () => '/body/logoImageId',
+  cover: () => '/body/coverImageId',
+  banner: (i) => `/body/bannerImageIds/${i}`,
+};
+
+/**
+ * A store's pictures (logo, cover, banners), inside the store's transaction: each role given keeps
+ * exactly its ids, in order, from the store's own pictures and its owner's unattached uploads;
+ * refuses the whole change (400 naming each field) when any cannot be used. Answers the ids
+ * deleted, whose files the caller removes once the transaction has committed.
+ */
+export async function replaceStorePictures(trx: Db, storeId: string, ownerId: string, byRole: Partial<Record<StorePictureRole, string[]>>) {
+  const { placed, removed } = await placeStorePictures(trx, storeId, ownerId, byRole);
+  const usable = new Set(placed);
+  const errors = (Object.keys(byRole) as StorePictureRole[]).flatMap((role) =>
+    byRole[role]!.flatMap((id, i) => (usable.has(id) ? [] : [{ path: storePictureFields[role](i), message: 'This image is not yours or is already used.' }])),
+  );
+  if (errors.length) throw badRequest('Some images are not yours or are already used. Please upload them again.', 'unusable-images', errors);
   return removed;
 }

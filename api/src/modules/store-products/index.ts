@@ -7,3 +7,6 @@ export {
   type CheckoutProductSize,
   type StockLine,
 } from './store-products.stock.js';
+export { storeProductsFormMessages } from './store-products.form.js';
+export { storeProductsRoutes } from './store-products.routes.js';
+export { PRODUCT_NOT_FOUND, toStoreProduct } from './store-products.service.js';
