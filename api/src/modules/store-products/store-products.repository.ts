@@ -120,15 +120,17 @@ export const findOfStore = (db: Db, storeId: string, productId: string) =>
  * instead of deadlocking.
  */
 export async function lockOfStore(trx: Db, storeId: string, productId: string) {
-  const sizes = (await trx('store_product_sizes').where({ productId }).orderBy('key').forUpdate().select('key', 'size', 'stock')) as {
+  const sizes = (await trx('store_product_sizes').where({ productId }).orderBy('key').forUpdate().select('key', 'size', 'stock', 'position')) as {
     key: string;
     size: string;
     stock: number;
+    position: number;
   }[];
   const product = (await trx('store_products').where({ id: productId, storeId }).forUpdate().first('id', 'hasSizes', 'stock')) as
     | { id: string; hasSizes: boolean; stock: number }
     | undefined;
-  return product && { ...product, sizes };
+  // Locked in key order; the form shows them in their own order.
+  return product && { ...product, sizes: sizes.sort((a, b) => a.position - b.position) };
 }
 
 export interface ProductFields {
