@@ -167,3 +167,19 @@ describe('who may call the portal product routes', () => {
     }
   });
 });
+
+describe('edits at the same time', () => {
+  it('queue: ten parallel edits of one product with sizes all succeed, and the last one stands whole', async () => {
+    const product = await insertProduct(t.db, storeA, { sizes: [{ key: 'm', size: 'M', stock: 1 }] });
+    const edits = Array.from({ length: 10 }, (_, i) =>
+      portalA.patch(`/api/store-portal/products/${product.id}`).send({ hasSizes: i % 3 !== 0, stock: i, sizes: [{ size: 'M', stock: i }, { size: `X${i}`, stock: 1 }] }),
+    );
+    const answers = await Promise.all(edits);
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const { body } = await portalA.get(`/api/store-portal/products?search=${encodeURIComponent('Plain product')}&pageSize=100`).expect(200);
+    const saved = body.items.find((p: { _id: string }) => p._id === product.id);
+    const sizes = await t.db('store_product_sizes').where({ productId: product.id });
+    expect(saved.stock).toBe(saved.hasSizes ? sizes.reduce((n: number, s: { stock: number }) => n + s.stock, 0) : saved.stock);
+    if (!saved.hasSizes) expect(sizes).toHaveLength(0);
+  });
+});

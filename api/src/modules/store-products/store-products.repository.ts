@@ -114,12 +114,19 @@ export const listFeatured = (db: Db, limit: number) =>
 export const findOfStore = (db: Db, storeId: string, productId: string) =>
   selectProducts(db, db('store_products as p').where({ 'p.id': productId, 'p.storeId': storeId })).first() as Promise<ProductRow | undefined>;
 
+/** The advisory locks' first key for product edits (the two-key space is apart from the one-key locks of seeds and jobs). */
+const PRODUCT_EDIT_LOCK = 0x73746f72; // "stor"
+
 /**
  * The store's product with its sizes, locked for an edit in the caller's transaction: the sizes
  * first, then the product, the order reserveStock takes them in, so an edit and a checkout queue
- * instead of deadlocking.
+ * instead of deadlocking. Edits of one product first queue on an advisory lock of their own: an
+ * edit replaces the size rows, and a second edit locking the sizes it found before the first
+ * committed would hold none of the new rows, take the product, and then wait on the rows of an
+ * edit behind it: a deadlock.
  */
 export async function lockOfStore(trx: Db, storeId: string, productId: string) {
+  await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [PRODUCT_EDIT_LOCK, productId]);
   const sizes = (await trx('store_product_sizes').where({ productId }).orderBy('key').forUpdate().select('key', 'size', 'stock', 'position')) as {
     key: string;
     size: string;
