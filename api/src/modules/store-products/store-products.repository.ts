@@ -140,15 +140,8 @@ export async function lockOfStore(trx: Db, storeId: string, productId: string) {
   return product && { ...product, sizes: sizes.sort((a, b) => a.position - b.position) };
 }
 
-export interface ProductFields {
-  title: string;
-  description: string;
-  price: number;
-  category: ProductCategory;
-  stock: number;
-  hasSizes: boolean;
-  isActive: boolean;
-}
+/** The columns a product form writes. */
+export type ProductFields = Pick<ProductRow, 'title' | 'description' | 'price' | 'category' | 'stock' | 'hasSizes' | 'isActive'>;
 
 export const insertProduct = async (trx: Db, storeId: string, fields: ProductFields) =>
   ((await trx('store_products').insert({ storeId, ...fields }).returning('id')) as { id: string }[])[0]!.id;

@@ -98,18 +98,8 @@ export const findRef = (db: Db, idOrSlug: string) =>
 export const lockStore = (trx: Db, id: string) =>
   trx('stores').where({ id }).forUpdate().first('id', 'ownerId') as Promise<{ id: string; ownerId: string } | undefined>;
 
-/** A settings change's new column values. */
-export interface StoreChange {
-  name?: string;
-  description?: string;
-  category?: StoreCategory;
-  location?: string;
-  contactInfo?: string;
-  contactLink?: string;
-  socialLinks?: Record<string, string>;
-  paymentOptions?: PaymentOption[];
-  designPreset?: Schemas['DesignPreset'];
-}
+/** A settings change's new column values: the settings form's fields but its pictures. */
+export type StoreChange = Omit<Schemas['StoreSettingsInput'], 'logoImageId' | 'coverImageId' | 'bannerImageIds'>;
 
 export const updateStore = (trx: Db, id: string, change: StoreChange) =>
   trx('stores')
