@@ -62,10 +62,10 @@ export async function pruneUnattachedImages(db: Db, dataDir: string): Promise<nu
   return ids.length;
 }
 
-/** Some of the pictures a post was sent with are someone else's or already used elsewhere. */
-export function unusableImages(imageIds: string[], attached: ReadonlySet<string>) {
+/** Some of the pictures a post was sent with (at `pathOf` each in the body) are someone else's or already used elsewhere. */
+export function unusableImages(imageIds: string[], attached: ReadonlySet<string>, pathOf = (i: number) => `/body/imageIds/${i}`) {
   const errors = imageIds.flatMap((imageId, i) =>
-    attached.has(imageId) ? [] : [{ path: `/body/imageIds/${i}`, message: 'This image is not yours or is already used.' }],
+    attached.has(imageId) ? [] : [{ path: pathOf(i), message: 'This image is not yours or is already used.' }],
   );
   return errors.length ? badRequest('Some images are not yours or are already used. Please upload them again.', 'unusable-images', errors) : undefined;
 }
@@ -108,10 +108,9 @@ const storePictureFields: Record<StorePictureRole, (i: number) => string> = {
  */
 export async function replaceStorePictures(trx: Db, storeId: string, ownerId: string, byRole: Partial<Record<StorePictureRole, string[]>>) {
   const { placed, removed } = await placeStorePictures(trx, storeId, ownerId, byRole);
-  const usable = new Set(placed);
-  const errors = (Object.keys(byRole) as StorePictureRole[]).flatMap((role) =>
-    byRole[role]!.flatMap((id, i) => (usable.has(id) ? [] : [{ path: storePictureFields[role](i), message: 'This image is not yours or is already used.' }])),
-  );
-  if (errors.length) throw badRequest('Some images are not yours or are already used. Please upload them again.', 'unusable-images', errors);
+  const roles = Object.keys(byRole) as StorePictureRole[];
+  const sent = roles.flatMap((role) => byRole[role]!.map((id, i) => ({ id, path: storePictureFields[role](i) })));
+  const problem = unusableImages(sent.map((image) => image.id), new Set(placed), (i) => sent[i]!.path);
+  if (problem) throw problem;
   return removed;
 }
