@@ -24,7 +24,7 @@ try {
   // No image row is left to point at them.
   await fs.rm(uploadsDir(config.dataDir), { recursive: true, force: true });
   const applied = await migrateLatest(db);
-  const demo = await seed(db, { demo: config.seedDemo, dataDir: config.dataDir });
+  const demo = await seed(db, { demo: config.seedDemo, dataDir: config.dataDir, storeCodeSecret: config.storePortal.codeSecret });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `Database reset in ${seconds} s: ${applied.length} migrations applied, reference data seeded${demo ? ', demo campus added' : ''}.`,

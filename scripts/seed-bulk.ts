@@ -47,7 +47,7 @@ const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 try {
   await migrateLatest(db);
-  await seed(db, { demo: config.seedDemo, dataDir: config.dataDir });
+  await seed(db, { demo: config.seedDemo, dataDir: config.dataDir, storeCodeSecret: config.storePortal.codeSecret });
   // The picture links of the bulk data --reset removed, dropped once the new links are known.
   let previous: string[] = [];
   if (await hasBulkData(db)) {

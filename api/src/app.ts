@@ -32,6 +32,9 @@ import { boostsRoutes } from './modules/boosts/index.js';
 import { createPaymentsContext, paymentsRoutes } from './modules/payments/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { sessionUserJoin, usersRoutes } from './modules/users/index.js';
+import { storePortalRoutes } from './modules/store-portal/index.js';
+import { storeProductsFormMessages, storeProductsRoutes } from './modules/store-products/index.js';
+import { storeSettingsFormMessages, storesRoutes } from './modules/stores/index.js';
 import { wishlistRoutes } from './modules/wishlist/index.js';
 
 /** The whole HTTP app, without listening; main.ts and the tests both build it. */
@@ -118,6 +121,9 @@ export function createApp(deps: AppDeps) {
       wishlistRoutes(deps),
       reportsRoutes(deps),
       contactRoutes(deps),
+      storesRoutes(deps),
+      storeProductsRoutes(deps),
+      storePortalRoutes(deps),
       chat.routes,
       adminRoutes(deps),
       contentRoutes(deps),
@@ -129,7 +135,7 @@ export function createApp(deps: AppDeps) {
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
   app.use((_req, _res, next) => next(notFound('Not found.')));
   // The modules' forms, worded as the spec has them when the validator refuses a field.
-  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages }));
+  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages, ...storeProductsFormMessages, ...storeSettingsFormMessages }));
 
   return { app, sessionMiddleware: session.middleware, passport, chat, payments };
 }

@@ -33,7 +33,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     if (embedded?.created && hasLegacyData(config.dataDir)) await takeOverLegacyData(config.dataDir, db, logger);
     await migrateLatest(db);
     const seedStarted = Date.now();
-    const seededDemo = await seed(db, { demo: config.seedDemo, dataDir: config.dataDir });
+    const seededDemo = await seed(db, { demo: config.seedDemo, dataDir: config.dataDir, storeCodeSecret: config.storePortal.codeSecret });
     if (seededDemo) logger.info(`Seeded the demo campus in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     return {
       config,

@@ -3,7 +3,8 @@
  * SEED_DEMO is off): a dozen students with avatars, sixty listings over every category (sell and
  * lend, a few boosted, sold or about to expire), fifteen requests, ten roommate posts, chats with
  * unread messages and a wishlist for the demo student, a subscriber, purchased extras and the
- * boosts behind the boosted listings. Dates are relative to now.
+ * boosts behind the boosted listings, three mini stores with their products (the demo student
+ * owns one) and the mini-store home's slides and promos. Dates are relative to now.
  *
  * The rows are one transaction (a seed that fails there leaves the database empty, and the next
  * start tries again); the pictures follow, stored like uploads, a few seconds' work.
@@ -17,15 +18,18 @@ import { insertPeople, people } from './people.js';
 import { avatarSvg, storePictures, type PictureJob } from './pictures.js';
 import { insertRequests } from './requests.js';
 import { insertRoommatePosts } from './roommates.js';
+import { insertStores } from './stores.js';
 import { createClock } from './time.js';
 import { insertWishlist } from './wishlist.js';
 
 export { demoAccounts, DEMO_PEOPLE_PASSWORD } from './people.js';
+export { DEMO_STORE_ENTRY_CODE, demoStores, type SeededStore, type SeededStoreProduct } from './stores.js';
 
 /** Held while seeding, so two instances starting on one empty database seed it once. */
 const DEMO_SEED_LOCK = 0x7468_7266; // "thrf"
 
-export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
+/** `storeCodeSecret`: the server's key for store entry codes (config.storePortal.codeSecret), so the demo store's code opens it. */
+export async function seedDemo(db: Db, dataDir: string, storeCodeSecret: string): Promise<boolean> {
   const pictures = await db.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [DEMO_SEED_LOCK]);
     if (await trx('users').first('id')) return undefined;
@@ -39,11 +43,13 @@ export async function seedDemo(db: Db, dataDir: string): Promise<boolean> {
     await insertConversations(trx, ids, posts, clock);
     await insertWishlist(trx, ids.get('priya')!, posts, clock);
     await insertPayments(trx, ids, listings.byTitle, clock);
+    // The demo's store orders (orders module) can be seeded from `stores.stores`, by slug.
+    const stores = await insertStores(trx, ids, clock, storeCodeSecret);
     const avatars: PictureJob[] = people.map((p, i) => {
       const id = ids.get(p.key)!;
       return { kind: 'avatar', targetId: id, ownerId: id, svgs: [avatarSvg(p.fullName, i + 1)] };
     });
-    return { avatars, posts: [...listings.pictures, ...requests.pictures, ...roommates.pictures] };
+    return { avatars, posts: [...listings.pictures, ...requests.pictures, ...roommates.pictures, ...stores.pictures] };
   });
   if (!pictures) return false;
   // Stored as uploads are, each in its own statements over the pool, several at once.

@@ -2,17 +2,19 @@
 // images module (the same checks, files and WebP variants), and attached to their post or person.
 import sharp from 'sharp';
 import type { Db } from '../../api/src/db/knex.js';
-import { attachImages, uploadImage, type ImageOwnerKind } from '../../api/src/modules/images/index.js';
+import { attachImages, replaceStorePictures, uploadImage, type ImageOwnerKind, type StorePictureRole } from '../../api/src/modules/images/index.js';
 import { pictureSvg, randomFrom, type PictureSpec } from './picture-svg.js';
 
-export interface PictureJob {
-  kind: ImageOwnerKind;
-  /** The post (or, for an avatar, the person) the pictures go to. */
+interface PictureJobBase {
+  /** The post (or, for an avatar, the person; for a store's own pictures, the store) the pictures go to. */
   targetId: string;
   ownerId: string;
   /** The pictures' SVG, in gallery order. */
   svgs: string[];
 }
+
+/** A post's (or person's) pictures, or a store's own of one role (its logo, cover or banners). */
+export type PictureJob = (PictureJobBase & { kind: ImageOwnerKind }) | (PictureJobBase & { kind: 'store'; role: StorePictureRole });
 
 /** The post's pictures: the cover with its label, then other views of the same item. */
 export const postPictures = (spec: Omit<PictureSpec, 'view'>, count: number) =>
@@ -63,7 +65,8 @@ export async function storePictures(db: Db, dataDir: string, jobs: PictureJob[],
       await trx.raw('SET LOCAL synchronous_commit TO off');
       const ids: string[] = [];
       for (const picture of svgs) ids.push((await uploadImage(trx, dataDir, job.ownerId, picture))._id);
-      await attachImages(trx, job.kind, job.targetId, job.ownerId, ids);
+      if (job.kind === 'store') await replaceStorePictures(trx, job.targetId, job.ownerId, { [job.role]: ids });
+      else await attachImages(trx, job.kind, job.targetId, job.ownerId, ids);
       stored.set(job, ids);
     });
   });

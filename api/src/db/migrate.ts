@@ -10,9 +10,10 @@ export async function migrateLatest(db: Db) {
 
 /**
  * Reference data always; the demo campus only into an empty database, when asked (its pictures
- * are stored under `dataDir`, like uploads).
+ * are stored under `dataDir`, like uploads; its store's entry code is hashed with `storeCodeSecret`,
+ * config.storePortal.codeSecret).
  */
-export async function seed(db: Db, options: { demo: false } | { demo: boolean; dataDir: string }) {
+export async function seed(db: Db, options: { demo: false } | { demo: boolean; dataDir: string; storeCodeSecret: string }) {
   await seedReference(db);
-  return options.demo ? seedDemo(db, options.dataDir) : false;
+  return options.demo ? seedDemo(db, options.dataDir, options.storeCodeSecret) : false;
 }

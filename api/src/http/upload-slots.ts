@@ -22,8 +22,9 @@ export function uploadSlots(limits: UploadSlotLimits = UPLOAD_SLOTS): RequestHan
 
   return (req, res, next) => {
     // A visitor's upload is refused by the contract's security check, which the validator runs
-    // before its multer reads anything; only signed-in uploads reach the body.
-    const userId = req.user?.id;
+    // before its multer reads anything; only signed-in uploads (a student's, or an owner portal's
+    // in its store's name) reach the body.
+    const userId = req.user?.id ?? (req.storeSession ? `store:${req.storeSession.storeId}` : undefined);
     if (!userId || !req.is('multipart/form-data')) return next();
     const mine = byStudent.get(userId) ?? 0;
     if (mine >= limits.perStudent || total >= limits.total) return next(tooManyUploads(RETRY_AFTER_SECONDS));

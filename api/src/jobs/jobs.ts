@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { pruneRateLimits } from '../http/rate-limits.js';
+import { pruneStoreSessions } from '../http/store-session.js';
 import { pruneEmailTokens, pruneExpiredSessions } from '../modules/auth/index.js';
 import { expireBoosts } from '../modules/boosts/index.js';
 import { mailUnreadMessages } from '../modules/chat/index.js';
@@ -16,6 +17,7 @@ export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: str
     { name: 'deliver-email', schedule: '*/5 * * * * *', run: (trx) => deliverDueEmails(trx, mailer, logger) },
     { name: 'prune-sessions', schedule: '0 */15 * * * *', run: pruneExpiredSessions },
     { name: 'prune-rate-limits', schedule: '30 */15 * * * *', run: pruneRateLimits },
+    { name: 'prune-store-sessions', schedule: '0 25 * * * *', run: pruneStoreSessions },
     { name: 'prune-email-tokens', schedule: '0 0 3 * * *', run: pruneEmailTokens },
     expiryJob,
     { name: 'prune-unattached-images', schedule: '0 20 * * * *', run: (trx) => pruneUnattachedImages(trx, dataDir) },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../src/db/migrate.js';
 import { pruneUnattachedImages } from '../../src/modules/images/index.js';
-import { DEMO_PEOPLE_PASSWORD, demoAccounts } from '../../../seeds/demo/index.js';
+import { DEMO_PEOPLE_PASSWORD, DEMO_STORE_ENTRY_CODE, demoAccounts } from '../../../seeds/demo/index.js';
 import { scratchDataDir } from '../listings/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -14,7 +14,7 @@ const dataDir = scratchDataDir();
 let seeded: boolean;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
-  seeded = await seed(t.db, { demo: true, dataDir });
+  seeded = await seed(t.db, { demo: true, dataDir, storeCodeSecret: t.config.storePortal.codeSecret });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -116,6 +116,54 @@ describe('the demo seed', () => {
     expect(live.every((b: { endTime: Date }) => b.endTime.getTime() > Date.now())).toBe(true);
   });
 
+  it('opens three mini stores, one per themed colour scheme, with stored pictures, and the home carousel and promos', async () => {
+    const { body: cards } = await t.request().get('/api/stores').expect(200);
+    expect(cards.items.map((s: { slug: string }) => s.slug).sort()).toEqual(['campus-threads', 'gadget-garage', 'page-turners']);
+    for (const card of cards.items) {
+      expect(card.logo).not.toBeNull();
+      expect(card.coverImage).not.toBeNull();
+      expect(card.highlights.length).toBeGreaterThanOrEqual(2);
+      expect(fs.existsSync(path.join(dataDir, 'uploads', card.logo._id, 'main.webp'))).toBe(true);
+    }
+    expect((await t.request().get('/api/stores?premium=true').expect(200)).body.total).toBe(2);
+    const stores = await Promise.all(cards.items.map(async (c: { slug: string }) => (await t.request().get(`/api/stores/${c.slug}`).expect(200)).body));
+    expect(stores.map((s) => s.designPreset.colorScheme).sort()).toEqual(['1', '2', 'default']);
+    expect(stores.map((s) => [...s.paymentOptions].sort().join('+')).sort()).toEqual(['cod', 'cod+prepaid', 'prepaid']);
+    expect(await count(t.db('stores').whereNull('entryCodeHash').count({ n: '*' }))).toBe(0);
+
+    const { body: showcase } = await t.request().get('/api/stores/showcase').expect(200);
+    expect(showcase.slides).toHaveLength(3);
+    expect(showcase.slides[0].h1).toBe('Welcome to Mini Stores');
+    expect(showcase.slides.every((s: { gradient: string }) => s.gradient.startsWith('linear-gradient'))).toBe(true);
+    expect(showcase.promos).toHaveLength(3);
+  });
+
+  it('stocks every store with pictured products over and under 500, sizes, one out of stock, and six or more featured', async () => {
+    const products = [];
+    for (const slug of ['campus-threads', 'page-turners', 'gadget-garage']) {
+      const { body } = await t.request().get(`/api/stores/${slug}/products?maxPrice=100000`).expect(200);
+      expect(body.total).toBeGreaterThanOrEqual(6);
+      products.push(...body.items);
+    }
+    expect(products.every((p: { images: unknown[] }) => p.images.length >= 1)).toBe(true);
+    expect(products.some((p: { isHot: boolean }) => p.isHot)).toBe(true);
+    expect(products.some((p: { isHot: boolean }) => !p.isHot)).toBe(true);
+    expect(products.some((p: { stock: number }) => p.stock === 0)).toBe(true);
+    const sized = products.filter((p: { hasSizes: boolean }) => p.hasSizes);
+    expect(sized.length).toBeGreaterThan(0);
+    for (const p of sized) expect(p.stock).toBe(p.sizes.reduce((n: number, s: { stock: number }) => n + s.stock, 0));
+    const featured = (await t.request().get('/api/store-products/featured').expect(200)).body;
+    expect(featured.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(featured.map((p: { store: { slug: string } }) => p.store.slug)).size).toBe(3);
+  });
+
+  it("opens the demo student's store in the owner portal with the demo code, and she sees Add Product on it", async () => {
+    const portal = await t.request().post('/api/store-portal/session').send({ entryCode: DEMO_STORE_ENTRY_CODE }).expect(201);
+    expect(portal.body.store).toMatchObject({ slug: 'campus-threads', ownerDetails: { email: demoAccounts.student.email } });
+    const priya = await t.loginAs(demoAccounts.student);
+    expect((await priya.get('/api/stores/campus-threads').expect(200)).body.isOwner).toBe(true);
+  });
+
   it('keeps every picture through the sweep of abandoned uploads, avatars included', async () => {
     const images = await count(t.db('images').count({ n: '*' }));
     await t.db('images').update({ createdAt: new Date(Date.now() - 2 * DAY) });
@@ -124,9 +172,10 @@ describe('the demo seed', () => {
   });
 
   it('adds nothing when run again', async () => {
-    const tables = ['users', 'listings', 'requests', 'roommatePosts', 'images', 'conversations', 'messages', 'wishlistItems', 'purchases', 'boosts', 'userSubscriptions'];
+    const tables = ['users', 'listings', 'requests', 'roommatePosts', 'images', 'conversations', 'messages', 'wishlistItems', 'purchases', 'boosts', 'userSubscriptions',
+      'stores', 'storeProducts', 'storeSlides', 'storePromos'];
     const before = await Promise.all(tables.map((table) => count(t.db(table).count({ n: '*' }))));
-    expect(await seed(t.db, { demo: true, dataDir })).toBe(false);
+    expect(await seed(t.db, { demo: true, dataDir, storeCodeSecret: t.config.storePortal.codeSecret })).toBe(false);
     expect(await Promise.all(tables.map((table) => count(t.db(table).count({ n: '*' }))))).toEqual(before);
   });
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImages, insertListing, scratchDataDir } from '../listings/fixtures.js';
 import { insertRequest } from '../requests/fixtures.js';
 import { insertRoommatePost } from '../roommates/fixtures.js';
+import { insertProduct, insertStore, openPortal } from '../stores/fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TINY_PNG } from './contract-cases.js';
 import type { OpenApiDocument } from './contract-schema.js';
@@ -24,6 +25,12 @@ import { formatFailures, fuzzContract, supertestSender, type FuzzReport } from '
  * it would exchange a code over the network.
  */
 const SKIPPED: Record<string, string> = {};
+
+/** The portal calls the store caller sends (the orders module adds its own); logging out is the visitor's and student's to send. */
+const STORE_OPS = new Set([
+  'getPortalSession', 'updatePortalStore', 'regeneratePortalEntryCode', 'uploadPortalImage',
+  'listPortalProducts', 'createPortalProduct', 'updatePortalProduct', 'deletePortalProduct',
+]);
 
 const contract = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../generated/openapi.json'), 'utf8'),
@@ -53,6 +60,13 @@ beforeAll(async () => {
   const freshImages = await insertImages(t.db, student.id, 400);
   let nextImage = 0;
   const freshImage = () => freshImages[nextImage++ % freshImages.length]!;
+
+  // The student's store, open in the owner portal, and another student's: the portal's calls are fuzzed through a session.
+  const ownStore = await insertStore(t, student.id, { slug: 'fuzz-store' });
+  const otherStore = await insertStore(t, other.id);
+  const ownProduct = await insertProduct(t.db, ownStore, { sizes: [{ key: 'm', size: 'M', stock: 2 }] });
+  const otherProduct = await insertProduct(t.db, otherStore);
+  const storeAgent = await openPortal(t, ownStore);
 
   const studentAgent = await t.loginAs(student);
   const adminAgent = await t.loginAs(admin);
@@ -89,7 +103,10 @@ beforeAll(async () => {
     callers: [
       { name: 'visitor', send: supertestSender(supertest.agent(t.app)), signedIn: false },
       { name: 'student', send: supertestSender(studentAgent), signedIn: true },
-      // An admin is a student with a flag: only the admin routes behave differently for one.
+      // A store's portal session: its own calls (not logging out, which would end the session for the rest: see STORE_OPS).
+      { name: 'store', send: supertestSender(storeAgent), signedIn: true, only: (op) => STORE_OPS.has(op.operationId) },
+      // An admin is a student with a flag: only the admin routes behave differently for one. Last:
+      // its user deletions may remove the store's owner, and so the store.
       { name: 'admin', send: supertestSender(adminAgent), signedIn: true, only: (op) => op.tags.includes('admin') },
     ],
     knownIds: [
@@ -104,6 +121,9 @@ beforeAll(async () => {
       conversation.body.conversationId as string,
       uploaded.body._id as string,
       ownImage!,
+      ownStore.id,
+      ownProduct.id,
+      otherProduct.id,
     ],
     examples: {
       createListing: () => ({ ...listingFields, imageIds: [freshImage()] }),
@@ -139,6 +159,10 @@ beforeAll(async () => {
       updateUser: () => ({ fullName: 'Fuzzed Name', phone: '+91 98765 43210', bio: 'A bio', socialLinks: { website: 'https://example.com' } }),
       bulkToggleAdmin: () => ({ ids: [other.id] }),
       bulkDeleteUsers: () => ({ ids: [other.id] }),
+      createStoreProduct: () => ({ title: 'Fuzzed product', price: 100, hasSizes: true, sizes: [{ size: 'M', stock: 1 }], imageIds: [freshImage()] }),
+      createPortalProduct: () => ({ title: 'Fuzzed product', price: 100, category: 'other', imageIds: [freshImage()] }),
+      updatePortalProduct: () => ({ title: 'Fuzzed product', hasSizes: true, sizes: [{ _key: 'm', size: 'M', stock: 3 }] }),
+      updatePortalStore: () => ({ name: 'Fuzzed store', contactLink: 'https://wa.me/910000000000', paymentOptions: ['cod'], bannerImageIds: [] }),
     },
     skip: SKIPPED,
     ...(process.env.FUZZ_DUMP ? { onResult: (r) => results.push(r), onProgress: (line) => results.push({ line, at: Date.now() }) } : {}),
@@ -171,6 +195,12 @@ describe('the contract under malformed input', () => {
     const writes = ['updateUser', 'createListing', 'uploadImage', 'createRequest', 'replaceWishlist', 'createReport', 'submitContactMessage',
       'createRoommatePost', 'sendMessage', 'markConversationRead', 'createDocument', 'patchDocument', 'uploadImageAsset'];
     expect(writes.filter((id) => accepted(id) < 2), 'writes with fewer than two accepted cases').toEqual([]);
+    const storeAccepted = (operationId: string) =>
+      Object.entries(report.byOperation[`store ${operationId}`] ?? {}).filter(([status]) => Number(status) < 300).reduce((n, [, count]) => n + count, 0);
+    const storeWrites = ['updatePortalStore', 'regeneratePortalEntryCode', 'createPortalProduct', 'updatePortalProduct'];
+    expect(storeWrites.filter((id) => storeAccepted(id) < 2), 'portal writes with fewer than two accepted cases').toEqual([]);
+    // Its parallel uploads meet the store's two upload slots; the baseline gets through.
+    expect(storeAccepted('uploadPortalImage'), 'the portal uploads').toBeGreaterThan(0);
     expect(accepted('getImageFile'), 'the uploaded image is read').toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,11 @@ export interface ImageRow {
   roommatePostId: string | null;
   /** Added by the avatar-images migration: the student this image is the avatar of. */
   avatarOf: string | null;
+  /** Added by the stores migration: the store product the image is a picture of. */
+  storeProductId: string | null;
+  /** Added by the stores migration: the store whose logo, cover or banner (`storeRole`) this is. */
+  storeId: string | null;
+  storeRole: StorePictureRole | null;
   position: number;
   createdAt: Date;
 }
@@ -22,8 +27,9 @@ export async function insertImage(db: Db, id: string, ownerId: string): Promise<
 
 export const findImage = (db: Db, id: string) => db<ImageRow>('images').where({ id }).first();
 
-/** An image no listing, request, roommate post or avatar uses yet (the owner may still attach or discard it). */
-const UNATTACHED = 'listing_id IS NULL AND request_id IS NULL AND roommate_post_id IS NULL AND avatar_of IS NULL';
+/** An image no listing, request, roommate post, avatar, store product or store uses yet (the owner may still attach or discard it). */
+const UNATTACHED =
+  'listing_id IS NULL AND request_id IS NULL AND roommate_post_id IS NULL AND avatar_of IS NULL AND store_product_id IS NULL AND store_id IS NULL';
 
 /** Deletes the image only while it is still the owner's and unattached; answers whether it did. */
 export async function deleteUnattachedImage(db: Db, id: string, ownerId: string): Promise<boolean> {
@@ -42,13 +48,17 @@ export async function deleteStaleUnattached(db: Db, hours: number): Promise<stri
 }
 
 /** What an image can be attached to, and the column that says so (an avatar is attached to its student). */
-export type ImageOwnerKind = 'listing' | 'request' | 'roommatePost' | 'avatar';
+export type ImageOwnerKind = 'listing' | 'request' | 'roommatePost' | 'avatar' | 'storeProduct';
 const ownerColumn: Record<ImageOwnerKind, string> = {
   listing: 'listing_id',
   request: 'request_id',
   roommatePost: 'roommate_post_id',
   avatar: 'avatar_of',
+  storeProduct: 'store_product_id',
 };
+
+/** A store's own pictures: one logo, one cover, banners in order (images.store_id + store_role). */
+export type StorePictureRole = 'logo' | 'cover' | 'banner';
 
 /**
  * Attaches the owner's unattached images to the post, in the order given. Concurrent attempts to
@@ -110,3 +120,43 @@ export const withImageIds = (db: Db, query: Knex.QueryBuilder, kind: ImageOwnerK
   query.select(
     db.raw(`(SELECT array_agg(ai.id ORDER BY ai.position) FROM images ai WHERE ai.${ownerColumn[kind]} = ${alias}.id) AS image_ids`),
   );
+
+/**
+ * Sets the store's pictures of the roles in `byRole` (each role's ids in order; a role left out is
+ * untouched): each may be one of the store's own pictures (of any role) or one of the owner's
+ * unattached uploads. The store's pictures of those roles left out are deleted first. Answers
+ * the ids placed and the ids deleted (for their files, once the caller's transaction commits).
+ */
+export async function placeStorePictures(trx: Db, storeId: string, ownerId: string, byRole: Partial<Record<StorePictureRole, string[]>>) {
+  const roles = Object.keys(byRole) as StorePictureRole[];
+  const ids = roles.flatMap((role) => byRole[role]!);
+  const idRoles = roles.flatMap((role) => byRole[role]!.map(() => role));
+  const positions = roles.flatMap((role) => byRole[role]!.map((_, i) => i));
+  const { rows: removed } = await trx.raw<{ rows: { id: string }[] }>(
+    `DELETE FROM images WHERE store_id = ? AND store_role = ANY(?::text[]) AND NOT (id = ANY(?::uuid[])) RETURNING id`,
+    [storeId, roles, ids],
+  );
+  const { rows: placed } = ids.length
+    ? await trx.raw<{ rows: { id: string }[] }>(
+        `UPDATE images i
+            SET store_id = ?, store_role = p.role, position = p.position
+           FROM unnest(?::uuid[], ?::text[], ?::int[]) AS p(id, role, position)
+          WHERE i.id = p.id AND (i.store_id = ? OR (i.owner_id = ? AND ${UNATTACHED}))
+      RETURNING i.id`,
+        [storeId, ids, idRoles, positions, storeId, ownerId],
+      )
+    : { rows: [] };
+  return { placed: placed.map((r) => r.id), removed: removed.map((r) => r.id) };
+}
+
+/**
+ * Adds to a query over stores aliased `alias` their logo and cover ids (`logoId`, `coverId`) and
+ * banner ids in order (`bannerIds`, null when none), found per row in the same query.
+ */
+export const withStorePictureIds = (db: Db, query: Knex.QueryBuilder, alias: string) =>
+  query.select(
+    db.raw(`(SELECT sp.id FROM images sp WHERE sp.store_id = ${alias}.id AND sp.store_role = 'logo' ORDER BY sp.position LIMIT 1) AS logo_id`),
+    db.raw(`(SELECT sp.id FROM images sp WHERE sp.store_id = ${alias}.id AND sp.store_role = 'cover' ORDER BY sp.position LIMIT 1) AS cover_id`),
+    db.raw(`(SELECT array_agg(sp.id ORDER BY sp.position) FROM images sp WHERE sp.store_id = ${alias}.id AND sp.store_role = 'banner') AS banner_ids`),
+  );
+

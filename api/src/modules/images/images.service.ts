@@ -10,7 +10,9 @@ import {
   findImage,
   insertImage,
   placeImages,
+  placeStorePictures,
   type ImageOwnerKind,
+  type StorePictureRole,
 } from './images.repository.js';
 import { removeImageFiles, writeImageFiles } from './images.storage.js';
 
@@ -41,7 +43,8 @@ export async function deleteImage(db: Db, dataDir: string, userId: string, id: s
   const image = await findImage(db, id);
   if (!image) throw notFound('Image not found.');
   if (image.ownerId !== userId) throw forbidden('You can only delete your own images.');
-  if (image.listingId || image.requestId || image.roommatePostId || image.avatarOf || !(await deleteUnattachedImage(db, id, userId))) {
+  const attached = image.listingId || image.requestId || image.roommatePostId || image.avatarOf || image.storeProductId || image.storeId;
+  if (attached || !(await deleteUnattachedImage(db, id, userId))) {
     throw conflict('This image is used by a listing, request or roommate post and cannot be deleted on its own.', 'image-attached');
   }
   await removeImageFiles(dataDir, [id]);
@@ -59,10 +62,10 @@ export async function pruneUnattachedImages(db: Db, dataDir: string): Promise<nu
   return ids.length;
 }
 
-/** Some of the pictures a post was sent with are someone else's or already used elsewhere. */
-export function unusableImages(imageIds: string[], attached: ReadonlySet<string>) {
+/** Some of the pictures a post was sent with (at `pathOf` each in the body) are someone else's or already used elsewhere. */
+export function unusableImages(imageIds: string[], attached: ReadonlySet<string>, pathOf = (i: number) => `/body/imageIds/${i}`) {
   const errors = imageIds.flatMap((imageId, i) =>
-    attached.has(imageId) ? [] : [{ path: `/body/imageIds/${i}`, message: 'This image is not yours or is already used.' }],
+    attached.has(imageId) ? [] : [{ path: pathOf(i), message: 'This image is not yours or is already used.' }],
   );
   return errors.length ? badRequest('Some images are not yours or are already used. Please upload them again.', 'unusable-images', errors) : undefined;
 }
@@ -86,6 +89,28 @@ export async function attachImages(trx: Db, kind: ImageOwnerKind, postId: string
 export async function replaceImages(trx: Db, kind: ImageOwnerKind, postId: string, editorId: string, imageIds: string[]) {
   const { placed, removed } = await placeImages(trx, kind, postId, editorId, imageIds);
   const problem = unusableImages(imageIds, new Set(placed));
+  if (problem) throw problem;
+  return removed;
+}
+
+/** Where each role's pictures sit in a store settings body, for the errors that name them. */
+const storePictureFields: Record<StorePictureRole, (i: number) => string> = {
+  logo: () => '/body/logoImageId',
+  cover: () => '/body/coverImageId',
+  banner: (i) => `/body/bannerImageIds/${i}`,
+};
+
+/**
+ * A store's pictures (logo, cover, banners), inside the store's transaction: each role given keeps
+ * exactly its ids, in order, from the store's own pictures and its owner's unattached uploads;
+ * refuses the whole change (400 naming each field) when any cannot be used. Answers the ids
+ * deleted, whose files the caller removes once the transaction has committed.
+ */
+export async function replaceStorePictures(trx: Db, storeId: string, ownerId: string, byRole: Partial<Record<StorePictureRole, string[]>>) {
+  const { placed, removed } = await placeStorePictures(trx, storeId, ownerId, byRole);
+  const roles = Object.keys(byRole) as StorePictureRole[];
+  const sent = roles.flatMap((role) => byRole[role]!.map((id, i) => ({ id, path: storePictureFields[role](i) })));
+  const problem = unusableImages(sent.map((image) => image.id), new Set(placed), (i) => sent[i]!.path);
   if (problem) throw problem;
   return removed;
 }

@@ -1,5 +1,13 @@
 // The images module's public face for other modules. It alone writes the images table.
-export { deleteImagesOf, findImage, withFirstImageId, withImageIds, type ImageOwnerKind } from './images.repository.js';
+export {
+  deleteImagesOf,
+  findImage,
+  withFirstImageId,
+  withImageIds,
+  withStorePictureIds,
+  type ImageOwnerKind,
+  type StorePictureRole,
+} from './images.repository.js';
 export { imagesRoutes } from './images.routes.js';
-export { attachImages, deleteImage, pruneUnattachedImages, replaceImages, toImage, uploadImage } from './images.service.js';
+export { attachImages, deleteImage, pruneUnattachedImages, replaceImages, replaceStorePictures, toImage, uploadImage } from './images.service.js';
 export { removeImageFiles, uploadsDir } from './images.storage.js';

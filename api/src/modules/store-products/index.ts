@@ -8,3 +8,6 @@ export {
   type StockLine,
 } from './store-products.stock.js';
 export { countStoreProducts } from './store-products.counts.js';
+export { storeProductsFormMessages } from './store-products.form.js';
+export { storeProductsRoutes } from './store-products.routes.js';
+export { PRODUCT_NOT_FOUND, toStoreProduct } from './store-products.service.js';

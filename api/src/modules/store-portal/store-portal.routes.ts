@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app-deps.js';
+import type { JsonBody } from '../../http/contract.js';
+import { badRequest, unauthorized } from '../../http/problem.js';
+import { closeOtherStoreSessions, closeStoreSession, openStoreSession } from '../../http/store-session.js';
+import { uploadImage } from '../images/index.js';
+import { findIdByEntryCodeHash, findStoreRef, getPortalStore, updateStoreSettings } from '../stores/index.js';
+import { ENTRY_CODE_FORMAT, ENTRY_CODE_PATTERN, generateEntryCode, hashEntryCode, INVALID_ENTRY_CODE } from './store-portal.entry-code.js';
+import { attemptSucceeded, spendAttempt } from './store-portal.throttle.js';
+
+export function storePortalRoutes({ db, config, rateLimits }: AppDeps): Router {
+  const router = Router();
+  const { entryCode: limits } = rateLimits;
+
+  router.post('/api/store-portal/session', async (req, res) => {
+    const { entryCode } = req.body as JsonBody<'openPortalSession'>;
+    const code = entryCode.trim();
+    if (!ENTRY_CODE_PATTERN.test(code)) {
+      throw badRequest(ENTRY_CODE_FORMAT, 'invalid-input', [{ path: '/body/entryCode', message: ENTRY_CODE_FORMAT }]);
+    }
+    const address = limits.addressOf(req);
+    await spendAttempt(limits, address);
+    const storeId = await findIdByEntryCodeHash(db, hashEntryCode(config.storePortal.codeSecret, code));
+    if (!storeId) throw unauthorized(INVALID_ENTRY_CODE, 'invalid-entry-code');
+    await attemptSucceeded(limits, address);
+    const session = await openStoreSession(db, config, res, storeId);
+    res.status(201).json({ store: await getPortalStore(db, storeId), expiresAt: session.expiresAt.toISOString() });
+  });
+
+  router.get('/api/store-portal/session', async (req, res) => {
+    const session = req.storeSession!;
+    res.json({ store: await getPortalStore(db, session.storeId), expiresAt: session.expiresAt.toISOString() });
+  });
+
+  // Open to anyone (a portal whose session has already ended still logs out cleanly).
+  router.delete('/api/store-portal/session', async (req, res) => {
+    await closeStoreSession(db, config, req, res);
+    res.status(204).end();
+  });
+
+  router.patch('/api/store-portal/store', async (req, res) => {
+    const body = req.body as JsonBody<'updatePortalStore'>;
+    res.json(await updateStoreSettings(db, config.dataDir, req.storeSession!.storeId, body));
+  });
+
+  // The new code, and every other session of the store ends: whoever had the old code is out.
+  router.post('/api/store-portal/entry-code', async (req, res) => {
+    const { storeId, tokenHash } = req.storeSession!;
+    const code = await db.transaction(async (trx) => {
+      const fresh = await generateEntryCode(trx, config, storeId);
+      await closeOtherStoreSessions(trx, storeId, tokenHash);
+      return fresh;
+    });
+    res.status(201).set('Cache-Control', 'no-store').json({ entryCode: code });
+  });
+
+  // As POST /api/images, in the store owner's name: the pictures then attach to the store's
+  // products and settings whether the owner works in the portal or in the student app.
+  router.post('/api/store-portal/images', rateLimits.perStore('portal-image-upload', 200, 60 * 60), async (req, res) => {
+    const file = (req.files as Express.Multer.File[] | undefined)?.find((f) => f.fieldname === 'image');
+    if (!file) throw badRequest('Please choose an image to upload.');
+    const store = await findStoreRef(db, req.storeSession!.storeId);
+    res.status(201).json(await uploadImage(db, config.dataDir, store.ownerId, file.buffer));
+  });
+
+  return router;
+}
