@@ -18,6 +18,7 @@ import { insertPeople, people } from './people.js';
 import { avatarSvg, storePictures, type PictureJob } from './pictures.js';
 import { insertRequests } from './requests.js';
 import { insertRoommatePosts } from './roommates.js';
+import { insertOrders } from './orders.js';
 import { insertStores } from './stores.js';
 import { createClock } from './time.js';
 import { insertWishlist } from './wishlist.js';
@@ -43,8 +44,9 @@ export async function seedDemo(db: Db, dataDir: string, storeCodeSecret: string)
     await insertConversations(trx, ids, posts, clock);
     await insertWishlist(trx, ids.get('priya')!, posts, clock);
     await insertPayments(trx, ids, listings.byTitle, clock);
-    // The demo's store orders (orders module) can be seeded from `stores.stores`, by slug.
     const stores = await insertStores(trx, ids, clock, storeCodeSecret);
+    // Orders in every state in the demo stores (found by slug), stock reserved as checkout does.
+    await insertOrders(trx, ids, clock);
     const avatars: PictureJob[] = people.map((p, i) => {
       const id = ids.get(p.key)!;
       return { kind: 'avatar', targetId: id, ownerId: id, svgs: [avatarSvg(p.fullName, i + 1)] };

@@ -26,10 +26,12 @@ import { formatFailures, fuzzContract, supertestSender, type FuzzReport } from '
  */
 const SKIPPED: Record<string, string> = {};
 
-/** The portal calls the store caller sends (the orders module adds its own); logging out is the visitor's and student's to send. */
+/** The portal calls the store caller sends; logging out is the visitor's and student's to send. */
 const STORE_OPS = new Set([
   'getPortalSession', 'updatePortalStore', 'regeneratePortalEntryCode', 'uploadPortalImage',
   'listPortalProducts', 'createPortalProduct', 'updatePortalProduct', 'deletePortalProduct',
+  'getPortalDashboard', 'listPortalOrders', 'getPortalOrder', 'updatePortalOrderStatus', 'bulkUpdatePortalOrderStatus',
+  'sendMiniStoreOrderConfirmation', 'sendMiniStoreOrderCancellation', 'sendMiniStoreOrderShipped', 'sendMiniStoreOrderDelivered',
 ]);
 
 const contract = JSON.parse(
