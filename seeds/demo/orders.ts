@@ -33,12 +33,16 @@ interface DemoOrder {
   reason?: string;
 }
 
+// Priya owns Campus Threads, Fatima Page Turners and Aditya Gadget Garage: nobody orders from their own store.
 const ORDERS: DemoOrder[] = [
-  { buyer: 'priya', store: 'campus-threads', lines: [[0, 1], [1, 2]], status: 'delivered', daysAgo: 12 },
-  { buyer: 'priya', store: 'page-turners', lines: [[0, 1]], status: 'shipped', daysAgo: 4 },
+  { buyer: 'priya', store: 'page-turners', lines: [[0, 1], [1, 2]], status: 'delivered', daysAgo: 12 },
+  { buyer: 'priya', store: 'page-turners', lines: [[2, 1]], status: 'shipped', daysAgo: 4 },
   { buyer: 'priya', store: 'gadget-garage', lines: [[0, 1]], status: 'pending', daysAgo: 1, paymentType: 'prepaid' },
-  { buyer: 'priya', store: 'campus-threads', lines: [[2, 1]], status: 'cancelled', daysAgo: 7, reason: 'Sorry, this one sold out at our stall before we could pack it.' },
+  { buyer: 'priya', store: 'gadget-garage', lines: [[2, 1]], status: 'cancelled', daysAgo: 7, reason: 'Sorry, this one sold out at our stall before we could pack it.' },
   { buyer: 'rahul', store: 'campus-threads', lines: [[0, 1]], status: 'confirmed', daysAgo: 2 },
+  { buyer: 'kabir', store: 'campus-threads', lines: [[0, 1], [1, 2]], status: 'delivered', daysAgo: 11 },
+  { buyer: 'meera', store: 'campus-threads', lines: [[3, 1]], status: 'shipped', daysAgo: 3 },
+  { buyer: 'rahul', store: 'campus-threads', lines: [[2, 1]], status: 'cancelled', daysAgo: 6, reason: 'The print came out faded; we will not send a tee we would not wear.' },
   { buyer: 'meera', store: 'page-turners', lines: [[1, 1], [0, 1]], status: 'pending', daysAgo: 0.125 },
   { buyer: 'kabir', store: 'gadget-garage', lines: [[1, 1]], status: 'delivered', daysAgo: 20 },
   { buyer: 'ananya', store: 'campus-threads', lines: [[1, 1]], status: 'pending', daysAgo: 1 },

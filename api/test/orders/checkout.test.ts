@@ -191,6 +191,17 @@ describe('POST /api/orders refuses, with the spec’s words, and writes nothing'
     await expectNothingWritten(a.id, 10);
   });
 
+  it("the store's owner cannot order from their own store (403), and nothing is reserved", async () => {
+    const store = await insertStore(t);
+    const product = await insertProduct(t, store.id, { stock: 4 });
+    const { user, agent } = await student(t);
+    await t.db('stores').where({ id: store.id }).update({ ownerId: user.id });
+    const res = await agent.post('/api/orders').send(checkout(store.id, [{ productId: product.id, quantity: 1 }]));
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe('You cannot order from your own store.');
+    expect(await stockOf(t, product.id)).toBe(4);
+  });
+
   it('an inactive or deleted product: {title} is no longer available (409)', async () => {
     const store = await insertStore(t);
     const gone = await insertProduct(t, store.id, { title: 'Old poster', isActive: false });

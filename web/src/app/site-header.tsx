@@ -34,7 +34,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-16 items-center gap-4">
-        <Logo />
+        <Logo compact />
 
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 xl:flex">
           {NAV_LINKS.map((link) => (

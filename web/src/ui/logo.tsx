@@ -1,8 +1,16 @@
 import { Link } from 'react-router-dom';
 import { cn } from '../lib/cn';
 
+interface LogoProps {
+  className?: string;
+  inverse?: boolean;
+  reloadDocument?: boolean;
+  /** Only the mark on the narrowest phones, where the header's actions need the room. */
+  compact?: boolean;
+}
+
 /** The Thriftz wordmark, linking home (with `reloadDocument`, by a full page load). */
-export function Logo({ className, inverse = false, reloadDocument = false }: { className?: string; inverse?: boolean; reloadDocument?: boolean }) {
+export function Logo({ className, inverse = false, reloadDocument = false, compact = false }: LogoProps) {
   return (
     <Link
       to="/"
@@ -17,7 +25,7 @@ export function Logo({ className, inverse = false, reloadDocument = false }: { c
         T
         <span className="absolute -bottom-0.5 -right-0.5 size-2.5 rounded-full bg-accent ring-2 ring-white" />
       </span>
-      <span className={inverse ? 'text-white' : 'text-fg'}>
+      <span className={cn(inverse ? 'text-white' : 'text-fg', compact && 'max-[419px]:hidden')}>
         Thrift<span className={inverse ? 'text-emerald-300' : 'text-primary'}>z</span>
       </span>
     </Link>

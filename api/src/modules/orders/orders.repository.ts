@@ -196,4 +196,6 @@ export const figuresByStatus = (db: Db, storeId: string) =>
 
 /** Checkout's view of a store: whether it exists, its name and how it takes payment. */
 export const findStoreForCheckout = (db: Db, id: string) =>
-  db('stores').where({ id }).first('id', 'name', 'paymentOptions') as Promise<{ id: string; name: string; paymentOptions: PaymentType[] } | undefined>;
+  db('stores').where({ id }).first('id', 'name', 'ownerId', 'paymentOptions') as Promise<
+    { id: string; name: string; ownerId: string; paymentOptions: PaymentType[] } | undefined
+  >;

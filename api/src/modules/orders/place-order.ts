@@ -13,6 +13,7 @@ export const PROFILE_REQUIRED = 'User profile is required to place an order. Ple
 export const STORE_NOT_FOUND = 'Store not found';
 export const SAME_STORE = 'All items in cart must be from the same store';
 export const NO_PAYMENT_OPTIONS = 'No payment options available for this store.';
+export const OWN_STORE = 'You cannot order from your own store.';
 const PAYMENT_LABELS = { cod: 'Cash on Delivery', prepaid: 'Prepaid' } as const;
 export const notAccepted = (type: keyof typeof PAYMENT_LABELS) => `This store does not accept ${PAYMENT_LABELS[type]} payments.`;
 export const noLongerAvailable = (title: string) => `${title} is no longer available`;
@@ -78,6 +79,8 @@ export async function placeOrder(db: Db, buyer: SessionUser, input: CheckoutInpu
 
   const store = await findStoreForCheckout(db, input.storeId);
   if (!store) throw notFound(STORE_NOT_FOUND);
+  // An owner's order from their own store would only inflate its figures (and Featured Stores).
+  if (store.ownerId === buyer.id) throw forbidden(OWN_STORE, 'own-store');
   if (!store.paymentOptions.length) throw badRequest(NO_PAYMENT_OPTIONS, 'no-payment-options');
   if (!store.paymentOptions.includes(input.paymentType)) throw badRequest(notAccepted(input.paymentType), 'payment-type-not-accepted');
 

@@ -36,14 +36,13 @@ function RevenueBreakdown({ revenue }: { revenue: PortalDashboard['revenueByStat
       <h2 className="text-base font-semibold text-fg">Revenue Breakdown</h2>
       <dl className="mt-4 space-y-4">
         {STATUS_ROWS.map((row) => (
-          <div key={row.key}>
-            <div className="flex items-baseline justify-between text-sm">
-              <dt className="font-medium text-fg-muted">{row.label}</dt>
-              <dd className="font-semibold tabular text-fg">{formatRupees(revenue[row.key])}</dd>
-            </div>
-            <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100">
+          // A <dl> group holds only <dt> and <dd>: the bar is a second, hidden <dd> across both columns.
+          <div key={row.key} className="grid grid-cols-[1fr_auto] items-baseline gap-x-2 text-sm">
+            <dt className="font-medium text-fg-muted">{row.label}</dt>
+            <dd className="font-semibold tabular text-fg">{formatRupees(revenue[row.key])}</dd>
+            <dd aria-hidden="true" className="col-span-2 mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100">
               <div className={`h-full rounded-full ${row.bar}`} style={{ width: `${(revenue[row.key] / largest) * 100}%` }} />
-            </div>
+            </dd>
           </div>
         ))}
       </dl>

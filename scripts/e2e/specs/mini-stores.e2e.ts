@@ -1,0 +1,188 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from '../../lib/local-server.js';
+import { accessibilityViolations } from '../axe.js';
+import { launchBrowser, snap } from '../browser.js';
+import { logIn, newStudent, type Student } from '../students.js';
+
+/**
+ * Shopping at the mini stores, as a new student does, and running a store, as its owner does
+ * (demo data: Campus Threads opens with the demo entry code, Gadget Garage takes prepaid only):
+ * a cart from one store is checked out cash on delivery and confirmed; the owner unlocks the
+ * portal, confirms then ships the order, the buyer's My Orders shows it shipped and the outbox
+ * holds both e-mails; a prepaid order is paid through the built-in test gateway; six wrong entry
+ * codes are throttled.
+ */
+const DEMO_ENTRY_CODE = '4242424242424242';
+const PORTAL = '/store-portal/';
+let buyerContext: BrowserContext;
+let ownerContext: BrowserContext;
+let buyer: Page;
+let owner: Page;
+let student: Student;
+let orderNumber = '';
+
+const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
+
+async function addToCart(productTitle: string, size?: string) {
+  await buyer.getByRole('link', { name: new RegExp(productTitle.replace(/[()]/g, '.')) }).first().click();
+  await buyer.getByRole('heading', { level: 1, name: productTitle }).waitFor();
+  // The size radios are drawn over their inputs: checked as a keyboard or a click on the label does.
+  if (size) await buyer.getByRole('radio', { name: size, exact: true }).check({ force: true });
+  await buyer.getByRole('button', { name: 'Add to Cart' }).click();
+  await toast(buyer, 'Added to cart!').waitFor();
+}
+
+async function fillAddress() {
+  const form = buyer.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Phone').fill('9876543210');
+  await form.getByLabel('Address').fill('Room 214, Boys Hostel 3');
+  await form.getByLabel('City').fill('Pune');
+  await form.getByLabel('State').fill('Maharashtra');
+  await form.getByLabel('Pincode').fill('411007');
+  return form;
+}
+
+const orderOf = async (number: string) => (await buyer.request.get(`/api/orders/${number}`)).json();
+
+async function outboxTemplates(email: string): Promise<string[]> {
+  const { rows } = await sql(inject('databaseUrl'), 'SELECT template FROM email_outbox WHERE to_address = $1 ORDER BY created_at', [email]);
+  return rows.map((row: { template: string }) => row.template);
+}
+
+beforeAll(async () => {
+  student = await newStudent('Arjun Mehta');
+  buyerContext = await launchBrowser();
+  buyer = await buyerContext.newPage();
+  await buyer.setViewportSize({ width: 1280, height: 900 });
+  await logIn(buyer, student);
+  ownerContext = await launchBrowser();
+  owner = await ownerContext.newPage();
+  await owner.setViewportSize({ width: 1280, height: 900 });
+});
+afterAll(async () => {
+  await buyerContext?.close();
+  await ownerContext?.close();
+});
+
+describe('a student shops at a mini store', () => {
+  it('fills a cart from Campus Threads, checks out cash on delivery and sees the confirmation', async () => {
+    await buyer.goto('/mini-stores');
+    await buyer.getByRole('heading', { name: 'Featured Products' }).waitFor();
+    await buyer.goto('/mini-stores/campus-threads');
+    await buyer.getByRole('heading', { level: 1, name: 'Campus Threads' }).waitFor();
+    await snap(buyer, '70-mini-store-page');
+
+    await addToCart('Oversized college hoodie', 'M');
+    await buyer.goBack();
+    await addToCart('Fest crew tee', 'L');
+    await expect.poll(() => buyer.getByRole('link', { name: /^Cart, 2 items/ }).count()).toBe(1);
+
+    await buyer.goto('/cart');
+    await buyer.getByRole('heading', { name: 'Shopping Cart' }).waitFor();
+    expect(await accessibilityViolations(buyer)).toEqual([]);
+    await buyer.getByRole('link', { name: /Proceed to Checkout|Check out Campus Threads/ }).first().click();
+
+    const form = await fillAddress();
+    await form.getByLabel('Cash on Delivery').check();
+    await snap(buyer, '71-checkout');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await toast(buyer, 'Order placed successfully! The store will review and confirm your order.').waitFor();
+    await buyer.getByRole('heading', { name: 'Order Confirmed' }).waitFor();
+    await buyer.getByText('Your order is being processed').waitFor();
+    orderNumber = new URL(buyer.url()).searchParams.get('order') ?? '';
+    expect(orderNumber).toMatch(/^ORD-\d{8}-\d{6}$/);
+    await snap(buyer, '72-order-confirmation');
+
+    const order = await orderOf(orderNumber);
+    expect(order.status).toBe('pending');
+    expect(order.paymentType).toBe('cod');
+    expect(order.products.map((line: { title: string; size: string }) => `${line.title} ${line.size}`).sort()).toEqual([
+      'Fest crew tee L',
+      'Oversized college hoodie M',
+    ]);
+    // The cart is emptied after the order, not before.
+    await expect.poll(() => buyer.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+  });
+
+  it('the owner unlocks the portal with the entry code, confirms then ships the order', async () => {
+    await owner.goto(PORTAL);
+    await owner.getByText('Mini Store Admin').first().waitFor();
+    await owner.getByLabel('Entry code').fill(DEMO_ENTRY_CODE);
+    await owner.getByRole('button', { name: 'Unlock Store Admin' }).click();
+    await toast(owner, 'Welcome to Campus Threads admin portal!').waitFor();
+    await snap(owner, '73-portal-dashboard');
+    expect(await accessibilityViolations(owner)).toEqual([]);
+
+    await owner.goto(`${PORTAL}?tab=orders`);
+    const { _id: id } = await orderOf(orderNumber);
+    const number = `#${id.slice(-8).toUpperCase()}`;
+    for (const [status, words] of [
+      ['Confirmed', 'Order confirmation email sent to customer'],
+      ['Shipped', 'Order shipped notification sent to customer'],
+    ] as const) {
+      await owner.getByRole('button', { name: `Update status of order ${number}` }).first().click();
+      const dialog = owner.getByRole('dialog');
+      await dialog.getByRole('radio', { name: status }).click();
+      await dialog.getByRole('button', { name: 'Update Status' }).click();
+      await toast(owner, words).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await snap(owner, '74-portal-orders');
+    expect((await orderOf(orderNumber)).status).toBe('shipped');
+  });
+
+  it("shows the buyer the shipped order in My Orders, and the outbox holds both e-mails", async () => {
+    await buyer.goto('/profile?tab=orders');
+    const row = buyer.getByText(orderNumber).first();
+    await row.waitFor();
+    await buyer.getByText('Shipped').first().waitFor();
+    await snap(buyer, '75-my-orders');
+    expect(await outboxTemplates(student.email)).toEqual(expect.arrayContaining(['store-order-confirmation', 'store-order-shipped']));
+  });
+
+  it('pays a prepaid order at Gadget Garage through the test gateway', async () => {
+    await buyer.goto('/mini-stores/gadget-garage');
+    await buyer.getByRole('heading', { level: 1, name: 'Gadget Garage' }).waitFor();
+    await addToCart('USB-C cable (1 m, braided)');
+    await buyer.goto('/checkout');
+    const form = await fillAddress();
+    await form.getByRole('button', { name: 'Continue to Payment' }).click();
+    const gateway = buyer.getByRole('dialog', { name: 'Test payment' });
+    await gateway.waitFor();
+    await snap(buyer, '76-prepaid-test-gateway');
+    await gateway.getByRole('button', { name: /^Pay/ }).click();
+    await toast(buyer, 'Payment successful! The store will review and confirm your order.').waitFor();
+    await buyer.getByRole('heading', { name: 'Order Confirmed' }).waitFor();
+    const paid = await orderOf(new URL(buyer.url()).searchParams.get('order') ?? '');
+    expect(paid).toMatchObject({ status: 'pending', paymentType: 'prepaid' });
+    expect(paid.razorpayPaymentId).toMatch(/^pay_/);
+  });
+
+  it('throttles the sixth wrong entry code from one address', async () => {
+    const stranger = await launchBrowser();
+    const page = await stranger.newPage();
+    try {
+      await page.goto(PORTAL);
+      const code = page.getByLabel('Entry code');
+      const unlock = page.getByRole('button', { name: 'Unlock Store Admin' });
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await code.fill(`10000000000000${String(attempt).padStart(2, '0')}`);
+        const refused = page.waitForResponse((r) => r.url().endsWith('/api/store-portal/session') && r.request().method() === 'POST');
+        await unlock.click();
+        expect((await refused).status()).toBe(401);
+      }
+      await code.fill('1000000000000006');
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/store-portal/session') && r.request().method() === 'POST');
+      await unlock.click();
+      expect((await answer).status()).toBe(429);
+      await toast(page, /Too many/).waitFor();
+      await toast(page, 'Invalid entry code. Please try again.').waitFor();
+      await snap(page, '77-portal-throttled');
+    } finally {
+      await stranger.close();
+      // The address's budget is this spec's business only.
+      await sql(inject('databaseUrl'), "DELETE FROM rate_limits WHERE key LIKE 'entry-code%'");
+    }
+  });
+});
