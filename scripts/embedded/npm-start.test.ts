@@ -152,6 +152,42 @@ describe('npm start on a bare data folder', () => {
     expect((await quota()).extraAdsPurchased).toBe(before.extraAdsPurchased! - 1);
   }, 60_000);
 
+  it('sells the last item of a store product once under parallel checkouts, and the owner confirms it', async () => {
+    // The demo store Campus Threads opens with the demo entry code; its owner adds one lamp.
+    const store = client(baseUrl);
+    const unlocked = await store.call('POST', '/api/store-portal/session', { entryCode: '4242424242424242' });
+    expect(unlocked.status, JSON.stringify(unlocked.json_)).toBe(201);
+    const storeId = (unlocked.json_ as { store: { _id: string } }).store._id;
+    const created = await store.call('POST', '/api/store-portal/products', { title: 'Last lamp', price: 300, category: 'home', stock: 1 });
+    expect(created.status, JSON.stringify(created.json_)).toBe(201);
+    const productId = (created.json_ as { _id: string })._id;
+
+    // Ten checkouts of it at once by a student who is not the owner: one order, nine refusals.
+    const buyer = await signedIn(baseUrl, 'rahul.verma@campus.edu', 'student123');
+    const body = {
+      storeId,
+      items: [{ productId, quantity: 1 }],
+      paymentType: 'cod',
+      fullName: 'Rahul Verma',
+      email: 'rahul.verma@campus.edu',
+      phone: '9876543210',
+      address: 'Room 12, Boys Hostel 1',
+      city: 'Manipal',
+      state: 'Karnataka',
+      pincode: '576104',
+    };
+    const orders = await Promise.all(Array.from({ length: 10 }, () => buyer.call('POST', '/api/orders', body)));
+    expect(orders.map((o) => o.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    const order = orders.find((o) => o.status === 201)!.json_ as { _id: string; orderId: string };
+
+    const confirmed = await store.call('PATCH', `/api/store-portal/orders/${order._id}/status`, { status: 'confirmed' });
+    expect(confirmed.status, JSON.stringify(confirmed.json_)).toBe(200);
+    expect(confirmed.json_).toMatchObject({ order: { status: 'confirmed' }, emailQueued: true });
+    expect(((await buyer.call('GET', `/api/orders/${order.orderId}`)).json_ as { status: string }).status).toBe('confirmed');
+    const product = (await store.call('GET', '/api/store-portal/products?search=Last%20lamp')).json_ as { items: { stock: number }[] };
+    expect(product.items[0]!.stock).toBe(0);
+  }, 60_000);
+
   it('answers malformed requests to every operation of the contract below 500, as a visitor and signed in', async () => {
     const contract = JSON.parse(fs.readFileSync(path.join(repoRoot, 'api/generated/openapi.json'), 'utf8'));
     const student = await signedIn(baseUrl, 'student@campus.edu', 'student123');

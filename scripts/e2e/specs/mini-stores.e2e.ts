@@ -111,6 +111,7 @@ describe('a student shops at a mini store', () => {
     await owner.getByLabel('Entry code').fill(DEMO_ENTRY_CODE);
     await owner.getByRole('button', { name: 'Unlock Store Admin' }).click();
     await toast(owner, 'Welcome to Campus Threads admin portal!').waitFor();
+    await owner.getByText('Revenue Breakdown').waitFor();
     await snap(owner, '73-portal-dashboard');
     expect(await accessibilityViolations(owner)).toEqual([]);
 
