@@ -1,8 +1,8 @@
 /**
  * The stores baseline: node:http + pg doing what the API does for a store page's products and
  * for a cash-on-delivery checkout, and nothing else (no framework, validation, sessions, rate
- * limits or logging). Products: the store by slug, then a page of its active products, newest
- * first, with each one's first picture. Checkout: the buyer's profile, the store, the products,
+ * limits or logging). Products: the API's own statements (the store by slug, then a page of its
+ * active products with their sizes and pictures, and their count, at once). Checkout: the buyer's profile, the store, the products,
  * then one transaction that takes the stock (conditional decrements in id order) and inserts the
  * order and its lines; then the order is read back with its lines. The caller names the buyer
  * in `x-user`. Started by stores.ts.
@@ -20,16 +20,26 @@ const readJson = (req: http.IncomingMessage) =>
     req.on('error', reject);
   });
 
+// The statements the API sends for GET /api/stores/{slug}/products with the page's defaults
+// (newest first, price 0 to 10000, 25 a page): the store, then the page and its count at once.
+const PAGE_SQL = `select "p"."id", "p"."store_id", "p"."title", "p"."description", "p"."price", "p"."category", "p"."stock", "p"."has_sizes",
+       "p"."is_active", "p"."boosted", "p"."boost_location", "p"."boost_time", "p"."created_at", "s"."name" as "store_name", "s"."slug" as "store_slug",
+       coalesce((SELECT json_agg(json_build_object('_key', z.key, 'size', z.size, 'stock', z.stock) ORDER BY z.position)
+                   FROM store_product_sizes z WHERE z.product_id = p.id), '[]') AS sizes,
+       (SELECT array_agg(ai.id ORDER BY ai.position) FROM images ai WHERE ai.store_product_id = p.id) AS image_ids
+  from "store_products" as "p" inner join "stores" as "s" on "s"."id" = "p"."store_id"
+ where "p"."store_id" = $1 and "p"."is_active" = $2 and "p"."price" between $3 and $4
+ order by "p"."created_at" desc, "p"."id" desc limit $5`;
+const COUNT_SQL = `select count(*) as "total" from "store_products" as "p" where "p"."store_id" = $1 and "p"."is_active" = $2 and "p"."price" between $3 and $4`;
+
 async function storeProducts(slug: string) {
-  const store = (await pool.query('SELECT id, name, slug FROM stores WHERE slug = $1', [slug])).rows[0];
+  const store = (await pool.query('select "s"."id", "s"."owner_id", "s"."name", "s"."slug" from "stores" as "s" where "s"."slug" = $1 limit $2', [slug, 1])).rows[0];
   if (!store) return undefined;
-  const { rows } = await pool.query(
-    `SELECT p.id, p.title, p.price, p.stock, p.category, p.has_sizes, p.created_at,
-            (SELECT i.id FROM images i WHERE i.store_product_id = p.id ORDER BY i.position LIMIT 1) AS first_image_id
-       FROM store_products p WHERE p.store_id = $1 AND p.is_active ORDER BY p.created_at DESC, p.id DESC LIMIT 24`,
-    [store.id],
-  );
-  return { store, items: rows };
+  const [page, count] = await Promise.all([
+    pool.query(PAGE_SQL, [store.id, true, 0, 10000, 25]),
+    pool.query(COUNT_SQL, [store.id, true, 0, 10000]),
+  ]);
+  return { items: page.rows, total: Number(count.rows[0].total), page: 1, pageSize: 25 };
 }
 
 interface Item {
