@@ -1790,7 +1790,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a productListing, request, roommateRequest or productAdBoost, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
+         * Create a productListing, request, roommateRequest, productAdBoost, miniStoreProduct or (cash-on-delivery) order, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
          * @description Compatibility call: dispatched to the same rules as POST /api/listings (quota included:
          *     409 'No available listings. Please upgrade your plan to create more listings!'), POST
          *     /api/requests and POST /api/roommates (the roommate form's messages: 'Title is required
@@ -1799,8 +1799,10 @@ export interface paths {
          *     signed-in student. A `productAdBoost` is POST /api/boosts (an ad credit), or the boost a
          *     verified payment made; `userSubscription` and `extraListingPurchase` only answer what the
          *     caller's own verified payment (`razorpayPaymentId`) granted, and are 403 otherwise, so nothing
-         *     can be granted through this call. Other document types (profiles are made at first log-in)
-         *     get 400. Every problem also carries its message as `error`.
+         *     can be granted through this call. A `miniStoreProduct` is POST /api/stores/{store}/products
+         *     (the store's owner only); an `order` is POST /api/orders for cash on delivery (a prepaid one
+         *     is placed there and paid through create-order: 400 here). Other document types (profiles are
+         *     made at first log-in) get 400. Every problem also carries its message as `error`.
          */
         post: operations["createDocument"];
         delete?: never;
@@ -3600,7 +3602,77 @@ export interface components {
             documentType: "extraListingPurchase";
             documentData: components["schemas"]["PaidPurchaseData"];
         };
-        CreateDocumentInput: components["schemas"]["CreateProductListingDocument"] | components["schemas"]["CreateRequestDocument"] | components["schemas"]["CreateRoommateRequestDocument"] | components["schemas"]["CreateProductAdBoostDocument"] | components["schemas"]["CreateUserSubscriptionDocument"] | components["schemas"]["CreateExtraListingPurchaseDocument"];
+        /**
+         * @description A product of the caller's own store (`store` references it; another store's is 403 'You can
+         *     only add products to your own store'), with the rules of POST /api/stores/{store}/products.
+         *     `isNew`, `isHot`, `boosted`, `boostLocation` and `boostTime` are accepted and ignored.
+         */
+        MiniStoreProductData: {
+            title: string;
+            description?: string;
+            price: number;
+            category?: components["schemas"]["ProductCategory"];
+            stock?: number;
+            hasSizes?: boolean;
+            sizes?: components["schemas"]["ProductSizeInput"][];
+            images?: components["schemas"]["ImageReference"][];
+            isActive?: boolean;
+            store: components["schemas"]["Reference"];
+            isNew?: boolean;
+            isHot?: boolean;
+            boosted?: boolean;
+            boostLocation?: string | null;
+            boostTime?: string | null;
+        };
+        CreateMiniStoreProductDocument: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            documentType: "miniStoreProduct";
+            documentData: components["schemas"]["MiniStoreProductData"];
+        };
+        /**
+         * @description A cash-on-delivery order, placed as POST /api/orders places it: lines re-priced from the
+         *     database, stock reserved, the same messages. `buyer`, when sent, must reference the caller.
+         *     `orderId`, `total`, `status` and `createdAt` are the server's own: accepted and ignored. A
+         *     prepaid order is placed through POST /api/orders and paid through POST
+         *     /api/razorpay/create-order (notes.type `store_order`); here it is refused (400).
+         */
+        MiniStoreOrderData: {
+            orderId?: string;
+            buyer?: components["schemas"]["Reference"];
+            products: {
+                _key?: string;
+                product: components["schemas"]["Reference"];
+                quantity: number;
+                size?: string | null;
+            }[];
+            total?: number;
+            status?: string;
+            paymentType: components["schemas"]["PaymentType"];
+            customerName?: string;
+            customerEmail?: string;
+            customerPhone?: string;
+            shippingAddress?: string;
+            shippingCity?: string;
+            shippingState?: string;
+            shippingPincode?: string;
+            deliveryInstructions?: string;
+            createdAt?: string;
+            store: components["schemas"]["Reference"];
+            razorpayOrderId?: string;
+            razorpayPaymentId?: string;
+        };
+        CreateOrderDocument: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            documentType: "order";
+            documentData: components["schemas"]["MiniStoreOrderData"];
+        };
+        CreateDocumentInput: components["schemas"]["CreateProductListingDocument"] | components["schemas"]["CreateRequestDocument"] | components["schemas"]["CreateRoommateRequestDocument"] | components["schemas"]["CreateProductAdBoostDocument"] | components["schemas"]["CreateUserSubscriptionDocument"] | components["schemas"]["CreateExtraListingPurchaseDocument"] | components["schemas"]["CreateMiniStoreProductDocument"] | components["schemas"]["CreateOrderDocument"];
         ListingDocument: components["schemas"]["Listing"] & {
             /** @constant */
             _type: "productListing";
@@ -3639,10 +3711,18 @@ export interface components {
             amount: number;
             extraListingsGranted: number;
         };
+        MiniStoreProductDocument: components["schemas"]["StoreProduct"] & {
+            /** @constant */
+            _type: "miniStoreProduct";
+        };
+        OrderDocument: components["schemas"]["Order"] & {
+            /** @constant */
+            _type: "order";
+        };
         DocumentResult: {
             /** @constant */
             success: true;
-            document: components["schemas"]["ListingDocument"] | components["schemas"]["RequestDocument"] | components["schemas"]["RoommateRequestDocument"] | components["schemas"]["UserProfileDocument"] | components["schemas"]["ProductAdBoostDocument"] | components["schemas"]["UserSubscriptionDocument"] | components["schemas"]["ExtraListingPurchaseDocument"];
+            document: components["schemas"]["ListingDocument"] | components["schemas"]["RequestDocument"] | components["schemas"]["RoommateRequestDocument"] | components["schemas"]["UserProfileDocument"] | components["schemas"]["ProductAdBoostDocument"] | components["schemas"]["UserSubscriptionDocument"] | components["schemas"]["ExtraListingPurchaseDocument"] | components["schemas"]["MiniStoreProductDocument"] | components["schemas"]["OrderDocument"];
         };
         PatchDocumentInput: {
             /**
@@ -6721,6 +6801,7 @@ export interface operations {
             400: components["responses"]["SanityBadRequest"];
             401: components["responses"]["SanityUnauthorized"];
             403: components["responses"]["SanityForbidden"];
+            404: components["responses"]["SanityNotFound"];
             409: components["responses"]["SanityConflict"];
             429: components["responses"]["SanityTooManyRequests"];
         };

@@ -132,17 +132,17 @@ describe('POST /api/sanity/create', () => {
 
   it('creates no other document type (profiles are made at first log-in)', async () => {
     const { user, agent } = await student();
-    for (const documentType of ['userProfile', 'miniStoreProduct', 'roommatePost']) {
+    for (const documentType of ['userProfile', 'miniStore', 'roommatePost']) {
       const res = await agent.post('/api/sanity/create').send({ documentType, documentData: { fullName: 'X' } }).expect(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.body).toMatchObject({
-        detail: `Documents of type '${documentType}' cannot be created here: documentType must be productListing, request, roommateRequest, productAdBoost, userSubscription or extraListingPurchase.`,
+        detail: `Documents of type '${documentType}' cannot be created here: documentType must be productListing, request, roommateRequest, productAdBoost, userSubscription, extraListingPurchase, miniStoreProduct or order.`,
         errors: [{ path: '/body/documentType' }],
       });
       expect(res.body.error).toBe(res.body.detail);
     }
     const missing = await agent.post('/api/sanity/create').send({ documentData: requestData(user) }).expect(400);
-    expect(missing.body.detail).toBe('documentType must be productListing, request, roommateRequest, productAdBoost, userSubscription or extraListingPurchase.');
+    expect(missing.body.detail).toBe('documentType must be productListing, request, roommateRequest, productAdBoost, userSubscription, extraListingPurchase, miniStoreProduct or order.');
     expect(await countOf('requests', 'requestedById', user.id)).toBe(0);
   });
 

@@ -20,8 +20,10 @@ export const sanityErrorField: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const CREATABLE = new Set(['productListing', 'request', 'roommateRequest', 'productAdBoost', 'userSubscription', 'extraListingPurchase']);
-const CREATABLE_NAMES = 'productListing, request, roommateRequest, productAdBoost, userSubscription or extraListingPurchase';
+const CREATABLE = new Set([
+  'productListing', 'request', 'roommateRequest', 'productAdBoost', 'userSubscription', 'extraListingPurchase', 'miniStoreProduct', 'order',
+]);
+const CREATABLE_NAMES = 'productListing, request, roommateRequest, productAdBoost, userSubscription, extraListingPurchase, miniStoreProduct or order';
 
 /**
  * POST /api/sanity/create takes only the documents of CREATABLE (a paid userSubscription or

@@ -58,6 +58,59 @@ export function toRequestInput(data: Schemas['RequestData']): JsonBody<'createRe
   };
 }
 
+export function toStoreProductInput(data: Schemas['MiniStoreProductData']): JsonBody<'createStoreProduct'> {
+  return {
+    title: data.title,
+    description: data.description,
+    price: data.price,
+    category: data.category,
+    stock: data.stock,
+    hasSizes: data.hasSizes,
+    sizes: data.sizes,
+    imageIds: imageIdsOf(data.images),
+    isActive: data.isActive,
+  };
+}
+
+/** The original client's order document as the checkout's body (its `orderId`, `total` and `status` are the server's). */
+export function toCheckoutInput(data: Schemas['MiniStoreOrderData']): JsonBody<'placeOrder'> {
+  return {
+    storeId: data.store._ref,
+    items: data.products.map((line) => ({ productId: line.product._ref, quantity: line.quantity, ...(line.size ? { size: line.size } : {}) })),
+    paymentType: data.paymentType,
+    fullName: data.customerName,
+    email: data.customerEmail,
+    phone: data.customerPhone,
+    address: data.shippingAddress,
+    city: data.shippingCity,
+    state: data.shippingState,
+    pincode: data.shippingPincode,
+    deliveryInstructions: data.deliveryInstructions,
+  };
+}
+
+/** The checkout names its fields as its own body does (`/body/phone`); the order document's are these. */
+const ORDER_DOCUMENT_FIELDS: Record<string, string> = {
+  fullName: 'customerName',
+  email: 'customerEmail',
+  phone: 'customerPhone',
+  address: 'shippingAddress',
+  city: 'shippingCity',
+  state: 'shippingState',
+  pincode: 'shippingPincode',
+  items: 'products',
+  storeId: 'store',
+};
+
+export function underOrderDocument(err: unknown): never {
+  if (!(err instanceof HttpProblem) || !err.errors) throw err;
+  const errors = err.errors.map((e) => ({
+    ...e,
+    path: e.path.replace(/^\/body\/(\w+)/, (_, field: string) => `/body/documentData/${ORDER_DOCUMENT_FIELDS[field] ?? field}`),
+  }));
+  throw new HttpProblem(err.status, err.detail, err.code, errors, err.headers);
+}
+
 /** The first whole number in a budget given as text ("₹8,000", "8000 per month"); commas and spaces are ignored. */
 function budgetOf(budget: number | string): number {
   if (typeof budget === 'number') return budget;

@@ -7,10 +7,24 @@ import { createListing, deleteListing, markSold } from '../listings/index.js';
 import { createRequest, deleteRequest, markFulfilled } from '../requests/index.js';
 import { createRoommatePost, deleteRoommatePost, markRoommatePostInactive } from '../roommates/index.js';
 import { removeBoost } from '../boosts/index.js';
+import { placeOrder } from '../orders/index.js';
+import { createProductAsOwner } from '../store-products/index.js';
 import { updateProfile, type SessionUser } from '../users/index.js';
 import { kindOf, type DocumentKind } from './content.documents.js';
 import { createPurchaseDocument } from './content.purchases.js';
-import { assertOwnReference, toListingInput, toRequestInput, toRoommateInput, underDocumentData } from './content.mapping.js';
+import {
+  assertOwnReference,
+  toCheckoutInput,
+  toListingInput,
+  toRequestInput,
+  toRoommateInput,
+  toStoreProductInput,
+  underDocumentData,
+  underOrderDocument,
+} from './content.mapping.js';
+
+export const PREPAID_THROUGH_ORDERS =
+  'Prepaid orders are placed through POST /api/orders and paid through POST /api/razorpay/create-order (notes.type store_order).';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
@@ -36,6 +50,21 @@ export async function createDocument(db: Db, user: SessionUser, input: JsonBody<
     assertOwnReference(user, data.requestedBy, 'requestedBy', 'You can only create requests as yourself.');
     const request = await createRequest(db, user, toRequestInput(data)).catch(underDocumentData);
     return { success: true, document: { ...request, _type: 'request' } };
+  }
+  if (input.documentType === 'miniStoreProduct') {
+    const data = input.documentData;
+    const product = await createProductAsOwner(db, user.id, data.store._ref, toStoreProductInput(data)).catch(underDocumentData);
+    return { success: true, document: { ...product, _type: 'miniStoreProduct' } };
+  }
+  if (input.documentType === 'order') {
+    const data = input.documentData;
+    assertOwnReference(user, data.buyer, 'buyer', 'You can only place orders as yourself.');
+    // The original client created a prepaid order after its payment; here an order exists before it is paid.
+    if (data.paymentType === 'prepaid') {
+      throw badRequest(PREPAID_THROUGH_ORDERS, 'prepaid-through-orders', [{ path: '/body/documentData/paymentType', message: PREPAID_THROUGH_ORDERS }]);
+    }
+    const order = await placeOrder(db, user, toCheckoutInput(data)).catch(underOrderDocument);
+    return { success: true, document: { ...order, _type: 'order' } };
   }
   const bought = await createPurchaseDocument(db, user, input, boostHours);
   if (bought) return { success: true, document: bought };

@@ -11,3 +11,4 @@ export { countStoreProducts } from './store-products.counts.js';
 export { storeProductsFormMessages } from './store-products.form.js';
 export { storeProductsRoutes } from './store-products.routes.js';
 export { PRODUCT_NOT_FOUND, toStoreProduct } from './store-products.service.js';
+export { createProductAsOwner } from './store-products.edit.js';

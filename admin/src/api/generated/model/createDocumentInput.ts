@@ -14,5 +14,7 @@ import type { CreateRoommateRequestDocument } from './createRoommateRequestDocum
 import type { CreateProductAdBoostDocument } from './createProductAdBoostDocument';
 import type { CreateUserSubscriptionDocument } from './createUserSubscriptionDocument';
 import type { CreateExtraListingPurchaseDocument } from './createExtraListingPurchaseDocument';
+import type { CreateMiniStoreProductDocument } from './createMiniStoreProductDocument';
+import type { CreateOrderDocument } from './createOrderDocument';
 
-export type CreateDocumentInput = CreateProductListingDocument | CreateRequestDocument | CreateRoommateRequestDocument | CreateProductAdBoostDocument | CreateUserSubscriptionDocument | CreateExtraListingPurchaseDocument;
+export type CreateDocumentInput = CreateProductListingDocument | CreateRequestDocument | CreateRoommateRequestDocument | CreateProductAdBoostDocument | CreateUserSubscriptionDocument | CreateExtraListingPurchaseDocument | CreateMiniStoreProductDocument | CreateOrderDocument;

@@ -15,5 +15,7 @@ import type { UserProfileDocument } from './userProfileDocument';
 import type { ProductAdBoostDocument } from './productAdBoostDocument';
 import type { UserSubscriptionDocument } from './userSubscriptionDocument';
 import type { ExtraListingPurchaseDocument } from './extraListingPurchaseDocument';
+import type { MiniStoreProductDocument } from './miniStoreProductDocument';
+import type { OrderDocument } from './orderDocument';
 
-export type DocumentResultDocument = ListingDocument | RequestDocument | RoommateRequestDocument | UserProfileDocument | ProductAdBoostDocument | UserSubscriptionDocument | ExtraListingPurchaseDocument;
+export type DocumentResultDocument = ListingDocument | RequestDocument | RoommateRequestDocument | UserProfileDocument | ProductAdBoostDocument | UserSubscriptionDocument | ExtraListingPurchaseDocument | MiniStoreProductDocument | OrderDocument;

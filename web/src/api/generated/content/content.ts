@@ -55,10 +55,12 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 signed-in student. A `productAdBoost` is POST /api/boosts (an ad credit), or the boost a
 verified payment made; `userSubscription` and `extraListingPurchase` only answer what the
 caller's own verified payment (`razorpayPaymentId`) granted, and are 403 otherwise, so nothing
-can be granted through this call. Other document types (profiles are made at first log-in)
-get 400. Every problem also carries its message as `error`.
+can be granted through this call. A `miniStoreProduct` is POST /api/stores/{store}/products
+(the store's owner only); an `order` is POST /api/orders for cash on delivery (a prepaid one
+is placed there and paid through create-order: 400 here). Other document types (profiles are
+made at first log-in) get 400. Every problem also carries its message as `error`.
 
- * @summary Create a productListing, request, roommateRequest or productAdBoost, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
+ * @summary Create a productListing, request, roommateRequest, productAdBoost, miniStoreProduct or (cash-on-delivery) order, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
  */
 export const getCreateDocumentUrl = () => {
 
@@ -83,7 +85,7 @@ export const createDocument = async (createDocumentInput: CreateDocumentInput, o
 
 
 
-export const getCreateDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityConflictResponse | SanityTooManyRequestsResponse>,
+export const getCreateDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext> => {
 
@@ -110,12 +112,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof createDocument>>>
     export type CreateDocumentMutationBody = BodyType<CreateDocumentInput>
-    export type CreateDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityConflictResponse | SanityTooManyRequestsResponse>
+    export type CreateDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse>
 
     /**
- * @summary Create a productListing, request, roommateRequest or productAdBoost, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
+ * @summary Create a productListing, request, roommateRequest, productAdBoost, miniStoreProduct or (cash-on-delivery) order, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
  */
-export const useCreateDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityConflictResponse | SanityTooManyRequestsResponse>,
+export const useCreateDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDocument>>,
