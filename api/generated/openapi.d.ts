@@ -1780,6 +1780,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/roommate-finder/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every roommate post (active, inactive or expired), newest first */
+        get: operations["listAdminRoommateListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roommate-finder/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Roommate Finder panel's stat cards */
+        get: operations["getAdminRoommateStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roommate-finder/listings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Activate or deactivate a roommate post
+         * @description An inactive post leaves the browse page. Activating an expired post does not renew it.
+         */
+        patch: operations["setAdminRoommateListingStatus"];
+        trace?: never;
+    };
+    "/api/roommate-finder/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a roommate post and its pictures */
+        delete: operations["deleteAdminRoommateListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/request-product/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every item request (active, fulfilled or expired), newest first, with its real requester */
+        get: operations["listAdminItemRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/request-product/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Product Requests panel's stat cards */
+        get: operations["getAdminItemRequestStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/request-product/requests/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Activate or deactivate an item request
+         * @description An inactive request leaves the browse page. Activating an expired request does not renew it.
+         */
+        patch: operations["setAdminItemRequestStatus"];
+        trace?: never;
+    };
+    "/api/request-product/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an item request and its pictures */
+        delete: operations["deleteAdminItemRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sanity/create": {
         parameters: {
             query?: never;
@@ -3392,6 +3542,83 @@ export interface components {
         UserIds: {
             ids: string[];
         };
+        /** @description Who posted, as an admin sees them (the real person, even behind an anonymous request's alias). */
+        Poster: {
+            /** Format: uuid */
+            _id: string;
+            fullName: string;
+            email: string;
+        };
+        AdminRoommateListing: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            description: string;
+            accommodationType: components["schemas"]["AccommodationType"];
+            /** @description Rupees per month. */
+            budget: number;
+            location: components["schemas"]["Location"] | null;
+            postedBy: components["schemas"]["Poster"];
+            contactInfo: string;
+            isActive: boolean;
+            /** Format: date-time */
+            expirationDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            roommatePreferences: components["schemas"]["RoommatePreferences"];
+            images: components["schemas"]["Image"][];
+        };
+        AdminRoommateListingPage: {
+            items: components["schemas"]["AdminRoommateListing"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description `active` counts active, unexpired posts; `pgHostels` counts pg and college-hostel posts. */
+        AdminRoommateStats: {
+            total: number;
+            active: number;
+            apartments: number;
+            pgHostels: number;
+        };
+        ActiveSwitch: {
+            isActive: boolean;
+        };
+        AdminItemRequest: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            description: string;
+            category: components["schemas"]["RequestCategory"];
+            requestType: components["schemas"]["RequestType"];
+            priceRange: components["schemas"]["PriceRange"];
+            condition: components["schemas"]["RequestCondition"];
+            productAge: components["schemas"]["MaxProductAge"];
+            tags: string[];
+            images: components["schemas"]["Image"][];
+            isActive: boolean;
+            /** Format: date-time */
+            expirationDate: string;
+            /** Format: date-time */
+            createdAt: string;
+            requestedBy: components["schemas"]["Poster"];
+            isAnonymous: boolean;
+            /** @description The alias others see (anonymous requests only). */
+            anonymousName: string | null;
+        };
+        AdminItemRequestPage: {
+            items: components["schemas"]["AdminItemRequest"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description `active` counts active, unexpired requests. */
+        AdminItemRequestStats: {
+            total: number;
+            active: number;
+            buyRequests: number;
+            rentRequests: number;
+        };
         /** @description A reference to another document by its id. */
         Reference: {
             /** @constant */
@@ -3928,6 +4155,10 @@ export interface components {
         ProductId: string;
         /** @description The order's ORD- number or its id. */
         Order: string;
+        /** @description Words of the title or description, any letter case (each word must appear). */
+        ModerationQ: string;
+        /** @description `active`: active and unexpired (what the browse page shows); `inactive`: the rest. */
+        ModerationStatus: "all" | "active" | "inactive";
     };
     requestBodies: never;
     headers: never;
@@ -6774,6 +7005,220 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminRoommateListings: {
+        parameters: {
+            query?: {
+                /** @description Words of the title or description, any letter case (each word must appear). */
+                q?: components["parameters"]["ModerationQ"];
+                /** @description `active`: active and unexpired (what the browse page shows); `inactive`: the rest. */
+                status?: components["parameters"]["ModerationStatus"];
+                accommodationType?: components["schemas"]["AccommodationType"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of roommate posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRoommateListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminRoommateStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRoommateStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setAdminRoommateListingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActiveSwitch"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRoommateListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAdminRoommateListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminItemRequests: {
+        parameters: {
+            query?: {
+                /** @description Words of the title or description, any letter case (each word must appear). */
+                q?: components["parameters"]["ModerationQ"];
+                /** @description `active`: active and unexpired (what the browse page shows); `inactive`: the rest. */
+                status?: components["parameters"]["ModerationStatus"];
+                requestType?: components["schemas"]["RequestType"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminItemRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminItemRequestStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminItemRequestStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setAdminItemRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActiveSwitch"];
+            };
+        };
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminItemRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAdminItemRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createDocument: {

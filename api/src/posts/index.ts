@@ -10,3 +10,4 @@ export { assertMayChange, type ChangeRule, type PostOwner } from './ownership.js
 export { cleanTags } from './tags.js';
 export { applyEdit, cleanMeetingSpot, onlyStatusChange } from './edit.js';
 export { MAX_SUGGESTIONS, suggestFor, type SuggestionSource } from './suggestions.js';
+export { liveSql, whereModerated, type ModerationStatus } from './moderation.js';

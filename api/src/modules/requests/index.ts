@@ -12,3 +12,11 @@ export {
   REQUEST_NOT_FOUND,
   updateRequest,
 } from './requests.service.js';
+export {
+  findRequestForAdmin,
+  listRequestsForAdmin,
+  requestStats,
+  setRequestActive,
+  type AdminRequestFilter,
+  type AdminRequestRow,
+} from './requests.admin.js';

@@ -11,3 +11,11 @@ export {
   markInactive as markRoommatePostInactive,
   ROOMMATE_NOT_FOUND,
 } from './roommates.service.js';
+export {
+  findRoommatePostForAdmin,
+  listRoommatePostsForAdmin,
+  roommatePostStats,
+  setRoommatePostActive,
+  type AdminRoommateFilter,
+  type AdminRoommateRow,
+} from './roommates.admin.js';

@@ -28,6 +28,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ActiveSwitch,
+  AdminItemRequest,
+  AdminItemRequestPage,
+  AdminItemRequestStats,
+  AdminRoommateListing,
+  AdminRoommateListingPage,
+  AdminRoommateStats,
   AdminUser,
   AdminUserPage,
   BadRequestResponse,
@@ -35,6 +42,8 @@ import type {
   BulkToggleAdmin200,
   ConflictResponse,
   ForbiddenResponse,
+  ListAdminItemRequestsParams,
+  ListAdminRoommateListingsParams,
   ListAdminUsersParams,
   NotFoundResponse,
   UnauthorizedResponse,
@@ -439,6 +448,702 @@ export const useBulkDeleteUsers = <TError = ErrorType<BadRequestResponse | Unaut
       > => {
 
       const mutationOptions = getBulkDeleteUsersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Every roommate post (active, inactive or expired), newest first
+ */
+export const getListAdminRoommateListingsUrl = (params?: ListAdminRoommateListingsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/roommate-finder/listings?${stringifiedParams}` : `/api/roommate-finder/listings`
+}
+
+export const listAdminRoommateListings = async (params?: ListAdminRoommateListingsParams, options?: RequestInit): Promise<AdminRoommateListingPage> => {
+  
+  return apiFetch<AdminRoommateListingPage>(getListAdminRoommateListingsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListAdminRoommateListingsQueryKey = (params?: ListAdminRoommateListingsParams,) => {
+    return [
+    `/api/roommate-finder/listings`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminRoommateListingsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminRoommateListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminRoommateListingsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminRoommateListings>>> = () => listAdminRoommateListings(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminRoommateListingsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminRoommateListings>>>
+export type ListAdminRoommateListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListAdminRoommateListingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminRoommateListings>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminRoommateListings>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminRoommateListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminRoommateListings>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminRoommateListings>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminRoommateListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every roommate post (active, inactive or expired), newest first
+ */
+
+export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminRoommateListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminRoommateListingsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The Roommate Finder panel's stat cards
+ */
+export const getGetAdminRoommateStatsUrl = () => {
+
+
+  
+
+  return `/api/roommate-finder/stats`
+}
+
+export const getAdminRoommateStats = async ( options?: RequestInit): Promise<AdminRoommateStats> => {
+  
+  return apiFetch<AdminRoommateStats>(getGetAdminRoommateStatsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetAdminRoommateStatsQueryKey = () => {
+    return [
+    `/api/roommate-finder/stats`
+    ] as const;
+    }
+
+    
+export const getGetAdminRoommateStatsQueryOptions = <TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAdminRoommateStatsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminRoommateStats>>> = () => getAdminRoommateStats();
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAdminRoommateStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminRoommateStats>>>
+export type GetAdminRoommateStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminRoommateStats>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminRoommateStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminRoommateStats>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminRoommateStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Roommate Finder panel's stat cards
+ */
+
+export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAdminRoommateStatsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * An inactive post leaves the browse page. Activating an expired post does not renew it.
+ * @summary Activate or deactivate a roommate post
+ */
+export const getSetAdminRoommateListingStatusUrl = (id: string,) => {
+
+
+  
+
+  return `/api/roommate-finder/listings/${id}/status`
+}
+
+export const setAdminRoommateListingStatus = async (id: string,
+    activeSwitch: ActiveSwitch, options?: RequestInit): Promise<AdminRoommateListing> => {
+  
+  return apiFetch<AdminRoommateListing>(getSetAdminRoommateListingStatusUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      activeSwitch,)
+  }
+);}
+
+
+
+
+export const getSetAdminRoommateListingStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminRoommateListingStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof setAdminRoommateListingStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext> => {
+
+const mutationKey = ['setAdminRoommateListingStatus'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setAdminRoommateListingStatus>>, {id: string;data: BodyType<ActiveSwitch>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setAdminRoommateListingStatus(id,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetAdminRoommateListingStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setAdminRoommateListingStatus>>>
+    export type SetAdminRoommateListingStatusMutationBody = BodyType<ActiveSwitch>
+    export type SetAdminRoommateListingStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary Activate or deactivate a roommate post
+ */
+export const useSetAdminRoommateListingStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminRoommateListingStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setAdminRoommateListingStatus>>,
+        TError,
+        {id: string;data: BodyType<ActiveSwitch>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetAdminRoommateListingStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Delete a roommate post and its pictures
+ */
+export const getDeleteAdminRoommateListingUrl = (id: string,) => {
+
+
+  
+
+  return `/api/roommate-finder/listings/${id}`
+}
+
+export const deleteAdminRoommateListing = async (id: string, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getDeleteAdminRoommateListingUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteAdminRoommateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminRoommateListing>>, TError,{id: string}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminRoommateListing>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['deleteAdminRoommateListing'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdminRoommateListing>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAdminRoommateListing(id,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAdminRoommateListingMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminRoommateListing>>>
+    
+    export type DeleteAdminRoommateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary Delete a roommate post and its pictures
+ */
+export const useDeleteAdminRoommateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminRoommateListing>>, TError,{id: string}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAdminRoommateListing>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteAdminRoommateListingMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Every item request (active, fulfilled or expired), newest first, with its real requester
+ */
+export const getListAdminItemRequestsUrl = (params?: ListAdminItemRequestsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/request-product/requests?${stringifiedParams}` : `/api/request-product/requests`
+}
+
+export const listAdminItemRequests = async (params?: ListAdminItemRequestsParams, options?: RequestInit): Promise<AdminItemRequestPage> => {
+  
+  return apiFetch<AdminItemRequestPage>(getListAdminItemRequestsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListAdminItemRequestsQueryKey = (params?: ListAdminItemRequestsParams,) => {
+    return [
+    `/api/request-product/requests`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminItemRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminItemRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminItemRequestsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminItemRequests>>> = () => listAdminItemRequests(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminItemRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminItemRequests>>>
+export type ListAdminItemRequestsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListAdminItemRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminItemRequests>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminItemRequests>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminItemRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminItemRequests>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminItemRequests>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminItemRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every item request (active, fulfilled or expired), newest first, with its real requester
+ */
+
+export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminItemRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminItemRequestsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The Product Requests panel's stat cards
+ */
+export const getGetAdminItemRequestStatsUrl = () => {
+
+
+  
+
+  return `/api/request-product/stats`
+}
+
+export const getAdminItemRequestStats = async ( options?: RequestInit): Promise<AdminItemRequestStats> => {
+  
+  return apiFetch<AdminItemRequestStats>(getGetAdminItemRequestStatsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetAdminItemRequestStatsQueryKey = () => {
+    return [
+    `/api/request-product/stats`
+    ] as const;
+    }
+
+    
+export const getGetAdminItemRequestStatsQueryOptions = <TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAdminItemRequestStatsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminItemRequestStats>>> = () => getAdminItemRequestStats();
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAdminItemRequestStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminItemRequestStats>>>
+export type GetAdminItemRequestStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminItemRequestStats>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminItemRequestStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminItemRequestStats>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminItemRequestStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Product Requests panel's stat cards
+ */
+
+export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAdminItemRequestStatsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * An inactive request leaves the browse page. Activating an expired request does not renew it.
+ * @summary Activate or deactivate an item request
+ */
+export const getSetAdminItemRequestStatusUrl = (id: string,) => {
+
+
+  
+
+  return `/api/request-product/requests/${id}/status`
+}
+
+export const setAdminItemRequestStatus = async (id: string,
+    activeSwitch: ActiveSwitch, options?: RequestInit): Promise<AdminItemRequest> => {
+  
+  return apiFetch<AdminItemRequest>(getSetAdminItemRequestStatusUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      activeSwitch,)
+  }
+);}
+
+
+
+
+export const getSetAdminItemRequestStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminItemRequestStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof setAdminItemRequestStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext> => {
+
+const mutationKey = ['setAdminItemRequestStatus'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setAdminItemRequestStatus>>, {id: string;data: BodyType<ActiveSwitch>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setAdminItemRequestStatus(id,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetAdminItemRequestStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setAdminItemRequestStatus>>>
+    export type SetAdminItemRequestStatusMutationBody = BodyType<ActiveSwitch>
+    export type SetAdminItemRequestStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary Activate or deactivate an item request
+ */
+export const useSetAdminItemRequestStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminItemRequestStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setAdminItemRequestStatus>>,
+        TError,
+        {id: string;data: BodyType<ActiveSwitch>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetAdminItemRequestStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Delete an item request and its pictures
+ */
+export const getDeleteAdminItemRequestUrl = (id: string,) => {
+
+
+  
+
+  return `/api/request-product/requests/${id}`
+}
+
+export const deleteAdminItemRequest = async (id: string, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getDeleteAdminItemRequestUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteAdminItemRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminItemRequest>>, TError,{id: string}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminItemRequest>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['deleteAdminItemRequest'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdminItemRequest>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAdminItemRequest(id,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAdminItemRequestMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminItemRequest>>>
+    
+    export type DeleteAdminItemRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary Delete an item request and its pictures
+ */
+export const useDeleteAdminItemRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminItemRequest>>, TError,{id: string}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAdminItemRequest>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteAdminItemRequestMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
