@@ -1,2 +1,3 @@
 // The admin module's public face for other modules.
+export { adminContactRoutes } from './admin-contact.routes.js';
 export { adminRoutes, requireAdmin } from './admin.routes.js';
