@@ -14,7 +14,7 @@ import { staticApps } from './http/static-apps.js';
 import { storeSessions } from './http/store-session.js';
 import { uploadSlots } from './http/upload-slots.js';
 import { contractPath, openApiValidator } from './http/validator.js';
-import { adminContactRoutes, adminRoutes } from './modules/admin/index.js';
+import { adminContactRoutes, adminRoutes, adminSubscriptionsRoutes } from './modules/admin/index.js';
 import { createChat } from './modules/chat/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
 import { contactRoutes } from './modules/contact/index.js';
@@ -127,6 +127,7 @@ export function createApp(deps: AppDeps) {
       chat.routes,
       adminRoutes(deps),
       adminContactRoutes(deps),
+      adminSubscriptionsRoutes(deps),
       contentRoutes(deps),
     ].map(gateByPrefix),
   );

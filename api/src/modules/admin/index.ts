@@ -1,3 +1,4 @@
 // The admin module's public face for other modules.
 export { adminContactRoutes } from './admin-contact.routes.js';
 export { adminRoutes, requireAdmin } from './admin.routes.js';
+export { adminSubscriptionsRoutes } from './admin-subscriptions.routes.js';
