@@ -1930,6 +1930,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact-form submissions, newest first, with filters */
+        get: operations["listContactSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Contact Forms panel's eight figures */
+        get: operations["getContactStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact/submissions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a submission's status (any of the five), with notes
+         * @description Moving to `replied` stamps repliedAt; repliedBy defaults to the admin's name.
+         */
+        patch: operations["updateContactSubmissionStatus"];
+        trace?: never;
+    };
+    "/api/admin-subscription/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users, newest first, with their subscription info */
+        get: operations["listSubscriptionUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin-subscription/change-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a user a plan for some days (an admin grant)
+         * @description The user's subscription in force, if any, ends (cancelled, no longer current) and the new
+         *     one, starting now, becomes current; one transaction with the user's row locked.
+         */
+        post: operations["changeUserPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sanity/create": {
         parameters: {
             query?: never;
@@ -3618,6 +3712,95 @@ export interface components {
             active: number;
             buyRequests: number;
             rentRequests: number;
+        };
+        /** @enum {string} */
+        ContactPriority: "urgent" | "high" | "medium" | "low";
+        /** @enum {string} */
+        ContactStatus: "new" | "in_progress" | "replied" | "resolved" | "closed";
+        ContactSubmission: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            email: string;
+            subject: string;
+            message: string;
+            status: components["schemas"]["ContactStatus"];
+            priority: components["schemas"]["ContactPriority"];
+            /** Format: date-time */
+            submittedAt: string;
+            adminNotes: string;
+            /** Format: date-time */
+            repliedAt: string | null;
+            repliedBy: string | null;
+        };
+        ContactSubmissionPage: {
+            items: components["schemas"]["ContactSubmission"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ContactStats: {
+            total: number;
+            new: number;
+            in_progress: number;
+            replied: number;
+            resolved: number;
+            closed: number;
+            urgent: number;
+            high: number;
+        };
+        ContactStatusChange: {
+            status: components["schemas"]["ContactStatus"];
+            adminNotes?: string;
+            repliedBy?: string;
+        };
+        /** @enum {string} */
+        GrantablePlanSlug: "basic" | "mid" | "pro";
+        SubscriptionInfo: {
+            plan: {
+                name: string;
+                slug: components["schemas"]["GrantablePlanSlug"];
+            };
+            /**
+             * @description As in force now (a past end date reads expired).
+             * @enum {string}
+             */
+            status: "active" | "expired" | "cancelled" | "pending";
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+        };
+        SubscriptionUser: {
+            /** Format: uuid */
+            _id: string;
+            fullName: string;
+            email: string;
+            isAdmin: boolean;
+            /** Format: date-time */
+            joinedDate: string;
+            /**
+             * @description The plan in force (active, or cancelled but unexpired), else free.
+             * @enum {string}
+             */
+            subscriptionTier: "free" | "basic" | "mid" | "pro";
+            currentSubscription: components["schemas"]["SubscriptionInfo"] | null;
+        };
+        SubscriptionUserPage: {
+            items: components["schemas"]["SubscriptionUser"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        PlanChange: {
+            /** Format: uuid */
+            userId: string;
+            planSlug: components["schemas"]["GrantablePlanSlug"];
+            /**
+             * @description Days the plan lasts from now.
+             * @default 30
+             */
+            duration: number;
         };
         /** @description A reference to another document by its id. */
         Reference: {
@@ -7214,6 +7397,144 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listContactSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Part of the name, e-mail, subject or message, any letter case. */
+                q?: string;
+                status?: "all" | "new" | "in_progress" | "replied" | "resolved" | "closed";
+                priority?: components["schemas"]["ContactPriority"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of submissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getContactStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts of all submissions, by status and of the two top priorities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateContactSubmissionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The updated submission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSubscriptionUsers: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or e-mail, any letter case. */
+                q?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeUserPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanChange"];
+            };
+        };
+        responses: {
+            /** @description The user with their new subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionUser"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -14,7 +14,7 @@ import { staticApps } from './http/static-apps.js';
 import { storeSessions } from './http/store-session.js';
 import { uploadSlots } from './http/upload-slots.js';
 import { contractPath, openApiValidator } from './http/validator.js';
-import { adminModerationRoutes, adminRoutes } from './modules/admin/index.js';
+import { adminContactRoutes, adminModerationRoutes, adminRoutes, adminSubscriptionsRoutes } from './modules/admin/index.js';
 import { createChat } from './modules/chat/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
 import { contactRoutes } from './modules/contact/index.js';
@@ -127,6 +127,8 @@ export function createApp(deps: AppDeps) {
       chat.routes,
       adminRoutes(deps),
       adminModerationRoutes(deps),
+      adminContactRoutes(deps),
+      adminSubscriptionsRoutes(deps),
       contentRoutes(deps),
     ].map(gateByPrefix),
   );

@@ -1,3 +1,5 @@
 // The admin module's public face for other modules.
+export { adminContactRoutes } from './admin-contact.routes.js';
 export { adminModerationRoutes } from './admin-moderation.routes.js';
 export { adminRoutes, requireAdmin } from './admin.routes.js';
+export { adminSubscriptionsRoutes } from './admin-subscriptions.routes.js';

@@ -1,10 +1,16 @@
 // The subscriptions module's public face for other modules.
-export { toCurrentSubscription, withCurrentSubscription, type CurrentSubscriptionColumns } from './current-subscription.js';
+export {
+  planInForce,
+  toCurrentSubscription,
+  withCurrentSubscription,
+  type CurrentSubscriptionColumns,
+} from './current-subscription.js';
 export { subscriptionsRoutes } from './subscriptions.routes.js';
 export { consumeAdCredit, consumeListingSlot, NO_ADS_LEFT, NO_LISTINGS_LEFT } from './subscriptions.service.js';
 export {
   describePlanPurchase,
   findPlan,
+  grantAdminPlan,
   grantExtraAds,
   grantExtraListings,
   grantPlan,

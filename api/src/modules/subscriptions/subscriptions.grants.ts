@@ -131,3 +131,36 @@ export const grantExtraListings = (trx: Db, userId: string, count: number) =>
 
 export const grantExtraAds = (trx: Db, userId: string, count: number) =>
   trx('users').where({ id: userId }).increment('extraAdsPurchased', count);
+
+/**
+ * An admin's grant of `plan` for `days` from now, inside the caller's transaction (which has
+ * locked the user's row). Whatever is current stops being so: a subscription in force ends now as
+ * cancelled, a lapsed one is marked expired, and the new one becomes current. No charge, no e-mail.
+ */
+export async function grantAdminPlan(trx: Db, grant: { userId: string; planId: string; days: number }): Promise<string> {
+  const now = new Date();
+  await trx('userSubscriptions')
+    .where({ userId: grant.userId, isCurrent: true })
+    .update({
+      isCurrent: false,
+      status: trx.raw(`CASE WHEN status IN ('active', 'cancelled') AND end_date > ? THEN 'cancelled'
+                            WHEN status = 'pending' THEN 'pending' ELSE 'expired' END`, [now]),
+      cancelledAt: trx.raw(`CASE WHEN status IN ('active', 'cancelled') AND end_date > ? THEN coalesce(cancelled_at, ?) ELSE cancelled_at END`, [now, now]),
+      endDate: trx.raw(`CASE WHEN status IN ('active', 'cancelled') AND end_date > ? THEN ? ELSE end_date END`, [now, now]),
+      autoRenew: false,
+      updatedAt: trx.fn.now(),
+    });
+  const [row] = await trx('userSubscriptions')
+    .insert({
+      userId: grant.userId,
+      planId: grant.planId,
+      status: 'active',
+      startDate: now,
+      endDate: new Date(now.getTime() + grant.days * DAY_MS),
+      autoRenew: false,
+      isCurrent: true,
+      source: 'admin',
+    })
+    .returning('id');
+  return (row as { id: string }).id;
+}

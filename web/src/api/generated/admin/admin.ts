@@ -41,11 +41,20 @@ import type {
   BulkDeleteUsers200,
   BulkToggleAdmin200,
   ConflictResponse,
+  ContactStats,
+  ContactStatusChange,
+  ContactSubmission,
+  ContactSubmissionPage,
   ForbiddenResponse,
   ListAdminItemRequestsParams,
   ListAdminRoommateListingsParams,
   ListAdminUsersParams,
+  ListContactSubmissionsParams,
+  ListSubscriptionUsersParams,
   NotFoundResponse,
+  PlanChange,
+  SubscriptionUser,
+  SubscriptionUserPage,
   UnauthorizedResponse,
   UpdateAdminUserBody,
   UserIds
@@ -1144,6 +1153,464 @@ export const useDeleteAdminItemRequest = <TError = ErrorType<BadRequestResponse 
       > => {
 
       const mutationOptions = getDeleteAdminItemRequestMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Contact-form submissions, newest first, with filters
+ */
+export const getListContactSubmissionsUrl = (params?: ListContactSubmissionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/contact/submissions?${stringifiedParams}` : `/api/contact/submissions`
+}
+
+export const listContactSubmissions = async (params?: ListContactSubmissionsParams, options?: RequestInit): Promise<ContactSubmissionPage> => {
+  
+  return apiFetch<ContactSubmissionPage>(getListContactSubmissionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListContactSubmissionsQueryKey = (params?: ListContactSubmissionsParams,) => {
+    return [
+    `/api/contact/submissions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListContactSubmissionsQueryOptions = <TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListContactSubmissionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListContactSubmissionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listContactSubmissions>>> = () => listContactSubmissions(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListContactSubmissionsQueryResult = NonNullable<Awaited<ReturnType<typeof listContactSubmissions>>>
+export type ListContactSubmissionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListContactSubmissionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContactSubmissions>>,
+          TError,
+          Awaited<ReturnType<typeof listContactSubmissions>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListContactSubmissionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContactSubmissions>>,
+          TError,
+          Awaited<ReturnType<typeof listContactSubmissions>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListContactSubmissionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Contact-form submissions, newest first, with filters
+ */
+
+export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListContactSubmissionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListContactSubmissionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The Contact Forms panel's eight figures
+ */
+export const getGetContactStatsUrl = () => {
+
+
+  
+
+  return `/api/contact/stats`
+}
+
+export const getContactStats = async ( options?: RequestInit): Promise<ContactStats> => {
+  
+  return apiFetch<ContactStats>(getGetContactStatsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetContactStatsQueryKey = () => {
+    return [
+    `/api/contact/stats`
+    ] as const;
+    }
+
+    
+export const getGetContactStatsQueryOptions = <TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContactStatsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContactStats>>> = () => getContactStats();
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContactStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getContactStats>>>
+export type GetContactStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContactStats>>,
+          TError,
+          Awaited<ReturnType<typeof getContactStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContactStats>>,
+          TError,
+          Awaited<ReturnType<typeof getContactStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Contact Forms panel's eight figures
+ */
+
+export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContactStatsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Moving to `replied` stamps repliedAt; repliedBy defaults to the admin's name.
+ * @summary Set a submission's status (any of the five), with notes
+ */
+export const getUpdateContactSubmissionStatusUrl = (id: string,) => {
+
+
+  
+
+  return `/api/contact/submissions/${id}/status`
+}
+
+export const updateContactSubmissionStatus = async (id: string,
+    contactStatusChange: ContactStatusChange, options?: RequestInit): Promise<ContactSubmission> => {
+  
+  return apiFetch<ContactSubmission>(getUpdateContactSubmissionStatusUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      contactStatusChange,)
+  }
+);}
+
+
+
+
+export const getUpdateContactSubmissionStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactSubmissionStatus>>, TError,{id: string;data: BodyType<ContactStatusChange>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateContactSubmissionStatus>>, TError,{id: string;data: BodyType<ContactStatusChange>}, TContext> => {
+
+const mutationKey = ['updateContactSubmissionStatus'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateContactSubmissionStatus>>, {id: string;data: BodyType<ContactStatusChange>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateContactSubmissionStatus(id,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateContactSubmissionStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateContactSubmissionStatus>>>
+    export type UpdateContactSubmissionStatusMutationBody = BodyType<ContactStatusChange>
+    export type UpdateContactSubmissionStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary Set a submission's status (any of the five), with notes
+ */
+export const useUpdateContactSubmissionStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactSubmissionStatus>>, TError,{id: string;data: BodyType<ContactStatusChange>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateContactSubmissionStatus>>,
+        TError,
+        {id: string;data: BodyType<ContactStatusChange>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateContactSubmissionStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Users, newest first, with their subscription info
+ */
+export const getListSubscriptionUsersUrl = (params?: ListSubscriptionUsersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin-subscription/users?${stringifiedParams}` : `/api/admin-subscription/users`
+}
+
+export const listSubscriptionUsers = async (params?: ListSubscriptionUsersParams, options?: RequestInit): Promise<SubscriptionUserPage> => {
+  
+  return apiFetch<SubscriptionUserPage>(getListSubscriptionUsersUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListSubscriptionUsersQueryKey = (params?: ListSubscriptionUsersParams,) => {
+    return [
+    `/api/admin-subscription/users`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListSubscriptionUsersQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListSubscriptionUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSubscriptionUsersQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubscriptionUsers>>> = () => listSubscriptionUsers(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSubscriptionUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionUsers>>>
+export type ListSubscriptionUsersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListSubscriptionUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionUsers>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionUsers>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSubscriptionUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionUsers>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionUsers>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSubscriptionUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Users, newest first, with their subscription info
+ */
+
+export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListSubscriptionUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSubscriptionUsersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The user's subscription in force, if any, ends (cancelled, no longer current) and the new
+one, starting now, becomes current; one transaction with the user's row locked.
+
+ * @summary Give a user a plan for some days (an admin grant)
+ */
+export const getChangeUserPlanUrl = () => {
+
+
+  
+
+  return `/api/admin-subscription/change-plan`
+}
+
+export const changeUserPlan = async (planChange: PlanChange, options?: RequestInit): Promise<SubscriptionUser> => {
+  
+  return apiFetch<SubscriptionUser>(getChangeUserPlanUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      planChange,)
+  }
+);}
+
+
+
+
+export const getChangeUserPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeUserPlan>>, TError,{data: BodyType<PlanChange>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof changeUserPlan>>, TError,{data: BodyType<PlanChange>}, TContext> => {
+
+const mutationKey = ['changeUserPlan'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeUserPlan>>, {data: BodyType<PlanChange>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  changeUserPlan(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeUserPlanMutationResult = NonNullable<Awaited<ReturnType<typeof changeUserPlan>>>
+    export type ChangeUserPlanMutationBody = BodyType<PlanChange>
+    export type ChangeUserPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary Give a user a plan for some days (an admin grant)
+ */
+export const useChangeUserPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeUserPlan>>, TError,{data: BodyType<PlanChange>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeUserPlan>>,
+        TError,
+        {data: BodyType<PlanChange>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeUserPlanMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -1,0 +1,36 @@
+// The Contact Forms panel: submissions, their figures and their status, read and changed through
+// the contact module (which owns the table).
+import type { Db } from '../../db/knex.js';
+import type { JsonBody, Schemas } from '../../http/contract.js';
+import { notFound } from '../../http/problem.js';
+import { listSubmissions, submissionStats, updateSubmissionStatus, type ContactSubmissionRow, type SubmissionFilter } from '../contact/index.js';
+import type { SessionUser } from '../users/index.js';
+
+export const SUBMISSION_NOT_FOUND = 'Contact submission not found.';
+
+const toSubmission = (row: ContactSubmissionRow): Schemas['ContactSubmission'] => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  status: row.status,
+  priority: row.priority,
+  submittedAt: row.submittedAt.toISOString(),
+  adminNotes: row.adminNotes,
+  repliedAt: row.repliedAt?.toISOString() ?? null,
+  repliedBy: row.repliedBy,
+});
+
+export async function listContactSubmissions(db: Db, filter: SubmissionFilter, page: number, pageSize: number) {
+  const { items, total } = await listSubmissions(db, filter, page, pageSize);
+  return { items: items.map(toSubmission), total, page, pageSize };
+}
+
+export const getContactStats = (db: Db) => submissionStats(db);
+
+export async function setContactStatus(db: Db, admin: SessionUser, id: string, change: JsonBody<'updateContactSubmissionStatus'>) {
+  const row = await updateSubmissionStatus(db, id, change, admin.fullName);
+  if (!row) throw notFound(SUBMISSION_NOT_FOUND);
+  return toSubmission(row);
+}

@@ -1,0 +1,43 @@
+// The Users panel's subscription view: users with the subscription the subscriptions module
+// calls current, in one query per page.
+import type { Db } from '../../db/knex.js';
+import { escapeLike } from '../../db/like.js';
+import { withCurrentSubscription, type CurrentSubscriptionColumns } from '../subscriptions/index.js';
+
+export type SubscriptionUserRow = CurrentSubscriptionColumns & {
+  id: string;
+  fullName: string;
+  email: string;
+  isAdmin: boolean;
+  joinedDate: Date;
+};
+
+function matching(db: Db, q: string | undefined) {
+  const query = db('users as u');
+  // Matches the trigram index on (full_name || ' ' || email).
+  if (q?.trim()) query.whereRaw(`(u.full_name || ' ' || u.email) ILIKE ?`, [`%${escapeLike(q.trim())}%`]);
+  return query;
+}
+
+const withSubscription = (db: Db, query: ReturnType<typeof matching>) =>
+  withCurrentSubscription(db, query.select('u.id', 'u.fullName', 'u.email', 'u.isAdmin', 'u.joinedDate')) as Promise<SubscriptionUserRow[]>;
+
+/** One page of users, newest first, each with their current subscription, and the total that match. */
+export async function listSubscriptionUsers(db: Db, q: string | undefined, page: number, pageSize: number) {
+  const [items, counted] = await Promise.all([
+    withSubscription(
+      db,
+      matching(db, q)
+        .orderBy([{ column: 'u.joinedDate', order: 'desc' }, { column: 'u.id', order: 'desc' }])
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    ),
+    matching(db, q).count({ total: '*' }),
+  ]);
+  return { items, total: Number(counted[0]?.total ?? 0) };
+}
+
+export async function findSubscriptionUser(db: Db, id: string): Promise<SubscriptionUserRow | undefined> {
+  const [row] = await withSubscription(db, db('users as u').where('u.id', id));
+  return row;
+}

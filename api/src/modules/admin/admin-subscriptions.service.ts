@@ -1,0 +1,47 @@
+// The Users panel's subscription calls: users with their plan, and an admin's plan grant.
+import type { Db } from '../../db/knex.js';
+import type { JsonBody, Schemas } from '../../http/contract.js';
+import { notFound } from '../../http/problem.js';
+import { findPlan, grantAdminPlan, planInForce, toCurrentSubscription } from '../subscriptions/index.js';
+import { lockUsers } from '../users/index.js';
+import * as repo from './admin-subscriptions.repository.js';
+
+export const USER_NOT_FOUND = 'User not found.';
+export const PLAN_NOT_FOUND = 'Plan not found';
+
+function toSubscriptionUser(row: repo.SubscriptionUserRow, now: Date): Schemas['SubscriptionUser'] {
+  const current = toCurrentSubscription(row, now);
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    joinedDate: row.joinedDate.toISOString(),
+    subscriptionTier: current && planInForce(current) ? current.plan.slug : 'free',
+    currentSubscription: current && {
+      plan: { name: current.plan.name, slug: current.plan.slug },
+      status: current.status,
+      startDate: current.startDate,
+      endDate: current.endDate,
+    },
+  };
+}
+
+export async function listSubscriptionUsers(db: Db, q: string | undefined, page: number, pageSize: number) {
+  const { items, total } = await repo.listSubscriptionUsers(db, q, page, pageSize);
+  const now = new Date();
+  return { items: items.map((row) => toSubscriptionUser(row, now)), total, page, pageSize };
+}
+
+/** Gives the user the plan for `duration` days from now, ending what was current (see grantAdminPlan). */
+export async function changePlan(db: Db, change: JsonBody<'changeUserPlan'>) {
+  const plan = await findPlan(db, { planSlug: change.planSlug });
+  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  await db.transaction(async (trx) => {
+    const [user] = await lockUsers(trx, [change.userId]);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    await grantAdminPlan(trx, { userId: change.userId, planId: plan.id, days: change.duration ?? 30 });
+  });
+  const row = await repo.findSubscriptionUser(db, change.userId);
+  return toSubscriptionUser(row!, new Date());
+}
