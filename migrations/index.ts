@@ -15,6 +15,7 @@ import * as meetingSpots from './20261125010000-meeting-spots.js';
 import * as postSuggestions from './20261125120000-post-suggestions.js';
 import * as payments from './20261126000000-payments.js';
 import * as stores from './20261127000000-stores.js';
+import * as ads from './20261128000000-ads.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -37,6 +38,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125120000-post-suggestions': postSuggestions,
   '20261126000000-payments': payments,
   '20261127000000-stores': stores,
+  '20261128000000-ads': ads,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -34,9 +34,19 @@ export const plans = [
   },
 ] as const;
 
+/** The places on the site an ad can appear (reference data, by name). */
+export const adPositions = [
+  { name: 'homepage-hero', description: 'The large banner at the top of the home page.', dimensions: '1200x400' },
+  { name: 'product-listing', description: 'Between the cards of the product listings.', dimensions: '300x250' },
+  { name: 'sidebar', description: 'The side column of listing and detail pages.', dimensions: '300x600' },
+  { name: 'header', description: 'The strip under the site header.', dimensions: '728x90' },
+  { name: 'footer', description: 'The strip above the site footer.', dimensions: '728x90' },
+];
+
 export async function seedReference(knex: Knex): Promise<void> {
   await knex('subscriptionPlans')
     .insert(plans.map((p) => ({ ...p, features: JSON.stringify(p.features) })))
     .onConflict('slug')
     .merge();
+  await knex('adPositions').insert(adPositions).onConflict('name').merge();
 }

@@ -2152,6 +2152,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ads/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ads, newest first, with filters (admin) */
+        get: operations["listAdContent"];
+        put?: never;
+        /** Create an ad (admin) */
+        post: operations["createAdContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ads/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an ad (admin) */
+        delete: operations["deleteAdContent"];
+        options?: never;
+        head?: never;
+        /** Edit an ad (admin); fields left out are kept */
+        patch: operations["updateAdContent"];
+        trace?: never;
+    };
+    "/api/ads/content/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Activate or deactivate an ad (admin) */
+        patch: operations["updateAdContentStatus"];
+        trace?: never;
+    };
+    "/api/ads/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ad position, by name (admin) */
+        get: operations["listAdPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ads/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Ads panel's four figures (admin) */
+        get: operations["getAdStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ads/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A position's ads to show now (public)
+         * @description Active ads of the position whose date window holds the present, newest first, at most 10.
+         */
+        get: operations["listActiveAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4195,6 +4306,73 @@ export interface components {
             /** @enum {string} */
             code?: "SANITY_CONNECTION_ERROR";
             details?: string;
+        };
+        /** @enum {string} */
+        AdType: "banner" | "popup" | "sidebar";
+        AdContent: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            description: string;
+            type: components["schemas"]["AdType"];
+            position: {
+                name: string;
+            };
+            isActive: boolean;
+            /** Format: date-time */
+            startDate: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            imageUrl: string | null;
+            linkUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdContentPage: {
+            items: components["schemas"]["AdContent"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description An https:// address or a path on this site (starting with one /); null or empty for none. */
+        AdLink: string | null;
+        /** @description The Create New Ad / Edit Ad form's fields; on an edit, a field left out is kept. */
+        AdContentChange: {
+            title?: string;
+            description?: string;
+            type?: components["schemas"]["AdType"];
+            /** @description The position's name. */
+            position?: string;
+            isActive?: boolean;
+            /** Format: date-time */
+            startDate?: string | null;
+            /** Format: date-time */
+            endDate?: string | null;
+            imageUrl?: components["schemas"]["AdLink"];
+            linkUrl?: components["schemas"]["AdLink"];
+        };
+        /** @description A new ad; title, type and position are required. */
+        AdContentInput: components["schemas"]["AdContentChange"] & Record<string, never>;
+        AdStatusChange: {
+            isActive: boolean;
+        };
+        AdPosition: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            description: string;
+            dimensions: string;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdStats: {
+            totalAds: number;
+            activeAds: number;
+            totalPositions: number;
+            bannerAds: number;
         };
     };
     responses: {
@@ -7692,6 +7870,213 @@ export interface operations {
             };
             400: components["responses"]["SanityBadRequest"];
             429: components["responses"]["SanityTooManyRequests"];
+        };
+    };
+    listAdContent: {
+        parameters: {
+            query?: {
+                status?: "all" | "active" | "inactive";
+                /** @description A position's name; an unknown name matches no ad. */
+                position?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdContentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdContentInput"];
+            };
+        };
+        responses: {
+            /** @description The new ad. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAdContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdContentChange"];
+            };
+        };
+        responses: {
+            /** @description The updated ad. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdContentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The updated ad. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The positions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdPosition"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts of ads, active ads, positions and banner ads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listActiveAds: {
+        parameters: {
+            query: {
+                position: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ads to show (none for an unknown position). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdContent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

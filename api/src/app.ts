@@ -15,6 +15,7 @@ import { storeSessions } from './http/store-session.js';
 import { uploadSlots } from './http/upload-slots.js';
 import { contractPath, openApiValidator } from './http/validator.js';
 import { adminContactRoutes, adminModerationRoutes, adminRoutes, adminSubscriptionsRoutes } from './modules/admin/index.js';
+import { adsRoutes } from './modules/ads/index.js';
 import { createChat } from './modules/chat/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
 import { contactRoutes } from './modules/contact/index.js';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
       adminModerationRoutes(deps),
       adminContactRoutes(deps),
       adminSubscriptionsRoutes(deps),
+      adsRoutes(deps),
       contentRoutes(deps),
     ].map(gateByPrefix),
   );

@@ -1,0 +1,138 @@
+// The Ads panel's rules: the Create New Ad / Edit Ad form's checks, and the ads as the contract shows them.
+import type { Db } from '../../db/knex.js';
+import type { JsonBody, Schemas } from '../../http/contract.js';
+import { badRequest, notFound } from '../../http/problem.js';
+import * as repo from './ads.repository.js';
+
+type AdChange = JsonBody<'updateAdContent'>;
+
+export const AD_NOT_FOUND = 'Ad content not found.';
+/** The most ads a position shows at once. */
+export const SHOWING_LIMIT = 10;
+
+export const adMessages = {
+  title: 'Please enter a title',
+  position: 'Unknown ad position',
+  endDate: 'End date must be after the start date',
+  imageUrl: 'The image address must start with https:// or be a path on this site',
+  linkUrl: 'The link must start with https:// or be a path on this site',
+};
+
+const invalid = (field: keyof typeof adMessages) =>
+  badRequest(adMessages[field], 'invalid-input', [{ path: `/body/${field}`, message: adMessages[field] }]);
+
+const toAd = (row: repo.AdRow): Schemas['AdContent'] => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  type: row.type,
+  position: { name: row.positionName },
+  isActive: row.isActive,
+  startDate: row.startDate?.toISOString() ?? null,
+  endDate: row.endDate?.toISOString() ?? null,
+  imageUrl: row.imageUrl,
+  linkUrl: row.linkUrl,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** An https:// address with a host, or a path on this site ('/x', never '//host'). */
+export function isAdLink(link: string): boolean {
+  if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\');
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A link field as stored: trimmed, empty as null; refused when not https:// or site-relative. */
+function checkedLink(field: 'imageUrl' | 'linkUrl', value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const link = value.trim();
+  if (link === '') return null;
+  if (!isAdLink(link)) throw invalid(field);
+  return link;
+}
+
+const dateOf = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+
+/** The form's fields as columns, checked; the position is looked up by name. */
+async function checkedColumns(db: Db, change: AdChange): Promise<repo.AdColumns> {
+  const columns: repo.AdColumns = {
+    description: change.description?.trim(),
+    type: change.type,
+    isActive: change.isActive,
+    startDate: dateOf(change.startDate),
+    endDate: dateOf(change.endDate),
+    imageUrl: checkedLink('imageUrl', change.imageUrl),
+    linkUrl: checkedLink('linkUrl', change.linkUrl),
+  };
+  if (change.title !== undefined) {
+    columns.title = change.title.trim();
+    if (!columns.title) throw invalid('title');
+  }
+  if (change.position !== undefined) {
+    columns.positionId = await repo.positionIdByName(db, change.position.trim());
+    if (!columns.positionId) throw invalid('position');
+  }
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+function checkWindow(startDate: Date | null | undefined, endDate: Date | null | undefined) {
+  if (startDate && endDate && endDate <= startDate) throw invalid('endDate');
+}
+
+export async function listAdContent(db: Db, filter: repo.AdFilter, page: number, pageSize: number) {
+  const { items, total } = await repo.listAds(db, filter, page, pageSize);
+  return { items: items.map(toAd), total, page, pageSize };
+}
+
+export async function listActiveAds(db: Db, position: string) {
+  return (await repo.listShowingAds(db, position.trim(), SHOWING_LIMIT)).map(toAd);
+}
+
+export async function listAdPositions(db: Db): Promise<Schemas['AdPosition'][]> {
+  return (await repo.listPositions(db)).map((p) => ({
+    _id: p.id,
+    name: p.name,
+    description: p.description,
+    dimensions: p.dimensions,
+    isActive: p.isActive,
+    createdAt: p.createdAt.toISOString(),
+  }));
+}
+
+export const getAdStats = (db: Db) => repo.adStats(db);
+
+export async function createAdContent(db: Db, input: JsonBody<'createAdContent'>) {
+  const columns = await checkedColumns(db, input);
+  checkWindow(columns.startDate, columns.endDate);
+  const id = await repo.insertAd(db, columns as Parameters<typeof repo.insertAd>[1]);
+  return toAd((await repo.findAd(db, id))!);
+}
+
+/** An edit: the date window is checked against the ad's kept dates, with its row locked. */
+export async function updateAdContent(db: Db, id: string, change: AdChange) {
+  const columns = await checkedColumns(db, change);
+  return db.transaction(async (trx) => {
+    const current = await repo.findAd(trx, id, true);
+    if (!current) throw notFound(AD_NOT_FOUND);
+    checkWindow(
+      columns.startDate === undefined ? current.startDate : columns.startDate,
+      columns.endDate === undefined ? current.endDate : columns.endDate,
+    );
+    await repo.updateAd(trx, id, columns);
+    return toAd((await repo.findAd(trx, id))!);
+  });
+}
+
+export async function setAdStatus(db: Db, id: string, isActive: boolean) {
+  if (!(await repo.updateAd(db, id, { isActive }))) throw notFound(AD_NOT_FOUND);
+  return toAd((await repo.findAd(db, id))!);
+}
+
+export async function deleteAdContent(db: Db, id: string) {
+  if (!(await repo.deleteAd(db, id))) throw notFound(AD_NOT_FOUND);
+}

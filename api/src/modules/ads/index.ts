@@ -1,0 +1,2 @@
+// The ads module's public face.
+export { adsRoutes } from './ads.routes.js';
