@@ -194,6 +194,8 @@ describe('the roommate finder', () => {
     await buyer.getByText('No roommate requests match your filters.').waitFor();
     await filters.getByLabel('Min budget').fill('7000');
     await filters.getByLabel('Min budget').press('Enter');
+    // The list follows the committed filter before the next field is filled, as a person waits for it.
+    await expect.poll(() => new URL(buyer.url()).searchParams.get('minBudget')).toBe('7000');
     await filters.getByLabel('Max budget').fill('8000');
     await filters.getByLabel('Max budget').press('Enter');
     await expect.poll(() => new URL(buyer.url()).searchParams.get('maxBudget')).toBe('8000');
