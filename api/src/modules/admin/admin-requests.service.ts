@@ -7,6 +7,7 @@ import { toImage } from '../images/index.js';
 import {
   deleteRequest,
   findRequestForAdmin,
+  DEFAULT_ALIAS,
   listRequestsForAdmin,
   REQUEST_NOT_FOUND,
   requestStats,
@@ -32,7 +33,7 @@ const toAdminItemRequest = (row: AdminRequestRow): Schemas['AdminItemRequest'] =
   createdAt: row.createdAt.toISOString(),
   requestedBy: { _id: row.requestedById, fullName: row.requesterName, email: row.requesterEmail },
   isAnonymous: row.isAnonymous,
-  anonymousName: row.isAnonymous ? (row.anonymousName ?? 'Anonymous') : null,
+  anonymousName: row.isAnonymous ? (row.anonymousName ?? DEFAULT_ALIAS) : null,
 });
 
 export async function listItemRequests(db: Db, filter: AdminRequestFilter, page: number, pageSize: number) {

@@ -5,6 +5,7 @@ export { requestsRoutes } from './requests.routes.js';
 export { requestSuggestionsRoutes } from './requests.suggestions.js';
 export {
   createRequest,
+  DEFAULT_ALIAS,
   deleteRequest,
   findRequestCards,
   getRequest,

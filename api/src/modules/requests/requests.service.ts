@@ -18,7 +18,8 @@ import type { SessionUser } from '../users/index.js';
 import * as repo from './requests.repository.js';
 
 export const REQUEST_NOT_FOUND = 'Request not found';
-const DEFAULT_ALIAS = 'Anonymous';
+/** The name an anonymous request shows when its author gave none. */
+export const DEFAULT_ALIAS = 'Anonymous';
 
 type CreateRequestInput = JsonBody<'createRequest'>;
 type UpdateRequestInput = JsonBody<'updateRequest'>;

@@ -75,20 +75,15 @@ export async function grantPlan(
         .update({ isCurrent: false, status: current.status === 'pending' ? 'pending' : 'expired', updatedAt: trx.fn.now() });
     }
     endDate = new Date(now.getTime() + PLAN_DAYS * DAY_MS);
-    const [row] = await trx('userSubscriptions')
-      .insert({
-        userId: grant.userId,
-        planId: grant.planId,
-        status: 'active',
-        startDate: now,
-        endDate,
-        autoRenew: true,
-        isCurrent: true,
-        purchaseId: grant.purchaseId ?? null,
-        source: grant.source,
-      })
-      .returning('id');
-    subscriptionId = (row as { id: string }).id;
+    subscriptionId = await insertCurrentSubscription(trx, {
+      userId: grant.userId,
+      planId: grant.planId,
+      startDate: now,
+      endDate,
+      autoRenew: true,
+      purchaseId: grant.purchaseId ?? null,
+      source: grant.source,
+    });
     action = 'subscribe';
   }
   await queueConfirmation(trx, subscriptionId, grant.source === 'early_bird' ? 'early_bird' : action, grant.amount, publicUrl);
@@ -150,17 +145,22 @@ export async function grantAdminPlan(trx: Db, grant: { userId: string; planId: s
       autoRenew: false,
       updatedAt: trx.fn.now(),
     });
-  const [row] = await trx('userSubscriptions')
-    .insert({
-      userId: grant.userId,
-      planId: grant.planId,
-      status: 'active',
-      startDate: now,
-      endDate: new Date(now.getTime() + grant.days * DAY_MS),
-      autoRenew: false,
-      isCurrent: true,
-      source: 'admin',
-    })
-    .returning('id');
+  return insertCurrentSubscription(trx, {
+    userId: grant.userId,
+    planId: grant.planId,
+    startDate: now,
+    endDate: new Date(now.getTime() + grant.days * DAY_MS),
+    autoRenew: false,
+    purchaseId: null,
+    source: 'admin',
+  });
+}
+
+/** A new active subscription made the user's current one (the caller has ended the one before); answers its id. */
+async function insertCurrentSubscription(
+  trx: Db,
+  values: { userId: string; planId: string; startDate: Date; endDate: Date; autoRenew: boolean; purchaseId: string | null; source: 'paid' | 'early_bird' | 'admin' },
+): Promise<string> {
+  const [row] = await trx('userSubscriptions').insert({ ...values, status: 'active', isCurrent: true }).returning('id');
   return (row as { id: string }).id;
 }
