@@ -2263,6 +2263,857 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back office's dashboard figures, computed now
+         * @description The four cards (Total Users, Total Products, Mini Stores, Active Orders), each with the number
+         *     created in the last 30 days and in the 30 days before, and the percentage change between the
+         *     two (null when the previous window had none). Products are the students' listings; Active
+         *     Orders are store orders pending, confirmed or shipped, and their trend counts store orders
+         *     placed (not awaiting payment, not abandoned). Revenue is prepaid orders whose payment was
+         *     captured (pending to delivered) plus cash-on-delivery orders delivered.
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of admin and store actions, newest first */
+        get: operations["listAdminActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Finance panel's five cards (admin)
+         * @description The site settings are created (zero budget, default site name) when none exist.
+         */
+        get: operations["getFinanceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transactions, date descending, by type and category (admin) */
+        get: operations["listFinanceTransactions"];
+        put?: never;
+        /**
+         * Log an income or an expense (admin)
+         * @description The total budget moves by the amount (up for income, down for an expense) in the same transaction.
+         */
+        post: operations["createFinanceTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/transactions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered transactions as a CSV file (admin)
+         * @description Every matching transaction, date descending, streamed.
+         */
+        get: operations["exportFinanceTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the monthly and yearly budget goals (admin) */
+        put: operations["setBudgetGoals"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's income, expenses, net, category breakdown and 5 most recent (admin)
+         * @description The year is within two years before or after the current one (India time).
+         */
+        get: operations["getFinanceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's settings (admin)
+         * @description Created with the deployment's defaults when none exist.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the site's settings (admin); they apply at once */
+        patch: operations["updateSettings"];
+        trace?: never;
+    };
+    "/api/settings/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's name and launch time (public) */
+        get: operations["getPublicSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruitment/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recruitment applications, newest first (admin)
+         * @description The documented `{success, applications}`. A client that sends no parameters gets the newest
+         *     page of every status.
+         */
+        get: operations["listRecruitmentApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruitment/applications/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the selected applications, answering for each id (admin)
+         * @description An id with no application is reported as failed; the others are deleted.
+         */
+        post: operations["bulkDeleteRecruitmentApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruitment/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an application (admin) */
+        delete: operations["deleteRecruitmentApplication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recruitment/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move an application along the recruitment workflow (admin)
+         * @description Allowed: submitted → under_review; under_review → shortlisted; shortlisted →
+         *     interview_scheduled; interview_scheduled → selected; and → rejected from any of those four
+         *     open stages. Anything else is 409. Sending the current status with `interviewNotes` only
+         *     saves the notes. Shortlisting, scheduling an interview, selecting and rejecting e-mail the
+         *     applicant.
+         */
+        patch: operations["updateRecruitmentApplicationStatus"];
+        trace?: never;
+    };
+    "/api/recruitment/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Recruitment panel's four figures (admin) */
+        get: operations["getRecruitmentStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Email Management panel's figures (admins only)
+         * @description `subscribers` counts the users promotional e-mail can reach: a confirmed address and not
+         *     unsubscribed. `emailTypes` lists the kinds of e-mail the platform sends. Errors carry `error`.
+         */
+        get: operations["getEmailStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/promotional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue one promotional e-mail to a platform user (admins only)
+         * @description `to` must be the address of a user of the platform with a confirmed address who has not
+         *     unsubscribed (400 `not-a-user`, 409 `unsubscribed`): no promotional e-mail goes to an address
+         *     from outside the platform. 'Please fill in all fields' when a field is missing or blank.
+         *     Queued through the outbox with an unsubscribe link; audited. Errors carry `error`.
+         */
+        post: operations["sendPromotionalEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/bulk-promotional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a promotional e-mail to many platform users, one mail each (admins only)
+         * @description `all` and `subscribers` both reach the users with a confirmed address who have not
+         *     unsubscribed (unsubscribing is honoured whatever the choice). `custom` keeps only the listed
+         *     addresses that belong to such users; the others are skipped and counted. Each recipient gets
+         *     a mail of their own (no shared recipient list) with their unsubscribe link, queued through
+         *     the outbox in batches. Audited. Errors carry `error`.
+         */
+        post: operations["sendBulkPromotionalEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query: {
+                /** @description The signed token of the unsubscribe link in a promotional e-mail. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe link's page, with a button that confirms (a GET changes nothing)
+         * @description Mail scanners open links; only the POST unsubscribes.
+         */
+        get: operations["getUnsubscribePage"];
+        put?: never;
+        /**
+         * Stop promotional e-mail to the token's user (the page's button and RFC 8058 one-click)
+         * @description Mail clients post `List-Unsubscribe=One-Click` here (the List-Unsubscribe-Post header);
+         *     the page's button posts the same form. Idempotent.
+         */
+        post: operations["confirmUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The outbox, newest first, optionally by status (admins only) */
+        get: operations["listEmailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email/outbox/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed or held e-mail again now (admins only)
+         * @description Back to pending, due now, with a fresh count of attempts; audited. 409 for one pending or sent.
+         */
+        post: operations["retryOutboxEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["ReportTypeParam"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A report's first 50 rows, its record count and when it was generated (admins only)
+         * @description The whole report is the CSV download (`/api/admin/reports/{type}/csv`).
+         */
+        get: operations["getAdminReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{type}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["ReportTypeParam"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The whole report as CSV, streamed (admins only)
+         * @description Streamed from a database cursor as it is written, so any number of rows is sent without
+         *     holding them in memory. Named `thriftz-{type}-report-{yyyy-mm-dd}.csv` (India date). UTF-8
+         *     with a byte-order mark; a cell starting with =, +, - or @ (not a number) is prefixed with '
+         *     so a spreadsheet does not run it.
+         */
+        get: operations["downloadAdminReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every student listing, newest first, with its seller */
+        get: operations["listAdminListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Make a listing available or unavailable */
+        patch: operations["updateAdminListing"];
+        trace?: never;
+    };
+    "/api/admin/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every mini store, newest first, with its owner and its product and order counts */
+        get: operations["listAdminStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a store with its products, pictures and portal sessions
+         * @description Its orders stay, with their lines and the store's name (they lose the link to the store and
+         *     its products), so buyers and the Orders panel keep their history.
+         */
+        delete: operations["deleteAdminStore"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}/entry-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the store a new 16-digit entry code, shown this once; every portal session of the store ends */
+        post: operations["regenerateAdminStoreEntryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/store-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every store's products (or one store's), newest first */
+        get: operations["listAdminStoreProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/store-products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Activate or deactivate a store product */
+        patch: operations["updateAdminStoreProduct"];
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every store order, newest first, searchable by buyer name, buyer e-mail or store name
+         * @description Orders awaiting their online payment and abandoned checkouts are not listed (as for the
+         *     buyer and the store): they are checkouts in progress or given up, not orders yet.
+         */
+        get: operations["listAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an order; the stock it still held goes back */
+        delete: operations["deleteAdminOrder"];
+        options?: never;
+        head?: never;
+        /**
+         * Set an order's status (any of the five); stock, time stamps and the customer's e-mail follow
+         * @description Into cancelled returns the order's stock (a reason is required); out of cancelled takes it
+         *     again (409 '{title} is out of stock' / 'Only N left of {title}' when it is not there).
+         */
+        patch: operations["updateAdminOrder"];
+        trace?: never;
+    };
+    "/api/admin/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports queue, open first and oldest first (admin) */
+        get: operations["listModerationReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/reports/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a report; the reporter is told (admin) */
+        post: operations["dismissReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/reports/{id}/hide-listing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide the reported listing or request; its owner is told why (admin) */
+        post: operations["hideReportedListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/reports/{id}/suspend-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend the reported user or the reported post's owner for some days (admin) */
+        post: operations["suspendReportedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/suspensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suspensions, newest first (admin) */
+        get: operations["listSuspensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/suspensions/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension now (admin) */
+        post: operations["liftSuspension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every notification by priority (high first), then newest (admin) */
+        get: operations["listSiteNotifications"];
+        put?: never;
+        /** Create a notification (admin) */
+        post: operations["createSiteNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notifications the banner shows now on a kind of page (public)
+         * @description Active notifications whose date window holds the present, by priority then newest, at most
+         *     10. `home`: those shown on the home page or on all pages; `other`: those shown on all pages.
+         */
+        get: operations["listActiveSiteNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One notification (admin) */
+        get: operations["getSiteNotification"];
+        put?: never;
+        post?: never;
+        /** Delete a notification (admin) */
+        delete: operations["deleteSiteNotification"];
+        options?: never;
+        head?: never;
+        /** Edit, activate or deactivate a notification (admin); fields left out are kept */
+        patch: operations["updateSiteNotification"];
+        trace?: never;
+    };
+    "/api/admin/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user subscription with its user and plan, newest first (admin) */
+        get: operations["listUserSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a subscription's status (admin)
+         * @description Any of the four statuses. Ending the user's current subscription (expired or cancelled)
+         *     takes it out of force at once, so the user is on the free plan; setting an ended one active
+         *     makes it the user's current subscription again, provided its end date is still ahead (409
+         *     otherwise).
+         */
+        patch: operations["updateUserSubscription"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2285,6 +3136,12 @@ export interface components {
             instance?: string;
             errors?: components["schemas"]["FieldError"][];
         };
+        /** @description Why the student's account cannot post, chat or buy, and until when. */
+        SuspensionNotice: {
+            /** Format: date-time */
+            until: string;
+            reason: string;
+        };
         /** @description The signed-in student, as the apps need it on every page. */
         CurrentUser: {
             /** Format: uuid */
@@ -2296,6 +3153,8 @@ export interface components {
             isAdmin: boolean;
             emailVerified: boolean;
             profileImage: string | null;
+            /** @description Set while a moderator has suspended the account (it can read but not post, chat or buy). */
+            suspension: components["schemas"]["SuspensionNotice"] | null;
         };
         Session: {
             user: components["schemas"]["CurrentUser"] | null;
@@ -2813,6 +3672,8 @@ export interface components {
         };
         /** @description One of the caller's own listings, for My Listings and the manage pages. */
         OwnListing: components["schemas"]["ListingCard"] & {
+            /** @description Set when moderators have hidden the listing from everyone else, with why. */
+            hiddenReason: string | null;
             /** @description The first 100 characters of the description. */
             descriptionPreview: string;
             /** Format: date-time */
@@ -4374,6 +5235,669 @@ export interface components {
             totalPositions: number;
             bannerAds: number;
         };
+        DashboardTrend: {
+            total: number;
+            /** @description Created in the last 30 days. */
+            last30Days: number;
+            /** @description Created in the 30 days before those. */
+            previous30Days: number;
+            /** @description (last30Days − previous30Days) / previous30Days × 100, one decimal; null when previous30Days is 0. */
+            changePercent: number | null;
+        };
+        AdminDashboard: {
+            users: components["schemas"]["DashboardTrend"];
+            products: components["schemas"]["DashboardTrend"];
+            miniStores: components["schemas"]["DashboardTrend"];
+            activeOrders: components["schemas"]["DashboardTrend"];
+            activeSubscriptions: number;
+            storeProducts: number;
+            /** @description Rupees. */
+            totalRevenue: number;
+            /** Format: date-time */
+            generatedAt: string;
+        };
+        AdminActivity: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            actorKind: "admin" | "store" | "system";
+            actorName: string;
+            /** @description `<area>.<verb>`, e.g. `user.promote`. */
+            action: string;
+            targetType: string;
+            targetId: string | null;
+            summary: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminActivityPage: {
+            items: components["schemas"]["AdminActivity"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        FinanceSummary: {
+            /** @description The budget as it stands, rupees (income adds to it, expenses take from it; below zero when overspent). */
+            totalBudget: number;
+            totalIncome: number;
+            totalExpenses: number;
+            monthlyBudgetGoal: number;
+            yearlyBudgetGoal: number;
+        };
+        /** @enum {string} */
+        FinanceType: "income" | "expense";
+        /**
+         * @description Income categories: subscriptions, ad-revenue, sponsorships, donations, product-sales,
+         *     other-income. Expense categories: server-costs, marketing, development, office-supplies,
+         *     legal-compliance, other-expenses. A transaction's category is one of its type's.
+         * @enum {string}
+         */
+        FinanceCategory: "subscriptions" | "ad-revenue" | "sponsorships" | "donations" | "product-sales" | "other-income" | "server-costs" | "marketing" | "development" | "office-supplies" | "legal-compliance" | "other-expenses";
+        FinanceTransaction: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["FinanceType"];
+            category: components["schemas"]["FinanceCategory"];
+            /** @description Rupees, more than zero. */
+            amount: number;
+            description: string;
+            /**
+             * Format: date
+             * @description The day it happened (yyyy-mm-dd).
+             */
+            date: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FinanceTransactionPage: {
+            items: components["schemas"]["FinanceTransaction"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /**
+         * @description The Add Transaction form. Amount, description and category are needed ('Please fill in all
+         *     fields'); the amount must be more than zero ('Please enter a valid amount'). The category must
+         *     be one of the type's. Without a date, today in India time.
+         */
+        FinanceTransactionInput: {
+            type: components["schemas"]["FinanceType"];
+            category?: string;
+            amount?: number;
+            description?: string;
+            /** Format: date */
+            date?: string;
+        };
+        /** @description The Set Budget Goals form, rupees; a blank (null or left out) goal is 0. */
+        BudgetGoalsInput: {
+            monthlyBudgetGoal?: number | null;
+            yearlyBudgetGoal?: number | null;
+        };
+        FinanceCategoryTotal: {
+            type: components["schemas"]["FinanceType"];
+            category: components["schemas"]["FinanceCategory"];
+            total: number;
+            count: number;
+        };
+        FinanceReport: {
+            month: number;
+            year: number;
+            income: number;
+            expenses: number;
+            /** @description Income minus expenses. */
+            net: number;
+            /** @description The month's totals per category, largest first. */
+            categories: components["schemas"]["FinanceCategoryTotal"][];
+            /** @description The month's 5 most recent transactions (date, then entry, descending). */
+            recent: components["schemas"]["FinanceTransaction"][];
+        };
+        Settings: {
+            siteName: string;
+            /** @description The e-mail domains sign-up accepts (an address at the domain or a subdomain of it). */
+            campusEmailDomains: string[];
+            /** @description What a boost costs, rupees. */
+            boostPrice: number;
+            /** @description How long a boost lasts, hours. */
+            boostHours: number;
+            /**
+             * Format: date-time
+             * @description When the site opens to students; null for open now.
+             */
+            launchAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The Settings form; a field left out is kept. */
+        SettingsChange: {
+            siteName?: string;
+            campusEmailDomains?: string[];
+            boostPrice?: number;
+            boostHours?: number;
+            /** Format: date-time */
+            launchAt?: string | null;
+        };
+        PublicSettings: {
+            siteName: string;
+            /** Format: date-time */
+            launchAt: string | null;
+        };
+        RecruitmentPersonalInfo: {
+            fullName: string;
+            email: string;
+            phone: string;
+            college: string;
+            branch: string;
+            /** @enum {string} */
+            yearOfStudy: "1" | "2" | "3" | "4" | "graduate";
+            linkedin?: string | null;
+            github?: string | null;
+            portfolio?: string | null;
+        };
+        /**
+         * @description The position's code (spec 2, section 3).
+         * @enum {string}
+         */
+        RecruitmentPosition: "web_developer_intern" | "graphic_designer_intern" | "marketing_intern" | "outreach_intern" | "business_development_intern" | "community_intern" | "hr_intern" | "head_product_tech" | "head_business_ops" | "head_marketing_community" | "head_outreach_expansion" | "hr_admin" | "web_developer" | "graphic_designer" | "business_development_manager" | "legal_admin_coordinator" | "social_media_specialist" | "community_manager";
+        /**
+         * @description Specialist roles apply with the team-lead form, so they are `team_lead` too.
+         * @enum {string}
+         */
+        RecruitmentApplicationType: "intern" | "team_lead";
+        /**
+         * @description Where an application stands. The back office moves it forward one step at a time
+         *     (submitted → under_review → shortlisted → interview_scheduled → selected) and may reject it at
+         *     any open stage; selected, rejected and withdrawn are final. `withdrawn` is the applicant's.
+         * @enum {string}
+         */
+        RecruitmentStatus: "submitted" | "under_review" | "shortlisted" | "interview_scheduled" | "selected" | "rejected" | "withdrawn";
+        RecruitmentRank: number;
+        /** @description A team lead's six areas of life ranked 1 (highest) to 6, each rank used once. */
+        RecruitmentPriorityRanking: {
+            family: components["schemas"]["RecruitmentRank"];
+            love: components["schemas"]["RecruitmentRank"];
+            friends: components["schemas"]["RecruitmentRank"];
+            clubs: components["schemas"]["RecruitmentRank"];
+            thriftz: components["schemas"]["RecruitmentRank"];
+            extracurriculars: components["schemas"]["RecruitmentRank"];
+        };
+        /** @description A team lead's five leadership answers. */
+        RecruitmentSpicyQuestions: {
+            leadershipStyle: string;
+            pressureHandling: string;
+            innovationIdea: string;
+            teamMotivation: string;
+            failureHandling: string;
+        };
+        RecruitmentAvailability: {
+            hoursPerWeek: number;
+            /** Format: date */
+            startDate: string;
+            /**
+             * @default 2_months
+             * @enum {string}
+             */
+            duration: "2_months" | "3_6_months" | "6_plus_months" | "long_term";
+        };
+        RecruitmentPreferences: {
+            /** @enum {string} */
+            workMode: "remote" | "hybrid" | "on_campus";
+            /**
+             * @description The team a team-lead or specialist applicant would rather join.
+             * @enum {string|null}
+             */
+            teamLeadPreference?: "product_tech" | "business_ops" | "marketing_community" | "outreach_expansion" | null;
+        };
+        /**
+         * @description An application as the back office reads it. An intern's three answers (thriftzExplanation,
+         *     roleExperience, futureIdeas) are null for a team lead; a team lead's priorityRanking,
+         *     fallbackOption and spicyQuestions are null for an intern.
+         */
+        RecruitmentApplication: {
+            /** Format: uuid */
+            _id: string;
+            personalInfo: components["schemas"]["RecruitmentPersonalInfo"];
+            position: components["schemas"]["RecruitmentPosition"];
+            /** @description The position's name as applicants read it, e.g. "Web Developer Intern". */
+            positionTitle: string;
+            applicationType: components["schemas"]["RecruitmentApplicationType"];
+            status: components["schemas"]["RecruitmentStatus"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            statusUpdatedAt: string | null;
+            resumeLink: string;
+            motivation: string;
+            experience: string;
+            thriftzExplanation: string | null;
+            roleExperience: string | null;
+            futureIdeas: string | null;
+            priorityRanking: components["schemas"]["RecruitmentPriorityRanking"] | null;
+            fallbackOption: boolean | null;
+            spicyQuestions: components["schemas"]["RecruitmentSpicyQuestions"] | null;
+            availability: components["schemas"]["RecruitmentAvailability"];
+            preferences: components["schemas"]["RecruitmentPreferences"];
+            additionalInfo: string;
+            interviewNotes: string;
+        };
+        /** @description The documented `{success, applications}`, with the page it holds. */
+        RecruitmentApplicationList: {
+            /** @constant */
+            success: true;
+            applications: components["schemas"]["RecruitmentApplication"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        RecruitmentApplicationIds: {
+            /** @description The applications to delete (an empty list is refused with the spec's message). */
+            ids: string[];
+        };
+        /** @description One result per id, so the panel can count what was deleted and what failed. */
+        RecruitmentBulkDeleteResult: {
+            deleted: number;
+            failed: number;
+            results: {
+                /** Format: uuid */
+                id: string;
+                deleted: boolean;
+                /** @description Why this one was not deleted. */
+                error?: string;
+            }[];
+        };
+        RecruitmentStatusChange: {
+            status: components["schemas"]["RecruitmentStatus"];
+            /** @description Replaces the notes when sent; left out, the notes are kept. */
+            interviewNotes?: string;
+        };
+        RecruitmentStatusResult: {
+            /** @constant */
+            success: true;
+            application: components["schemas"]["RecruitmentApplication"];
+        };
+        RecruitmentStats: {
+            /** @constant */
+            success: true;
+            stats: {
+                total: number;
+                selected: number;
+                under_review: number;
+                rejected: number;
+            };
+        };
+        EmailStats: {
+            success: boolean;
+            totalUsers: number;
+            /** @description Users with a confirmed address who accept promotional e-mail. */
+            subscribers: number;
+            /** @description The kinds of e-mail the platform sends (the outbox's template names). */
+            emailTypes: string[];
+        };
+        PromotionalEmailInput: {
+            /** @description All three are needed ('Please fill in all fields'); checked by the server so a blank one gets that message. */
+            emailData: {
+                /** @description A platform user's address. */
+                to?: string;
+                subject?: string;
+                /** @description Plain text; paragraphs separated by blank lines. Sent as text and as escaped HTML. */
+                content?: string;
+            };
+        };
+        EmailSendResult: {
+            success: boolean;
+            /** @example Queued 120 e-mails (3 skipped) */
+            message: string;
+            queued?: number;
+            skipped?: number;
+        };
+        BulkPromotionalEmailInput: {
+            /** @description Both are needed ('Please fill in subject and content'). */
+            emailData: {
+                subject?: string;
+                content?: string;
+            };
+            /** @enum {string} */
+            recipientType: "all" | "subscribers" | "custom";
+            /** @description For `custom` only ('Please enter custom recipients' when empty). */
+            recipients?: {
+                email: string;
+            }[];
+        };
+        /** @enum {string} */
+        OutboxStatus: "pending" | "sent" | "held" | "failed";
+        OutboxEmail: {
+            /** Format: uuid */
+            id: string;
+            to: string;
+            subject: string;
+            template: string;
+            status: components["schemas"]["OutboxStatus"];
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        OutboxPage: {
+            items: components["schemas"]["OutboxEmail"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @enum {string} */
+        ReportType: "users" | "products" | "orders";
+        ReportColumn: {
+            key: string;
+            label: string;
+        };
+        ReportPreview: {
+            type: components["schemas"]["ReportType"];
+            /** @description The report's record count (all rows, not only the preview's). */
+            total: number;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description The table's columns in order, as in the CSV. */
+            columns: components["schemas"]["ReportColumn"][];
+            /** @description The first 50 rows, each keyed by the columns' keys. */
+            rows: {
+                [key: string]: string | number | boolean | null;
+            }[];
+        };
+        AdminPerson: {
+            /** Format: uuid */
+            id: string | null;
+            fullName: string;
+            email: string;
+        };
+        /** @description A student's listing as the Products panel shows it, whatever its state. */
+        AdminListing: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            category: components["schemas"]["Category"];
+            condition: components["schemas"]["Condition"];
+            listingType: components["schemas"]["ListingType"];
+            /** @description Rupees, for a sale; null for a loan. */
+            price: number | null;
+            /** @description For a loan; null for a sale. */
+            rentalRate: components["schemas"]["RentalRate"] | null;
+            isAvailable: boolean;
+            /** @description Past its 28 days (browse pages no longer show it, whatever its availability). */
+            isExpired: boolean;
+            seller: components["schemas"]["AdminPerson"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminListingPage: {
+            items: components["schemas"]["AdminListing"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        ListingAvailabilityInput: {
+            isAvailable: boolean;
+        };
+        AdminStore: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            category: components["schemas"]["StoreCategory"];
+            owner: components["schemas"]["AdminPerson"];
+            paymentOptions: components["schemas"]["PaymentOption"][];
+            productCount: number;
+            /** @description Orders placed (neither awaiting payment nor abandoned). */
+            orderCount: number;
+            /** Format: date-time */
+            entryCodeSetAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminStorePage: {
+            items: components["schemas"]["AdminStore"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AdminStoreProduct: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Rupees. */
+            price: number;
+            category: components["schemas"]["ProductCategory"];
+            stock: number;
+            isActive: boolean;
+            store: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminStoreProductPage: {
+            items: components["schemas"]["AdminStoreProduct"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        StoreProductActiveInput: {
+            isActive: boolean;
+        };
+        AdminOrderStatusInput: {
+            /**
+             * @description Any of the five, in any order ('Please select a different status' when it is the current one).
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
+            /** @description Required (non-blank) when cancelling ('Please provide a cancellation reason'). */
+            cancellationReason?: string;
+        };
+        ModerationPerson: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            email: string;
+        };
+        /**
+         * @description The reported thing as it is now: a listing or request (its title, owner and whether it is
+         *     hidden), or a person (title is their name). `exists` is false once it has been deleted.
+         */
+        ReportedTarget: {
+            exists: boolean;
+            title: string | null;
+            /** @description The public page's path, for a listing or request. */
+            url: string | null;
+            /** @description The listing's seller, the request's author, or the reported person. */
+            owner: components["schemas"]["ModerationPerson"] | null;
+            hiddenReason: string | null;
+            /** Format: date-time */
+            ownerSuspendedUntil: string | null;
+        };
+        ModerationReport: {
+            /** Format: uuid */
+            _id: string;
+            itemType: components["schemas"]["ReportItemType"];
+            /** Format: uuid */
+            itemId: string;
+            reason: string;
+            description: string;
+            /** @enum {string} */
+            status: "new" | "reviewing" | "resolved" | "dismissed";
+            /** @description Who filed it; null for a visitor (or a deleted account). */
+            reporter: components["schemas"]["ModerationPerson"] | null;
+            contactEmail: string | null;
+            target: components["schemas"]["ReportedTarget"];
+            /** @enum {string|null} */
+            resolution: "dismissed" | "hidden" | "suspended" | null;
+            resolutionNote: string | null;
+            resolvedBy: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ModerationReportPage: {
+            items: components["schemas"]["ModerationReport"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        DismissReportInput: {
+            /** @description Why; told to the reporter when given. */
+            note?: string;
+        };
+        /** @description The report acted on and how many open reports of the same item were closed with it. */
+        ModerationOutcome: {
+            report: components["schemas"]["ModerationReport"];
+            /** @description Every open report of the same item (this one included) ends the same way. */
+            closedReports: number;
+        };
+        HideListingInput: {
+            /** @description Shown to the owner, in their e-mail and on My Listings. */
+            reason: string;
+        };
+        SuspendUserInput: {
+            reason: string;
+            days: number;
+        };
+        Suspension: {
+            /** Format: uuid */
+            _id: string;
+            user: components["schemas"]["ModerationPerson"];
+            reason: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: date-time */
+            liftedAt: string | null;
+            liftedBy: string | null;
+            createdBy: string;
+            active: boolean;
+            /** Format: uuid */
+            reportId: string | null;
+        };
+        SuspensionPage: {
+            items: components["schemas"]["Suspension"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @enum {string} */
+        NotificationType: "info" | "success" | "warning" | "error";
+        /** @enum {string} */
+        NotificationPriority: "low" | "medium" | "high";
+        SiteNotification: {
+            /** Format: uuid */
+            id: string;
+            /** @description May be empty (the message is what is required). */
+            title: string;
+            message: string;
+            type: components["schemas"]["NotificationType"];
+            priority: components["schemas"]["NotificationPriority"];
+            isActive: boolean;
+            /** @description A sticky notification cannot be dismissed. */
+            isSticky: boolean;
+            showOnHomePage: boolean;
+            showOnAllPages: boolean;
+            ctaText: string | null;
+            ctaLink: string | null;
+            imageUrl: string | null;
+            backgroundColor: string;
+            textColor: string;
+            /** Format: date-time */
+            startDate: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SiteNotificationPage: {
+            items: components["schemas"]["SiteNotification"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description An https:// address or a path on this site (starting with one /); null or empty for none. */
+        NotificationLink: string | null;
+        /** @description A colour as '#rrggbb'. */
+        NotificationColor: string;
+        /** @description A notification's fields; on an edit, a field left out is kept. */
+        SiteNotificationChange: {
+            title?: string;
+            message?: string;
+            type?: components["schemas"]["NotificationType"];
+            priority?: components["schemas"]["NotificationPriority"];
+            isActive?: boolean;
+            isSticky?: boolean;
+            showOnHomePage?: boolean;
+            showOnAllPages?: boolean;
+            ctaText?: string | null;
+            ctaLink?: components["schemas"]["NotificationLink"];
+            imageUrl?: components["schemas"]["NotificationLink"];
+            backgroundColor?: components["schemas"]["NotificationColor"];
+            textColor?: components["schemas"]["NotificationColor"];
+            /** Format: date-time */
+            startDate?: string | null;
+            /** Format: date-time */
+            endDate?: string | null;
+        };
+        /** @description A new notification; only the message is required, the rest take the spec's defaults. */
+        SiteNotificationInput: components["schemas"]["SiteNotificationChange"] & Record<string, never>;
+        /**
+         * @default all
+         * @enum {string}
+         */
+        UserSubscriptionStatusFilter: "all" | "active" | "expired" | "cancelled" | "pending";
+        /** @enum {string} */
+        UserSubscriptionStatus: "active" | "expired" | "cancelled" | "pending";
+        UserSubscription: {
+            /** Format: uuid */
+            id: string;
+            user: {
+                /** Format: uuid */
+                id: string;
+                fullName: string;
+                email: string;
+            };
+            plan: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+            };
+            status: components["schemas"]["UserSubscriptionStatus"];
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string;
+            autoRenew: boolean;
+            /** @description Whether this is the user's current subscription (at most one per user). */
+            isCurrent: boolean;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @enum {string} */
+            source: "paid" | "early_bird" | "admin";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserSubscriptionPage: {
+            items: components["schemas"]["UserSubscription"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        UserSubscriptionStatusChange: {
+            status: components["schemas"]["UserSubscriptionStatus"];
+        };
     };
     responses: {
         /** @description The input is invalid; `errors` lists each bad field. */
@@ -4520,6 +6044,11 @@ export interface components {
         ModerationQ: string;
         /** @description `active`: active and unexpired (what the browse page shows); `inactive`: the rest. */
         ModerationStatus: "all" | "active" | "inactive";
+        FinanceTypeFilter: components["schemas"]["FinanceType"];
+        FinanceCategoryFilter: components["schemas"]["FinanceCategory"];
+        ReportTypeParam: components["schemas"]["ReportType"];
+        /** @description Part of the text searched, any letter case. */
+        Q: string;
     };
     requestBodies: never;
     headers: never;
@@ -5387,6 +6916,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5746,6 +7276,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listMyRequests: {
@@ -6063,6 +7594,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listMyRoommatePosts: {
@@ -6333,6 +7865,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7483,6 +9016,8 @@ export interface operations {
                 /** @description `active`: active and unexpired (what the browse page shows); `inactive`: the rest. */
                 status?: components["parameters"]["ModerationStatus"];
                 requestType?: components["schemas"]["RequestType"];
+                /** @description One request category (the panel offers textbooks, electronics and furniture first). */
+                category?: components["schemas"]["RequestCategory"];
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
             };
@@ -8077,6 +9612,1323 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminActivity: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the activity feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFinanceSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Total budget, total income, total expenses and the two goals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFinanceTransactions: {
+        parameters: {
+            query?: {
+                type?: components["parameters"]["FinanceTypeFilter"];
+                category?: components["parameters"]["FinanceCategoryFilter"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceTransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFinanceTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceTransactionInput"];
+            };
+        };
+        responses: {
+            /** @description The logged transaction. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportFinanceTransactions: {
+        parameters: {
+            query?: {
+                type?: components["parameters"]["FinanceTypeFilter"];
+                category?: components["parameters"]["FinanceCategoryFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file (Date, Type, Category, Description, Amount). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setBudgetGoals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetGoalsInput"];
+            };
+        };
+        responses: {
+            /** @description The cards with the new goals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFinanceReport: {
+        parameters: {
+            query: {
+                month: number;
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsChange"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPublicSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSettings"];
+                };
+            };
+        };
+    };
+    listRecruitmentApplications: {
+        parameters: {
+            query?: {
+                status?: "all" | "submitted" | "under_review" | "shortlisted" | "interview_scheduled" | "selected" | "rejected" | "withdrawn";
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitmentApplicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    bulkDeleteRecruitmentApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecruitmentApplicationIds"];
+            };
+        };
+        responses: {
+            /** @description What was deleted and what was not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitmentBulkDeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteRecruitmentApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRecruitmentApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecruitmentStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The updated application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitmentStatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRecruitmentStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts of all applications and of the selected, under-review and rejected ones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitmentStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEmailStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendPromotionalEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionalEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSendResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendBulkPromotionalEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPromotionalEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Queued; `message` says how many were queued and skipped. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSendResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUnsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The signed token of the unsubscribe link in a promotional e-mail. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page asking to confirm. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    confirmUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token of the unsubscribe link in a promotional e-mail. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    "List-Unsubscribe"?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An HTML page confirming it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listEmailOutbox: {
+        parameters: {
+            query?: {
+                status?: "all" | "pending" | "sent" | "held" | "failed";
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryOutboxEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail, pending again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxEmail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAdminReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["ReportTypeParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report's preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadAdminReportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["ReportTypeParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, header row first. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="thriftz-users-report-2026-11-24.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminListings: {
+        parameters: {
+            query?: {
+                /** @description Part of the text searched, any letter case. */
+                q?: components["parameters"]["Q"];
+                status?: "all" | "available" | "unavailable";
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAdminListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingAvailabilityInput"];
+            };
+        };
+        responses: {
+            /** @description The listing as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminStores: {
+        parameters: {
+            query?: {
+                /** @description Part of the text searched, any letter case. */
+                q?: components["parameters"]["Q"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStorePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAdminStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    regenerateAdminStoreEntryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new code. */
+            201: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminStoreProducts: {
+        parameters: {
+            query?: {
+                storeId?: string;
+                /** @description Part of the text searched, any letter case. */
+                q?: components["parameters"]["Q"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of store products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStoreProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAdminStoreProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductActiveInput"];
+            };
+        };
+        responses: {
+            /** @description The product as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStoreProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminOrders: {
+        parameters: {
+            query?: {
+                /** @description Part of the buyer's name or e-mail, or of the store's name, any letter case. */
+                q?: string;
+                status?: "all" | "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminOrderStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The order as it now is, and whether the customer's e-mail was queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listModerationReports: {
+        parameters: {
+            query?: {
+                /** @description `open`: new or under review; `resolved`: a listing was hidden or a user suspended. */
+                status?: "open" | "resolved" | "dismissed" | "all";
+                itemType?: components["schemas"]["ReportItemType"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dismissReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DismissReportInput"];
+            };
+        };
+        responses: {
+            /** @description The dismissed report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    hideReportedListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HideListingInput"];
+            };
+        };
+        responses: {
+            /** @description The resolved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    suspendReportedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendUserInput"];
+            };
+        };
+        responses: {
+            /** @description The resolved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSuspensions: {
+        parameters: {
+            query?: {
+                status?: "active" | "all";
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suspensions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspensionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    liftSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lifted suspension. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suspension"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listSiteNotifications: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSiteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description The new notification. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listActiveSiteNotifications: {
+        parameters: {
+            query: {
+                page: "home" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications to show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNotification"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSiteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSiteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSiteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteNotificationChange"];
+            };
+        };
+        responses: {
+            /** @description The updated notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserSubscriptions: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["UserSubscriptionStatusFilter"];
+                /** @description Part of the user's name or e-mail, or of the plan's name or slug, any letter case. */
+                q?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSubscriptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateUserSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSubscriptionStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The updated subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -9,22 +9,41 @@ cookie must come from the site's own origin.
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
+  BulkPromotionalEmailInput,
+  ConfirmUnsubscribeBody,
+  ConfirmUnsubscribeParams,
   ConflictResponse,
+  EmailSendResult,
+  EmailStats,
   ForbiddenResponse,
+  GetUnsubscribePageParams,
+  ListEmailOutboxParams,
   NotFoundResponse,
   OrderEmailInput,
   OrderEmailResult,
+  OutboxEmail,
+  OutboxPage,
+  PromotionalEmailInput,
   SendRegistrationWelcome202,
   SendRegistrationWelcomeBody,
   SendSubscriptionConfirmation202,
@@ -494,6 +513,627 @@ export const useSendMiniStoreOrderDelivered = <TError = ErrorType<BadRequestResp
       > => {
 
       const mutationOptions = getSendMiniStoreOrderDeliveredMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * `subscribers` counts the users promotional e-mail can reach: a confirmed address and not
+unsubscribed. `emailTypes` lists the kinds of e-mail the platform sends. Errors carry `error`.
+
+ * @summary The Email Management panel's figures (admins only)
+ */
+export const getGetEmailStatsUrl = () => {
+
+
+  
+
+  return `/api/email/stats`
+}
+
+export const getEmailStats = async ( options?: RequestInit): Promise<EmailStats> => {
+  
+  return apiFetch<EmailStats>(getGetEmailStatsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetEmailStatsQueryKey = () => {
+    return [
+    `/api/email/stats`
+    ] as const;
+    }
+
+    
+export const getGetEmailStatsQueryOptions = <TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetEmailStatsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEmailStats>>> = () => getEmailStats();
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetEmailStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getEmailStats>>>
+export type GetEmailStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEmailStats>>,
+          TError,
+          Awaited<ReturnType<typeof getEmailStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEmailStats>>,
+          TError,
+          Awaited<ReturnType<typeof getEmailStats>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The Email Management panel's figures (admins only)
+ */
+
+export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetEmailStatsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * `to` must be the address of a user of the platform with a confirmed address who has not
+unsubscribed (400 `not-a-user`, 409 `unsubscribed`): no promotional e-mail goes to an address
+from outside the platform. 'Please fill in all fields' when a field is missing or blank.
+Queued through the outbox with an unsubscribe link; audited. Errors carry `error`.
+
+ * @summary Queue one promotional e-mail to a platform user (admins only)
+ */
+export const getSendPromotionalEmailUrl = () => {
+
+
+  
+
+  return `/api/email/promotional`
+}
+
+export const sendPromotionalEmail = async (promotionalEmailInput: PromotionalEmailInput, options?: RequestInit): Promise<EmailSendResult> => {
+  
+  return apiFetch<EmailSendResult>(getSendPromotionalEmailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      promotionalEmailInput,)
+  }
+);}
+
+
+
+
+export const getSendPromotionalEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPromotionalEmail>>, TError,{data: BodyType<PromotionalEmailInput>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendPromotionalEmail>>, TError,{data: BodyType<PromotionalEmailInput>}, TContext> => {
+
+const mutationKey = ['sendPromotionalEmail'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendPromotionalEmail>>, {data: BodyType<PromotionalEmailInput>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendPromotionalEmail(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendPromotionalEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendPromotionalEmail>>>
+    export type SendPromotionalEmailMutationBody = BodyType<PromotionalEmailInput>
+    export type SendPromotionalEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary Queue one promotional e-mail to a platform user (admins only)
+ */
+export const useSendPromotionalEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPromotionalEmail>>, TError,{data: BodyType<PromotionalEmailInput>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendPromotionalEmail>>,
+        TError,
+        {data: BodyType<PromotionalEmailInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendPromotionalEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * `all` and `subscribers` both reach the users with a confirmed address who have not
+unsubscribed (unsubscribing is honoured whatever the choice). `custom` keeps only the listed
+addresses that belong to such users; the others are skipped and counted. Each recipient gets
+a mail of their own (no shared recipient list) with their unsubscribe link, queued through
+the outbox in batches. Audited. Errors carry `error`.
+
+ * @summary Queue a promotional e-mail to many platform users, one mail each (admins only)
+ */
+export const getSendBulkPromotionalEmailUrl = () => {
+
+
+  
+
+  return `/api/email/bulk-promotional`
+}
+
+export const sendBulkPromotionalEmail = async (bulkPromotionalEmailInput: BulkPromotionalEmailInput, options?: RequestInit): Promise<EmailSendResult> => {
+  
+  return apiFetch<EmailSendResult>(getSendBulkPromotionalEmailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bulkPromotionalEmailInput,)
+  }
+);}
+
+
+
+
+export const getSendBulkPromotionalEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof sendBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext> => {
+
+const mutationKey = ['sendBulkPromotionalEmail'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendBulkPromotionalEmail>>, {data: BodyType<BulkPromotionalEmailInput>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendBulkPromotionalEmail(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendBulkPromotionalEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendBulkPromotionalEmail>>>
+    export type SendBulkPromotionalEmailMutationBody = BodyType<BulkPromotionalEmailInput>
+    export type SendBulkPromotionalEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary Queue a promotional e-mail to many platform users, one mail each (admins only)
+ */
+export const useSendBulkPromotionalEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendBulkPromotionalEmail>>,
+        TError,
+        {data: BodyType<BulkPromotionalEmailInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendBulkPromotionalEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Mail scanners open links; only the POST unsubscribes.
+ * @summary The unsubscribe link's page, with a button that confirms (a GET changes nothing)
+ */
+export const getGetUnsubscribePageUrl = (params: GetUnsubscribePageParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/email/unsubscribe?${stringifiedParams}` : `/api/email/unsubscribe`
+}
+
+export const getUnsubscribePage = async (params: GetUnsubscribePageParams, options?: RequestInit): Promise<string> => {
+  
+  return apiFetch<string>(getGetUnsubscribePageUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetUnsubscribePageQueryKey = (params?: GetUnsubscribePageParams,) => {
+    return [
+    `/api/email/unsubscribe`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetUnsubscribePageQueryOptions = <TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse>>(params: GetUnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUnsubscribePageQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnsubscribePage>>> = () => getUnsubscribePage(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUnsubscribePageQueryResult = NonNullable<Awaited<ReturnType<typeof getUnsubscribePage>>>
+export type GetUnsubscribePageQueryError = ErrorType<BadRequestResponse>
+
+
+export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetUnsubscribePageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnsubscribePage>>,
+          TError,
+          Awaited<ReturnType<typeof getUnsubscribePage>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetUnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUnsubscribePage>>,
+          TError,
+          Awaited<ReturnType<typeof getUnsubscribePage>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetUnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The unsubscribe link's page, with a button that confirms (a GET changes nothing)
+ */
+
+export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse>>(
+ params: GetUnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUnsubscribePageQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Mail clients post `List-Unsubscribe=One-Click` here (the List-Unsubscribe-Post header);
+the page's button posts the same form. Idempotent.
+
+ * @summary Stop promotional e-mail to the token's user (the page's button and RFC 8058 one-click)
+ */
+export const getConfirmUnsubscribeUrl = (params: ConfirmUnsubscribeParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/email/unsubscribe?${stringifiedParams}` : `/api/email/unsubscribe`
+}
+
+export const confirmUnsubscribe = async (params: ConfirmUnsubscribeParams,
+    confirmUnsubscribeBody?: ConfirmUnsubscribeBody, options?: RequestInit): Promise<string> => {
+    const formUrlEncoded = new URLSearchParams();
+if(confirmUnsubscribeBody?.['List-Unsubscribe'] !== undefined) {
+ formUrlEncoded.append(`List-Unsubscribe`, confirmUnsubscribeBody['List-Unsubscribe'])
+ }
+
+  return apiFetch<string>(getConfirmUnsubscribeUrl(params),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options?.headers },
+    body: 
+      formUrlEncoded,
+  }
+);}
+
+
+
+
+export const getConfirmUnsubscribeMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmUnsubscribe>>, TError,{params: ConfirmUnsubscribeParams;data: BodyType<ConfirmUnsubscribeBody>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof confirmUnsubscribe>>, TError,{params: ConfirmUnsubscribeParams;data: BodyType<ConfirmUnsubscribeBody>}, TContext> => {
+
+const mutationKey = ['confirmUnsubscribe'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmUnsubscribe>>, {params: ConfirmUnsubscribeParams;data: BodyType<ConfirmUnsubscribeBody>}> = (props) => {
+          const {params,data} = props ?? {};
+
+          return  confirmUnsubscribe(params,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmUnsubscribeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmUnsubscribe>>>
+    export type ConfirmUnsubscribeMutationBody = BodyType<ConfirmUnsubscribeBody>
+    export type ConfirmUnsubscribeMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary Stop promotional e-mail to the token's user (the page's button and RFC 8058 one-click)
+ */
+export const useConfirmUnsubscribe = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmUnsubscribe>>, TError,{params: ConfirmUnsubscribeParams;data: BodyType<ConfirmUnsubscribeBody>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmUnsubscribe>>,
+        TError,
+        {params: ConfirmUnsubscribeParams;data: BodyType<ConfirmUnsubscribeBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmUnsubscribeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The outbox, newest first, optionally by status (admins only)
+ */
+export const getListEmailOutboxUrl = (params?: ListEmailOutboxParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/email/outbox?${stringifiedParams}` : `/api/admin/email/outbox`
+}
+
+export const listEmailOutbox = async (params?: ListEmailOutboxParams, options?: RequestInit): Promise<OutboxPage> => {
+  
+  return apiFetch<OutboxPage>(getListEmailOutboxUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListEmailOutboxQueryKey = (params?: ListEmailOutboxParams,) => {
+    return [
+    `/api/admin/email/outbox`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListEmailOutboxQueryOptions = <TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListEmailOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListEmailOutboxQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listEmailOutbox>>> = () => listEmailOutbox(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListEmailOutboxQueryResult = NonNullable<Awaited<ReturnType<typeof listEmailOutbox>>>
+export type ListEmailOutboxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListEmailOutboxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEmailOutbox>>,
+          TError,
+          Awaited<ReturnType<typeof listEmailOutbox>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListEmailOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEmailOutbox>>,
+          TError,
+          Awaited<ReturnType<typeof listEmailOutbox>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListEmailOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The outbox, newest first, optionally by status (admins only)
+ */
+
+export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListEmailOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListEmailOutboxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Back to pending, due now, with a fresh count of attempts; audited. 409 for one pending or sent.
+ * @summary Send a failed or held e-mail again now (admins only)
+ */
+export const getRetryOutboxEmailUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/email/outbox/${id}/retry`
+}
+
+export const retryOutboxEmail = async (id: string, options?: RequestInit): Promise<OutboxEmail> => {
+  
+  return apiFetch<OutboxEmail>(getRetryOutboxEmailUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getRetryOutboxEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryOutboxEmail>>, TError,{id: string}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof retryOutboxEmail>>, TError,{id: string}, TContext> => {
+
+const mutationKey = ['retryOutboxEmail'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryOutboxEmail>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
+
+          return  retryOutboxEmail(id,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RetryOutboxEmailMutationResult = NonNullable<Awaited<ReturnType<typeof retryOutboxEmail>>>
+    
+    export type RetryOutboxEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+
+    /**
+ * @summary Send a failed or held e-mail again now (admins only)
+ */
+export const useRetryOutboxEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryOutboxEmail>>, TError,{id: string}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof retryOutboxEmail>>,
+        TError,
+        {id: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRetryOutboxEmailMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -204,7 +204,7 @@ export const createListing = async (createListingInput: CreateListingInput, opti
 
 
 
-export const getCreateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getCreateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createListing>>, TError,{data: BodyType<CreateListingInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createListing>>, TError,{data: BodyType<CreateListingInput>}, TContext> => {
 
@@ -231,12 +231,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateListingMutationResult = NonNullable<Awaited<ReturnType<typeof createListing>>>
     export type CreateListingMutationBody = BodyType<CreateListingInput>
-    export type CreateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse>
+    export type CreateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>
 
     /**
  * @summary List something to sell or lend (uses one listing of the caller's quota)
  */
-export const useCreateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useCreateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createListing>>, TError,{data: BodyType<CreateListingInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createListing>>,

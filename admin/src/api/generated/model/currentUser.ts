@@ -9,6 +9,7 @@ cookie must come from the site's own origin.
  * OpenAPI spec version: 1.0.0
  */
 import type { CurrentUserProfileImage } from './currentUserProfileImage';
+import type { CurrentUserSuspension } from './currentUserSuspension';
 
 /**
  * The signed-in student, as the apps need it on every page.
@@ -21,4 +22,6 @@ export interface CurrentUser {
   isAdmin: boolean;
   emailVerified: boolean;
   profileImage: CurrentUserProfileImage;
+  /** Set while a moderator has suspended the account (it can read but not post, chat or buy). */
+  suspension: CurrentUserSuspension;
 }

@@ -11,6 +11,7 @@ cookie must come from the site's own origin.
 import type { ModerationQParameter } from './moderationQParameter';
 import type { ModerationStatusParameter } from './moderationStatusParameter';
 import type { RequestType } from './requestType';
+import type { RequestCategory } from './requestCategory';
 import type { PageParameter } from './pageParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 
@@ -25,6 +26,10 @@ q?: ModerationQParameter;
  */
 status?: ModerationStatusParameter;
 requestType?: RequestType;
+/**
+ * One request category (the panel offers textbooks, electronics and furniture first).
+ */
+category?: RequestCategory;
 /**
  * @minimum 1
  */

@@ -8,8 +8,11 @@ cookie must come from the site's own origin.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { OwnListingAllOfHiddenReason } from './ownListingAllOfHiddenReason';
 
 export type OwnListingAllOf = {
+  /** Set when moderators have hidden the listing from everyone else, with why. */
+  hiddenReason: OwnListingAllOfHiddenReason;
   /** The first 100 characters of the description. */
   descriptionPreview: string;
   expirationDate: string;

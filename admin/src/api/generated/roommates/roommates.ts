@@ -189,7 +189,7 @@ export const createRoommatePost = async (createRoommatePostInput: CreateRoommate
 
 
 
-export const getCreateRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getCreateRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRoommatePost>>, TError,{data: BodyType<CreateRoommatePostInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createRoommatePost>>, TError,{data: BodyType<CreateRoommatePostInput>}, TContext> => {
 
@@ -216,12 +216,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateRoommatePostMutationResult = NonNullable<Awaited<ReturnType<typeof createRoommatePost>>>
     export type CreateRoommatePostMutationBody = BodyType<CreateRoommatePostInput>
-    export type CreateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type CreateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
     /**
  * @summary Post a roommate request (signed-in students; no quota)
  */
-export const useCreateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useCreateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRoommatePost>>, TError,{data: BodyType<CreateRoommatePostInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRoommatePost>>,

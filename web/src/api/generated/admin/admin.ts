@@ -29,6 +29,8 @@ import type {
 
 import type {
   ActiveSwitch,
+  AdminActivityPage,
+  AdminDashboard,
   AdminItemRequest,
   AdminItemRequestPage,
   AdminItemRequestStats,
@@ -46,18 +48,23 @@ import type {
   ContactSubmission,
   ContactSubmissionPage,
   ForbiddenResponse,
+  ListAdminActivityParams,
   ListAdminItemRequestsParams,
   ListAdminRoommateListingsParams,
   ListAdminUsersParams,
   ListContactSubmissionsParams,
   ListSubscriptionUsersParams,
+  ListUserSubscriptionsParams,
   NotFoundResponse,
   PlanChange,
   SubscriptionUser,
   SubscriptionUserPage,
   UnauthorizedResponse,
   UpdateAdminUserBody,
-  UserIds
+  UserIds,
+  UserSubscription,
+  UserSubscriptionPage,
+  UserSubscriptionStatusChange
 } from '.././model';
 
 import { apiFetch } from '../../fetcher';
@@ -1611,6 +1618,401 @@ export const useChangeUserPlan = <TError = ErrorType<BadRequestResponse | Unauth
       > => {
 
       const mutationOptions = getChangeUserPlanMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The four cards (Total Users, Total Products, Mini Stores, Active Orders), each with the number
+created in the last 30 days and in the 30 days before, and the percentage change between the
+two (null when the previous window had none). Products are the students' listings; Active
+Orders are store orders pending, confirmed or shipped, and their trend counts store orders
+placed (not awaiting payment, not abandoned). Revenue is prepaid orders whose payment was
+captured (pending to delivered) plus cash-on-delivery orders delivered.
+
+ * @summary The back office's dashboard figures, computed now
+ */
+export const getGetAdminDashboardUrl = () => {
+
+
+  
+
+  return `/api/admin/dashboard`
+}
+
+export const getAdminDashboard = async ( options?: RequestInit): Promise<AdminDashboard> => {
+  
+  return apiFetch<AdminDashboard>(getGetAdminDashboardUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetAdminDashboardQueryKey = () => {
+    return [
+    `/api/admin/dashboard`
+    ] as const;
+    }
+
+    
+export const getGetAdminDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAdminDashboardQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminDashboard>>> = () => getAdminDashboard();
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAdminDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminDashboard>>>
+export type GetAdminDashboardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminDashboard>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminDashboard>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminDashboard>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminDashboard>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The back office's dashboard figures, computed now
+ */
+
+export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAdminDashboardQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The audit log of admin and store actions, newest first
+ */
+export const getListAdminActivityUrl = (params?: ListAdminActivityParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/activity?${stringifiedParams}` : `/api/admin/activity`
+}
+
+export const listAdminActivity = async (params?: ListAdminActivityParams, options?: RequestInit): Promise<AdminActivityPage> => {
+  
+  return apiFetch<AdminActivityPage>(getListAdminActivityUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListAdminActivityQueryKey = (params?: ListAdminActivityParams,) => {
+    return [
+    `/api/admin/activity`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminActivityQueryOptions = <TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminActivityQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminActivity>>> = () => listAdminActivity(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminActivityQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminActivity>>>
+export type ListAdminActivityQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListAdminActivityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminActivity>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminActivity>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminActivity>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminActivity>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The audit log of admin and store actions, newest first
+ */
+
+export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminActivityQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Every user subscription with its user and plan, newest first (admin)
+ */
+export const getListUserSubscriptionsUrl = (params?: ListUserSubscriptionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/subscriptions?${stringifiedParams}` : `/api/admin/subscriptions`
+}
+
+export const listUserSubscriptions = async (params?: ListUserSubscriptionsParams, options?: RequestInit): Promise<UserSubscriptionPage> => {
+  
+  return apiFetch<UserSubscriptionPage>(getListUserSubscriptionsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListUserSubscriptionsQueryKey = (params?: ListUserSubscriptionsParams,) => {
+    return [
+    `/api/admin/subscriptions`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListUserSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListUserSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListUserSubscriptionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUserSubscriptions>>> = () => listUserSubscriptions(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUserSubscriptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listUserSubscriptions>>>
+export type ListUserSubscriptionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListUserSubscriptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserSubscriptions>>,
+          TError,
+          Awaited<ReturnType<typeof listUserSubscriptions>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListUserSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserSubscriptions>>,
+          TError,
+          Awaited<ReturnType<typeof listUserSubscriptions>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListUserSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every user subscription with its user and plan, newest first (admin)
+ */
+
+export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListUserSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListUserSubscriptionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Any of the four statuses. Ending the user's current subscription (expired or cancelled)
+takes it out of force at once, so the user is on the free plan; setting an ended one active
+makes it the user's current subscription again, provided its end date is still ahead (409
+otherwise).
+
+ * @summary Set a subscription's status (admin)
+ */
+export const getUpdateUserSubscriptionUrl = (id: string,) => {
+
+
+  
+
+  return `/api/admin/subscriptions/${id}`
+}
+
+export const updateUserSubscription = async (id: string,
+    userSubscriptionStatusChange: UserSubscriptionStatusChange, options?: RequestInit): Promise<UserSubscription> => {
+  
+  return apiFetch<UserSubscription>(getUpdateUserSubscriptionUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      userSubscriptionStatusChange,)
+  }
+);}
+
+
+
+
+export const getUpdateUserSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserSubscription>>, TError,{id: string;data: BodyType<UserSubscriptionStatusChange>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateUserSubscription>>, TError,{id: string;data: BodyType<UserSubscriptionStatusChange>}, TContext> => {
+
+const mutationKey = ['updateUserSubscription'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateUserSubscription>>, {id: string;data: BodyType<UserSubscriptionStatusChange>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateUserSubscription(id,data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateUserSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserSubscription>>>
+    export type UpdateUserSubscriptionMutationBody = BodyType<UserSubscriptionStatusChange>
+    export type UpdateUserSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+
+    /**
+ * @summary Set a subscription's status (admin)
+ */
+export const useUpdateUserSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserSubscription>>, TError,{id: string;data: BodyType<UserSubscriptionStatusChange>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateUserSubscription>>,
+        TError,
+        {id: string;data: BodyType<UserSubscriptionStatusChange>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateUserSubscriptionMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -196,7 +196,7 @@ export const createRequest = async (createRequestInput: CreateRequestInput, opti
 
 
 
-export const getCreateRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getCreateRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRequest>>, TError,{data: BodyType<CreateRequestInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createRequest>>, TError,{data: BodyType<CreateRequestInput>}, TContext> => {
 
@@ -223,12 +223,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createRequest>>>
     export type CreateRequestMutationBody = BodyType<CreateRequestInput>
-    export type CreateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type CreateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
     /**
  * @summary Ask for an item (no quota)
  */
-export const useCreateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useCreateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRequest>>, TError,{data: BodyType<CreateRequestInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRequest>>,
