@@ -16,6 +16,14 @@ import * as postSuggestions from './20261125120000-post-suggestions.js';
 import * as payments from './20261126000000-payments.js';
 import * as stores from './20261127000000-stores.js';
 import * as ads from './20261128000000-ads.js';
+import * as auditLog from './20261129000000-audit-log.js';
+import * as dashboard from './20261129070000-dashboard.js';
+import * as financeSettings from './20261129020000-finance-settings.js';
+import * as recruitment from './20261129040000-recruitment.js';
+import * as emailPreferences from './20261129030000-email-preferences.js';
+import * as adminCommerce from './20261129060000-admin-commerce.js';
+import * as moderation from './20261129050000-moderation.js';
+import * as siteNotifications from './20261129010000-site-notifications.js';
 
 /**
  * The migrations in order. Listed statically so the same code runs from TypeScript sources
@@ -39,6 +47,14 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126000000-payments': payments,
   '20261127000000-stores': stores,
   '20261128000000-ads': ads,
+  '20261129000000-audit-log': auditLog,
+  '20261129010000-site-notifications': siteNotifications,
+  '20261129020000-finance-settings': financeSettings,
+  '20261129030000-email-preferences': emailPreferences,
+  '20261129040000-recruitment': recruitment,
+  '20261129050000-moderation': moderation,
+  '20261129060000-admin-commerce': adminCommerce,
+  '20261129070000-dashboard': dashboard,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -14,23 +14,37 @@ import { staticApps } from './http/static-apps.js';
 import { storeSessions } from './http/store-session.js';
 import { uploadSlots } from './http/upload-slots.js';
 import { contractPath, openApiValidator } from './http/validator.js';
-import { adminContactRoutes, adminModerationRoutes, adminRoutes, adminSubscriptionsRoutes } from './modules/admin/index.js';
+import { adminReportsRoutes } from './modules/admin-reports/index.js';
+import { adminCommerceRoutes } from './modules/admin-commerce/index.js';
+import {
+  adminContactRoutes,
+  adminDashboardRoutes,
+  adminModerationRoutes,
+  adminRoutes,
+  adminSubscriptionsRoutes,
+  adminUserSubscriptionsRoutes,
+} from './modules/admin/index.js';
 import { adsRoutes } from './modules/ads/index.js';
 import { createChat } from './modules/chat/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { contentFormMessages, contentRoutes, sanityCreatableType, sanityErrorField } from './modules/content/index.js';
 import { earlyAccessRoutes } from './modules/early-access/index.js';
-import { emailRoutes } from './modules/email/index.js';
+import { financeFormMessages, financeRoutes } from './modules/finance/index.js';
+import { emailAdminRoutes, emailFormMessages, emailRoutes, PROMOTIONAL_EMAIL_PATHS } from './modules/email/index.js';
 import { imagesRoutes } from './modules/images/index.js';
 import { ORDER_EMAIL_PATHS, ordersRoutes, portalOrdersRoutes } from './modules/orders/index.js';
+import { recruitmentRoutes } from './modules/recruitment/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
 import { requestSuggestionsRoutes, requestsRoutes } from './modules/requests/index.js';
 import { roommateSuggestionsRoutes, roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
+import { moderationRoutes } from './modules/moderation/index.js';
+import { notificationsRoutes } from './modules/notifications/index.js';
 import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { boostsRoutes } from './modules/boosts/index.js';
 import { createPaymentsContext, paymentsRoutes } from './modules/payments/index.js';
+import { settingsFormMessages, settingsRoutes } from './modules/settings/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { sessionUserJoin, usersRoutes } from './modules/users/index.js';
 import { storePortalRoutes } from './modules/store-portal/index.js';
@@ -77,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/sanity', sanityErrorField);
   app.use('/api/create-conversation', sanityErrorField);
   app.use(ORDER_EMAIL_PATHS, sanityErrorField);
+  app.use(PROMOTIONAL_EMAIL_PATHS, sanityErrorField);
   // The webhook's signature is over the exact bytes Razorpay sent, so those are kept beside the parse.
   app.use(
     express.json({
@@ -86,6 +101,9 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+
+  // The unsubscribe page's button and mail apps' one-click unsubscribe post a form.
+  app.use('/api/email/unsubscribe', express.urlencoded({ extended: false, limit: '1kb' }));
 
   const session = createSessionMiddleware(config, pool, sessionUserJoin);
   const passport = createPassport(db, config);
@@ -130,8 +148,18 @@ export function createApp(deps: AppDeps) {
       adminModerationRoutes(deps),
       adminContactRoutes(deps),
       adminSubscriptionsRoutes(deps),
+      adminDashboardRoutes(deps),
+      adminCommerceRoutes(deps),
       adsRoutes(deps),
+      financeRoutes(deps),
+      settingsRoutes(deps),
+      recruitmentRoutes(deps),
+      moderationRoutes(deps),
       contentRoutes(deps),
+      adminReportsRoutes(deps),
+      emailAdminRoutes(deps),
+      adminUserSubscriptionsRoutes(deps),
+      notificationsRoutes(deps),
     ].map(gateByPrefix),
   );
   app.use('/api', apiNotFound);
@@ -140,7 +168,7 @@ export function createApp(deps: AppDeps) {
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
   app.use((_req, _res, next) => next(notFound('Not found.')));
   // The modules' forms, worded as the spec has them when the validator refuses a field.
-  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages, ...storeProductsFormMessages, ...storeSettingsFormMessages }));
+  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages, ...storeProductsFormMessages, ...storeSettingsFormMessages, ...financeFormMessages, ...settingsFormMessages, ...emailFormMessages }));
 
   return { app, sessionMiddleware: session.middleware, passport, chat, payments };
 }

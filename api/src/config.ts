@@ -52,7 +52,8 @@ const schema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     ALLOW_TEST_PAYMENTS: bool.default(false),
     BOOST_PRICE: z.coerce.number().positive().default(50),
-    BOOST_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    // At most a week, as the Settings panel allows.
+    BOOST_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     EXTRA_LISTING_PRICE: z.coerce.number().positive().default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     VALIDATE_RESPONSES: bool.optional(),

@@ -89,9 +89,12 @@ export async function closeStoreSession(db: Db, config: Config, req: Request, re
   res.clearCookie(STORE_SESSION_COOKIE, cookieOptions(config));
 }
 
-/** Ends every session of the store but `keep` (a regenerated entry code locks the others out). */
-export async function closeOtherStoreSessions(db: Db, storeId: string, keep: string): Promise<void> {
-  await db('store_sessions').where({ storeId }).whereNot({ tokenHash: keep }).delete();
+/** Ends every session of the store but `keep` (a regenerated entry code locks the others out); all of them without `keep`. */
+export async function closeOtherStoreSessions(db: Db, storeId: string, keep?: string): Promise<void> {
+  await db('store_sessions')
+    .where({ storeId })
+    .modify((q) => (keep ? q.whereNot({ tokenHash: keep }) : q))
+    .delete();
 }
 
 /** Sessions past their end; the hourly prune removes them. */

@@ -15,6 +15,9 @@ afterAll(() => t.close());
 const DENIED = 'Access denied. Admin privileges required.';
 const isAdminNow = async (id: string) => (await t.db('users').where({ id }).first())?.isAdmin as boolean | undefined;
 const exists = async (id: string) => Boolean(await t.db('users').where({ id }).first());
+/** The audit entries about one target, oldest first. */
+const auditOf = (targetId: string) =>
+  t.db('auditLog').where({ targetId }).orderBy('createdAt').select('actorKind', 'actorUserId', 'actorName', 'action', 'summary');
 
 /** Users whose names and e-mails carry a token no other test uses, joined a minute apart (oldest first). */
 async function cohort(names: string[], opts: { admins?: number[] } = {}) {
@@ -179,6 +182,14 @@ describe('PATCH /api/admin/users/{id}', () => {
     expect(await isAdminNow(user.id)).toBe(false);
     const denied = await agent.get('/api/admin/users').expect(403);
     expect(denied.body.detail).toBe(DENIED);
+
+    expect(await auditOf(user.id)).toEqual([
+      { actorKind: 'admin', actorUserId: admin.id, actorName: 'Head Admin', action: 'user.promote', summary: `Made ${user.fullName} an admin` },
+      { actorKind: 'admin', actorUserId: admin.id, actorName: 'Head Admin', action: 'user.demote', summary: `Removed admin access from ${user.fullName}` },
+    ]);
+    // Setting the flag it already has changes nothing and logs nothing.
+    await adminAgent.patch(`/api/admin/users/${user.id}`).send({ isAdmin: false }).expect(200);
+    expect(await auditOf(user.id)).toHaveLength(2);
   });
 
   it('does not let an admin demote themself', async () => {
@@ -207,6 +218,8 @@ describe('POST /api/admin/users/bulk-toggle-admin', () => {
     const flags = Object.fromEntries(res.body.items.map((u: { id: string; isAdmin: boolean }) => [u.id, u.isAdmin]));
     expect(flags).toEqual({ [ids[0]!]: false, [ids[1]!]: true, [ids[2]!]: false });
     expect(await Promise.all(ids.map(isAdminNow))).toEqual([false, true, false]);
+    expect((await auditOf(ids[1]!)).map((e) => e.action)).toEqual(['user.promote']);
+    expect((await auditOf(ids[2]!)).map((e) => e.action)).toEqual(['user.demote']);
   });
 
   it('refuses a selection that includes oneself, and changes nobody', async () => {
@@ -215,6 +228,7 @@ describe('POST /api/admin/users/bulk-toggle-admin', () => {
     const res = await adminAgent.post('/api/admin/users/bulk-toggle-admin').send({ ids }).expect(409);
     expect(res.body.detail).toBe('You cannot remove your own admin access. Unselect yourself and try again.');
     expect(await Promise.all(ids.map(isAdminNow))).toEqual([false, true, true]);
+    expect(await auditOf(users[0]!.id)).toEqual([]);
   });
 
   it('refuses a selection with an unknown user, and changes nobody', async () => {
@@ -239,6 +253,8 @@ describe('deleting users', () => {
     expect(await exists(users[0]!.id)).toBe(false);
     expect(await exists(users[1]!.id)).toBe(false);
     expect(await exists(keep.id)).toBe(true);
+    // The log outlives the account it names.
+    expect((await auditOf(users[0]!.id)).map((e) => e.summary)).toEqual([`Deleted the account of ${users[0]!.fullName} (${users[0]!.email})`]);
 
     expect((await agent.get('/api/auth/session').expect(200)).body.user).toBeNull();
     await agent.get(`/api/subscription/${users[0]!.id}`).expect(401);

@@ -99,6 +99,7 @@ describe('Google sign-in', () => {
       isAdmin: false,
       emailVerified: true,
       profileImage: 'https://example.com/p.png',
+      suspension: null,
     });
     expect((await t.outbox('gita@campus.edu')).map((m) => m.template)).toEqual(['registration-welcome']);
 

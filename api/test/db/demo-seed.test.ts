@@ -164,6 +164,45 @@ describe('the demo seed', () => {
     expect((await priya.get('/api/stores/campus-threads').expect(200)).body.isOwner).toBe(true);
   });
 
+  it("fills the back office's recent activity with admin and store actions of the past weeks, newest first", async () => {
+    const admin = await t.loginAs(demoAccounts.admin);
+    const feed = (await admin.get('/api/admin/activity').query({ pageSize: 10 }).expect(200)).body;
+    expect(feed.total).toBeGreaterThanOrEqual(6);
+    const kinds = new Set(feed.items.map((i: { actorKind: string }) => i.actorKind));
+    expect([...kinds].sort()).toEqual(['admin', 'store']);
+    const times = feed.items.map((i: { createdAt: string }) => Date.parse(i.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Date.now() - times.at(-1)!).toBeLessThan(30 * DAY);
+    // A store's entry names a real order of that store, in the state the entry says.
+    const shipped = feed.items.find((i: { summary: string }) => i.summary.endsWith('to shipped'));
+    const order = await t.db('storeOrders').where({ id: shipped.targetId }).first();
+    expect(order).toMatchObject({ status: 'shipped', storeName: shipped.actorName });
+    expect(shipped.summary).toBe(`Set order ${order.orderNumber} to shipped`);
+  });
+
+  it('shows an ad with its picture in every position, and has a paused and a finished one', async () => {
+    for (const position of ['homepage-hero', 'product-listing', 'sidebar', 'header', 'footer']) {
+      const shown = (await t.request().get('/api/ads/active').query({ position }).expect(200)).body as { imageUrl: string }[];
+      expect(shown.length, position).toBeGreaterThan(0);
+      for (const ad of shown) {
+        expect(fs.existsSync(path.join(import.meta.dirname, '../../../web/public', ad.imageUrl)), ad.imageUrl).toBe(true);
+      }
+    }
+    const admin = await t.loginAs(demoAccounts.admin);
+    const stats = (await admin.get('/api/ads/stats').expect(200)).body;
+    expect(stats.totalAds - stats.activeAds).toBeGreaterThan(0);
+    expect(await count(t.db('adContents').where('endDate', '<', new Date()).count({ n: '*' }))).toBeGreaterThan(0);
+  });
+
+  it('has contact-form messages in every status and priority, the answered ones signed by the admin', async () => {
+    const admin = await t.loginAs(demoAccounts.admin);
+    const stats = (await admin.get('/api/contact/stats').expect(200)).body;
+    for (const key of ['new', 'in_progress', 'replied', 'resolved', 'closed', 'urgent', 'high']) expect(stats[key], key).toBeGreaterThan(0);
+    const replied = (await admin.get('/api/contact/submissions').query({ status: 'replied' }).expect(200)).body.items;
+    expect(replied[0]).toMatchObject({ repliedBy: demoAccounts.admin.fullName });
+    expect(replied[0].repliedAt).not.toBeNull();
+  });
+
   it('keeps every picture through the sweep of abandoned uploads, avatars included', async () => {
     const images = await count(t.db('images').count({ n: '*' }));
     await t.db('images').update({ createdAt: new Date(Date.now() - 2 * DAY) });
@@ -171,11 +210,57 @@ describe('the demo seed', () => {
     expect(await count(t.db('images').count({ n: '*' }))).toBe(images);
   });
 
+  it('shows the Email Management panel an unsubscribed student and an outbox with sent, failed and held e-mails', async () => {
+    const admin = await t.loginAs(demoAccounts.admin);
+    const stats = (await admin.get('/api/email/stats').expect(200)).body;
+    expect(stats.subscribers).toBe(stats.totalUsers - 1);
+    const outbox = (await admin.get('/api/admin/email/outbox?pageSize=100').expect(200)).body.items as { status: string; lastError: string | null }[];
+    expect(new Set(outbox.map((m) => m.status))).toEqual(new Set(['sent', 'failed', 'held']));
+    expect(outbox.find((m) => m.status === 'failed')!.lastError).toContain('Mailbox unavailable');
+  });
+
   it('adds nothing when run again', async () => {
     const tables = ['users', 'listings', 'requests', 'roommatePosts', 'images', 'conversations', 'messages', 'wishlistItems', 'purchases', 'boosts', 'userSubscriptions',
-      'stores', 'storeProducts', 'storeSlides', 'storePromos'];
+      'stores', 'storeProducts', 'storeSlides', 'storePromos', 'auditLog', 'adContents', 'contactSubmissions'];
     const before = await Promise.all(tables.map((table) => count(t.db(table).count({ n: '*' }))));
     expect(await seed(t.db, { demo: true, dataDir, storeCodeSecret: t.config.storePortal.codeSecret })).toBe(false);
     expect(await Promise.all(tables.map((table) => count(t.db(table).count({ n: '*' }))))).toEqual(before);
+  });
+});
+
+describe('the demo finance ledger', () => {
+  it('has about twenty transactions over the last three months in several categories, and the goals set', async () => {
+    const rows = await t.db('financeTransactions').select('type', 'category', 'amount', t.db.raw(`to_char(date, 'YYYY-MM-DD') AS date`));
+    expect(rows.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(rows.map((r) => r.category)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['income', 'expense']));
+    const oldest = new Date(Date.now() - 92 * DAY).toISOString().slice(0, 10);
+    expect(rows.every((r) => r.date >= oldest)).toBe(true);
+    const settings = await t.db('siteSettings').first();
+    expect(settings).toMatchObject({ monthlyBudgetGoal: 25000, yearlyBudgetGoal: 300000, campusEmailDomains: t.config.campusDomains });
+    const net = rows.reduce((sum, r) => sum + (r.type === 'income' ? r.amount : -r.amount), 0);
+    expect(settings.totalBudget).toBeCloseTo(50000 + net, 2);
+  });
+});
+
+describe('the demo site notifications', () => {
+  it('show one on every page and one on the home page only; one is scheduled and one switched off', async () => {
+    const titles = (res: { body: { title: string }[] }) => res.body.map((n) => n.title);
+    const home = await t.request().get('/api/notifications/active').query({ page: 'home' }).expect(200);
+    expect(titles(home)).toEqual(['End-of-semester sale', 'Welcome to Thriftz']);
+    const other = await t.request().get('/api/notifications/active').query({ page: 'other' }).expect(200);
+    expect(titles(other)).toEqual(['End-of-semester sale']);
+    const all = await t.db('siteNotifications').select('title', 'isActive', 'startDate');
+    expect(all).toHaveLength(4);
+    expect(all.find((n) => n.title === 'Mini Stores fest')!.startDate.getTime()).toBeGreaterThan(Date.now());
+    expect(all.find((n) => n.title === 'Scheduled maintenance')!.isActive).toBe(false);
+  });
+});
+
+describe('the demo subscriptions', () => {
+  it('give the Subscriptions panel one in each status', async () => {
+    const statuses = await t.db('userSubscriptions').distinct('status').pluck('status');
+    expect(statuses.sort()).toEqual(['active', 'cancelled', 'expired', 'pending']);
+    expect(await t.db('userSubscriptions').where({ isCurrent: true }).count({ n: '*' }).first()).toEqual({ n: 4 });
   });
 });

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { notFound } from '../../http/problem.js';
+import { recordAudit } from '../audit/index.js';
 import { listSubmissions, submissionStats, updateSubmissionStatus, type ContactSubmissionRow, type SubmissionFilter } from '../contact/index.js';
 import type { SessionUser } from '../users/index.js';
 
@@ -29,8 +30,21 @@ export async function listContactSubmissions(db: Db, filter: SubmissionFilter, p
 
 export const getContactStats = (db: Db) => submissionStats(db);
 
+const STATUS_WORDS = { new: 'new', in_progress: 'in progress', replied: 'replied', resolved: 'resolved', closed: 'closed' } as const;
+
+/** The change and its audit entry commit together. */
 export async function setContactStatus(db: Db, admin: SessionUser, id: string, change: JsonBody<'updateContactSubmissionStatus'>) {
-  const row = await updateSubmissionStatus(db, id, change, admin.fullName);
-  if (!row) throw notFound(SUBMISSION_NOT_FOUND);
+  const row = await db.transaction(async (trx) => {
+    const updated = await updateSubmissionStatus(trx, id, change, admin.fullName);
+    if (!updated) throw notFound(SUBMISSION_NOT_FOUND);
+    const notes = change.adminNotes !== undefined ? ' (notes updated)' : '';
+    await recordAudit(trx, { kind: 'admin', user: admin }, {
+      action: 'contact-submission.status',
+      targetType: 'contact-submission',
+      targetId: id,
+      summary: `Set the message from ${updated.name} ("${updated.subject || 'no subject'}") to ${STATUS_WORDS[updated.status]}${notes}`,
+    });
+    return updated;
+  });
   return toSubmission(row);
 }

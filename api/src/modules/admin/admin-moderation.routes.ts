@@ -22,7 +22,7 @@ export function adminModerationRoutes({ db, config }: AppDeps): Router {
 
   router.patch('/api/roommate-finder/listings/:id/status', async (req, res) => {
     const { isActive } = req.body as JsonBody<'setAdminRoommateListingStatus'>;
-    res.json(await roommates.setRoommateListingActive(db, req.params.id, isActive));
+    res.json(await roommates.setRoommateListingActive(db, req.user!, req.params.id, isActive));
   });
 
   router.delete('/api/roommate-finder/listings/:id', async (req, res) => {
@@ -31,8 +31,8 @@ export function adminModerationRoutes({ db, config }: AppDeps): Router {
   });
 
   router.get('/api/request-product/requests', async (req, res) => {
-    const { q, status = 'all', requestType, page = 1, pageSize = 25 } = req.query as Query<'listAdminItemRequests'>;
-    res.json(await requests.listItemRequests(db, { q, status, requestType }, page, pageSize));
+    const { q, status = 'all', requestType, category, page = 1, pageSize = 25 } = req.query as Query<'listAdminItemRequests'>;
+    res.json(await requests.listItemRequests(db, { q, status, requestType, category }, page, pageSize));
   });
 
   router.get('/api/request-product/stats', async (_req, res) => {
@@ -41,7 +41,7 @@ export function adminModerationRoutes({ db, config }: AppDeps): Router {
 
   router.patch('/api/request-product/requests/:id/status', async (req, res) => {
     const { isActive } = req.body as JsonBody<'setAdminItemRequestStatus'>;
-    res.json(await requests.setItemRequestActive(db, req.params.id, isActive));
+    res.json(await requests.setItemRequestActive(db, req.user!, req.params.id, isActive));
   });
 
   router.delete('/api/request-product/requests/:id', async (req, res) => {

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { notFound } from '../../http/problem.js';
+import { recordAudit } from '../audit/index.js';
 import { toImage } from '../images/index.js';
 import {
   deleteRequest,
@@ -43,11 +44,30 @@ export async function listItemRequests(db: Db, filter: AdminRequestFilter, page:
 
 export const itemRequestStats = (db: Db): Promise<Schemas['AdminItemRequestStats']> => requestStats(db);
 
-export async function setItemRequestActive(db: Db, id: string, isActive: boolean) {
-  const row = (await setRequestActive(db, id, isActive)) ? await findRequestForAdmin(db, id) : undefined;
-  if (!row) throw notFound(REQUEST_NOT_FOUND);
+/** The switch and its audit entry commit together. */
+export async function setItemRequestActive(db: Db, admin: SessionUser, id: string, isActive: boolean) {
+  const row = await db.transaction(async (trx) => {
+    if (!(await setRequestActive(trx, id, isActive))) throw notFound(REQUEST_NOT_FOUND);
+    const request = (await findRequestForAdmin(trx, id))!;
+    await recordAudit(trx, { kind: 'admin', user: admin }, {
+      action: isActive ? 'product-request.activate' : 'product-request.deactivate',
+      targetType: 'product-request',
+      targetId: id,
+      summary: `${isActive ? 'Activated' : 'Deactivated'} the product request "${request.title}" by ${request.requesterName}`,
+    });
+    return request;
+  });
   return toAdminItemRequest(row);
 }
 
-/** The requests module's own delete (an admin may delete any request): the pictures' files go after the commit. */
-export const deleteItemRequest = (db: Db, dataDir: string, admin: SessionUser, id: string) => deleteRequest(db, dataDir, admin, id);
+/** The requests module's own delete (an admin may delete any request), audited in its transaction; the pictures' files go after the commit. */
+export const deleteItemRequest = (db: Db, dataDir: string, admin: SessionUser, id: string) =>
+  deleteRequest(db, dataDir, admin, id, async (trx) => {
+    const request = (await findRequestForAdmin(trx, id))!;
+    await recordAudit(trx, { kind: 'admin', user: admin }, {
+      action: 'product-request.delete',
+      targetType: 'product-request',
+      targetId: id,
+      summary: `Deleted the product request "${request.title}" by ${request.requesterName}`,
+    });
+  });

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { notFound } from '../../http/problem.js';
+import { recordAudit } from '../audit/index.js';
 import { toImage } from '../images/index.js';
 import {
   deleteRoommatePost,
@@ -38,12 +39,30 @@ export async function listRoommateListings(db: Db, filter: AdminRoommateFilter, 
 
 export const roommateStats = (db: Db): Promise<Schemas['AdminRoommateStats']> => roommatePostStats(db);
 
-export async function setRoommateListingActive(db: Db, id: string, isActive: boolean) {
-  const row = (await setRoommatePostActive(db, id, isActive)) ? await findRoommatePostForAdmin(db, id) : undefined;
-  if (!row) throw notFound(ROOMMATE_NOT_FOUND);
+/** The switch and its audit entry commit together. */
+export async function setRoommateListingActive(db: Db, admin: SessionUser, id: string, isActive: boolean) {
+  const row = await db.transaction(async (trx) => {
+    if (!(await setRoommatePostActive(trx, id, isActive))) throw notFound(ROOMMATE_NOT_FOUND);
+    const post = (await findRoommatePostForAdmin(trx, id))!;
+    await recordAudit(trx, { kind: 'admin', user: admin }, {
+      action: isActive ? 'roommate-listing.activate' : 'roommate-listing.deactivate',
+      targetType: 'roommate-listing',
+      targetId: id,
+      summary: `${isActive ? 'Activated' : 'Deactivated'} the roommate listing "${post.title}" by ${post.posterName}`,
+    });
+    return post;
+  });
   return toAdminRoommateListing(row);
 }
 
-/** The roommates module's own delete (an admin may delete any post): the pictures' files go after the commit. */
+/** The roommates module's own delete (an admin may delete any post), audited in its transaction; the pictures' files go after the commit. */
 export const deleteRoommateListing = (db: Db, dataDir: string, admin: SessionUser, id: string) =>
-  deleteRoommatePost(db, dataDir, admin, id);
+  deleteRoommatePost(db, dataDir, admin, id, async (trx) => {
+    const post = (await findRoommatePostForAdmin(trx, id))!;
+    await recordAudit(trx, { kind: 'admin', user: admin }, {
+      action: 'roommate-listing.delete',
+      targetType: 'roommate-listing',
+      targetId: id,
+      summary: `Deleted the roommate listing "${post.title}" by ${post.posterName}`,
+    });
+  });

@@ -15,7 +15,7 @@ export function adminSubscriptionsRoutes({ db }: AppDeps): Router {
   });
 
   router.post('/api/admin-subscription/change-plan', async (req, res) => {
-    res.json(await service.changePlan(db, req.body as JsonBody<'changeUserPlan'>));
+    res.json(await service.changePlan(db, req.user!, req.body as JsonBody<'changeUserPlan'>));
   });
 
   return router;

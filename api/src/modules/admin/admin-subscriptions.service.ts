@@ -2,8 +2,9 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { notFound } from '../../http/problem.js';
+import { recordAudit } from '../audit/index.js';
 import { findPlan, grantAdminPlan, planInForce, toCurrentSubscription } from '../subscriptions/index.js';
-import { lockUsers } from '../users/index.js';
+import { lockUsers, type SessionUser } from '../users/index.js';
 import * as repo from './admin-subscriptions.repository.js';
 
 export const USER_NOT_FOUND = 'User not found.';
@@ -34,13 +35,20 @@ export async function listSubscriptionUsers(db: Db, q: string | undefined, page:
 }
 
 /** Gives the user the plan for `duration` days from now, ending what was current (see grantAdminPlan). */
-export async function changePlan(db: Db, change: JsonBody<'changeUserPlan'>) {
+export async function changePlan(db: Db, actor: SessionUser, change: JsonBody<'changeUserPlan'>) {
   const plan = await findPlan(db, { planSlug: change.planSlug });
   if (!plan) throw notFound(PLAN_NOT_FOUND);
+  const days = change.duration ?? 30;
   await db.transaction(async (trx) => {
     const [user] = await lockUsers(trx, [change.userId]);
     if (!user) throw notFound(USER_NOT_FOUND);
-    await grantAdminPlan(trx, { userId: change.userId, planId: plan.id, days: change.duration ?? 30 });
+    await grantAdminPlan(trx, { userId: change.userId, planId: plan.id, days });
+    await recordAudit(trx, { kind: 'admin', user: actor }, {
+      action: 'subscription.change-plan',
+      targetType: 'user',
+      targetId: user.id,
+      summary: `Changed ${user.fullName}'s plan to ${plan.name} for ${days} ${days === 1 ? 'day' : 'days'}`,
+    });
   });
   const row = await repo.findSubscriptionUser(db, change.userId);
   return toSubscriptionUser(row!, new Date());

@@ -113,7 +113,7 @@ export async function positionIdByName(db: Db | Knex.Transaction, name: string):
   return row?.id;
 }
 
-export async function insertAd(db: Db, columns: AdColumns & Required<Pick<AdColumns, 'title' | 'type' | 'positionId'>>): Promise<string> {
+export async function insertAd(db: Db | Knex.Transaction, columns: AdColumns & Required<Pick<AdColumns, 'title' | 'type' | 'positionId'>>): Promise<string> {
   const [row] = await db('adContents').insert(columns).returning('id');
   return (row as { id: string }).id;
 }
@@ -126,7 +126,7 @@ export async function updateAd(db: Db | Knex.Transaction, id: string, columns: A
   return count > 0;
 }
 
-export async function deleteAd(db: Db, id: string): Promise<boolean> {
+export async function deleteAd(db: Db | Knex.Transaction, id: string): Promise<boolean> {
   return (await db('adContents').where({ id }).delete()) > 0;
 }
 

@@ -20,21 +20,21 @@ export function adsRoutes({ db }: AppDeps): Router {
   });
 
   router.post('/api/ads/content', requireAdmin, async (req, res) => {
-    res.status(201).json(await service.createAdContent(db, req.body as JsonBody<'createAdContent'>));
+    res.status(201).json(await service.createAdContent(db, req.user!, req.body as JsonBody<'createAdContent'>));
   });
 
   router.patch('/api/ads/content/:id', requireAdmin, async (req, res) => {
-    res.json(await service.updateAdContent(db, String(req.params.id), req.body as JsonBody<'updateAdContent'>));
+    res.json(await service.updateAdContent(db, req.user!, String(req.params.id), req.body as JsonBody<'updateAdContent'>));
   });
 
   router.delete('/api/ads/content/:id', requireAdmin, async (req, res) => {
-    await service.deleteAdContent(db, String(req.params.id));
+    await service.deleteAdContent(db, req.user!, String(req.params.id));
     res.status(204).end();
   });
 
   router.patch('/api/ads/content/:id/status', requireAdmin, async (req, res) => {
     const { isActive } = req.body as JsonBody<'updateAdContentStatus'>;
-    res.json(await service.setAdStatus(db, String(req.params.id), isActive));
+    res.json(await service.setAdStatus(db, req.user!, String(req.params.id), isActive));
   });
 
   router.get('/api/ads/positions', requireAdmin, async (_req, res) => {

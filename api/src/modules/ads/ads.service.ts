@@ -2,6 +2,9 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/problem.js';
+import { isSiteOrHttpsLink } from '../../http/site-link.js';
+import { recordAudit, type AuditEntry } from '../audit/index.js';
+import type { SessionUser } from '../users/index.js';
 import * as repo from './ads.repository.js';
 
 type AdChange = JsonBody<'updateAdContent'>;
@@ -36,23 +39,12 @@ const toAd = (row: repo.AdRow): Schemas['AdContent'] => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** An https:// address with a host, or a path on this site ('/x', never '//host'). */
-export function isAdLink(link: string): boolean {
-  if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\');
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** A link field as stored: trimmed, empty as null; refused when not https:// or site-relative. */
 function checkedLink(field: 'imageUrl' | 'linkUrl', value: string | null | undefined): string | null | undefined {
   if (value === undefined || value === null) return value;
   const link = value.trim();
   if (link === '') return null;
-  if (!isAdLink(link)) throw invalid(field);
+  if (!isSiteOrHttpsLink(link)) throw invalid(field);
   return link;
 }
 
@@ -106,15 +98,25 @@ export async function listAdPositions(db: Db): Promise<Schemas['AdPosition'][]> 
 
 export const getAdStats = (db: Db) => repo.adStats(db);
 
-export async function createAdContent(db: Db, input: JsonBody<'createAdContent'>) {
+const adEntry = (verb: 'create' | 'edit' | 'activate' | 'deactivate' | 'delete', ad: repo.AdRow): AuditEntry => {
+  const done = { create: 'Created', edit: 'Edited', activate: 'Activated', deactivate: 'Deactivated', delete: 'Deleted' }[verb];
+  return { action: `ad.${verb}`, targetType: 'ad', targetId: ad.id, summary: `${done} the ${ad.positionName} ad "${ad.title}"` };
+};
+
+export async function createAdContent(db: Db, admin: SessionUser, input: JsonBody<'createAdContent'>) {
   const columns = await checkedColumns(db, input);
   checkWindow(columns.startDate, columns.endDate);
-  const id = await repo.insertAd(db, columns as Parameters<typeof repo.insertAd>[1]);
-  return toAd((await repo.findAd(db, id))!);
+  const ad = await db.transaction(async (trx) => {
+    const id = await repo.insertAd(trx, columns as Parameters<typeof repo.insertAd>[1]);
+    const created = (await repo.findAd(trx, id))!;
+    await recordAudit(trx, { kind: 'admin', user: admin }, adEntry('create', created));
+    return created;
+  });
+  return toAd(ad);
 }
 
 /** An edit: the date window is checked against the ad's kept dates, with its row locked. */
-export async function updateAdContent(db: Db, id: string, change: AdChange) {
+export async function updateAdContent(db: Db, admin: SessionUser, id: string, change: AdChange) {
   const columns = await checkedColumns(db, change);
   return db.transaction(async (trx) => {
     const current = await repo.findAd(trx, id, true);
@@ -124,15 +126,26 @@ export async function updateAdContent(db: Db, id: string, change: AdChange) {
       columns.endDate === undefined ? current.endDate : columns.endDate,
     );
     await repo.updateAd(trx, id, columns);
-    return toAd((await repo.findAd(trx, id))!);
+    const updated = (await repo.findAd(trx, id))!;
+    await recordAudit(trx, { kind: 'admin', user: admin }, adEntry('edit', updated));
+    return toAd(updated);
   });
 }
 
-export async function setAdStatus(db: Db, id: string, isActive: boolean) {
-  if (!(await repo.updateAd(db, id, { isActive }))) throw notFound(AD_NOT_FOUND);
-  return toAd((await repo.findAd(db, id))!);
+export async function setAdStatus(db: Db, admin: SessionUser, id: string, isActive: boolean) {
+  return db.transaction(async (trx) => {
+    if (!(await repo.updateAd(trx, id, { isActive }))) throw notFound(AD_NOT_FOUND);
+    const ad = (await repo.findAd(trx, id))!;
+    await recordAudit(trx, { kind: 'admin', user: admin }, adEntry(isActive ? 'activate' : 'deactivate', ad));
+    return toAd(ad);
+  });
 }
 
-export async function deleteAdContent(db: Db, id: string) {
-  if (!(await repo.deleteAd(db, id))) throw notFound(AD_NOT_FOUND);
+export async function deleteAdContent(db: Db, admin: SessionUser, id: string) {
+  await db.transaction(async (trx) => {
+    const ad = await repo.findAd(trx, id, true);
+    if (!ad) throw notFound(AD_NOT_FOUND);
+    await repo.deleteAd(trx, id);
+    await recordAudit(trx, { kind: 'admin', user: admin }, adEntry('delete', ad));
+  });
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody } from '../../http/contract.js';
 import { HttpProblem, notFound } from '../../http/problem.js';
 import { SESSION_COOKIE } from '../../http/session.js';
+import { liveSettingsReader } from '../settings/index.js';
 import type { SessionUser } from '../users/index.js';
 import type { PassportInstance } from './passport.js';
 import { confirmPasswordReset, logIn, requestPasswordReset, signUp, verifyEmail, type AuthContext } from './auth.service.js';
@@ -15,6 +16,7 @@ export const toCurrentUser = (u: SessionUser) => ({
   isAdmin: u.isAdmin,
   emailVerified: u.emailVerified,
   profileImage: u.profileImage,
+  suspension: u.suspension ? { until: u.suspension.until.toISOString(), reason: u.suspension.reason } : null,
 });
 
 const safeReturnTo = (value: unknown) =>
@@ -24,7 +26,8 @@ const login = (req: Request, user: SessionUser) =>
   new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
 
 export function authRoutes({ db, config, rateLimits }: AppDeps, passport: PassportInstance): Router {
-  const ctx: AuthContext = { db, publicUrl: config.publicUrl, campusDomains: config.campusDomains };
+  const settings = liveSettingsReader(db, config);
+  const ctx: AuthContext = { db, publicUrl: config.publicUrl, campusDomains: async () => (await settings()).campusDomains };
   const router = Router();
 
   router.get('/api/auth/session', (req, res) => {

@@ -13,7 +13,8 @@ const RESEND_AFTER_MS = 5 * 60 * 1000;
 export interface AuthContext {
   db: Db;
   publicUrl: string;
-  campusDomains: string[];
+  /** The domains sign-up accepts now (the Settings panel's, see the settings module). */
+  campusDomains: () => Promise<string[]>;
 }
 
 export const isCampusEmail = (email: string, domains: string[]) => {
@@ -38,7 +39,7 @@ async function sendVerification(ctx: AuthContext, trx: Db, user: { id: string; e
 export async function signUp(ctx: AuthContext, input: { fullName: string; email: string; password: string }) {
   const email = input.email.trim();
   const fullName = requiredFullName(input.fullName, '/body/fullName');
-  assertCampusEmail(email, ctx.campusDomains);
+  assertCampusEmail(email, await ctx.campusDomains());
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (trx) => {
     if (await findUserByEmail(trx, email)) throw conflict('This email is already in use.', 'email-in-use');

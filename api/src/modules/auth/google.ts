@@ -33,7 +33,7 @@ export async function signInWithGoogle(ctx: AuthContext, profile: Profile): Prom
   if (!email || !emailVerified) {
     throw new HttpProblem(403, 'Your Google e-mail address is not verified.', 'google-email-unverified');
   }
-  assertCampusEmail(email, ctx.campusDomains);
+  assertCampusEmail(email, await ctx.campusDomains());
   let user = await findUserByGoogleId(ctx.db, profile.id);
   if (!user) {
     const existing = await findUserByEmail(ctx.db, email);

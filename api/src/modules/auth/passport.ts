@@ -2,6 +2,7 @@ import { Passport } from 'passport';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { sessionUserReadOf } from '../../http/session.js';
+import { liveSettingsReader } from '../settings/index.js';
 import { findSessionUser, type SessionUser } from '../users/index.js';
 import { registerGoogleStrategy } from './google.js';
 
@@ -34,7 +35,8 @@ export function createPassport(db: Db, config: Config): PassportInstance {
     );
   });
   if (config.google) {
-    registerGoogleStrategy(passport, { db, publicUrl: config.publicUrl, campusDomains: config.campusDomains }, config.google);
+    const settings = liveSettingsReader(db, config);
+    registerGoogleStrategy(passport, { db, publicUrl: config.publicUrl, campusDomains: async () => (await settings()).campusDomains }, config.google);
   }
   return passport;
 }

@@ -3,11 +3,12 @@ import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
 import type { ChatBus } from './chat.bus.js';
 import * as service from './chat.service.js';
+import { refuseSuspended } from '../../http/suspension-guard.js';
 
 export function chatRoutes({ db }: AppDeps, bus: ChatBus, sendLimit: (userId: string) => Promise<void>): Router {
   const router = Router();
 
-  router.post('/api/create-conversation', async (req, res) => {
+  router.post('/api/create-conversation', refuseSuspended, async (req, res) => {
     const result = await service.createConversation(db, req.user!, req.body as JsonBody<'createConversation'>);
     res.status(result.created ? 201 : 200).json({ conversationId: result.id, created: result.created });
   });
@@ -26,10 +27,10 @@ export function chatRoutes({ db }: AppDeps, bus: ChatBus, sendLimit: (userId: st
     res.json(await service.listMessages(db, req.user!, req.params.id, limit, before));
   });
 
-  router.post('/api/conversations/:id/messages', async (req, res) => {
+  router.post('/api/conversations/:id/messages', refuseSuspended, async (req, res) => {
     await sendLimit(req.user!.id);
     const { message, clientMessageId } = req.body as JsonBody<'sendMessage'>;
-    res.status(201).json(await service.sendMessage(db, bus, req.user!, req.params.id, message, clientMessageId));
+    res.status(201).json(await service.sendMessage(db, bus, req.user!, String(req.params.id), message, clientMessageId));
   });
 
   router.post('/api/conversations/:id/mark-read', async (req, res) => {

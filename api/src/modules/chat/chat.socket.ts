@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 import { WebSocket } from 'ws';
 import type { Db } from '../../db/knex.js';
 import { HttpProblem } from '../../http/problem.js';
-import type { SessionUser } from '../users/index.js';
+import { suspendedProblem } from '../../http/suspension-guard.js';
+import { findSessionUser, type SessionUser } from '../users/index.js';
 import type { ChatBus, ChatEvent } from './chat.bus.js';
 import type { ClientEvents, createFrameParser } from './chat.events.js';
 import * as repo from './chat.repository.js';
@@ -61,6 +62,9 @@ export function createChatSockets({ db, bus, logger, parseFrame, sendLimit }: Ch
     const ids = { conversationId: data.conversationId, ...(data.clientMessageId ? { clientMessageId: data.clientMessageId } : {}) };
     if (data.senderId && data.senderId !== state.user.id) return refuse(state, 'You can only send messages as yourself', ids);
     try {
+      // Read afresh: a suspension can start while the socket stays open.
+      const suspended = suspendedProblem(await findSessionUser(db, state.user.id));
+      if (suspended) throw suspended;
       await sendLimit(state.user.id);
       // The service checks membership and the named receiver; its problems are the refusals.
       await service.sendMessage(db, bus, state.user, data.conversationId, data.message, data.clientMessageId, data.receiverId || undefined);

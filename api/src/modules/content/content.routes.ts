@@ -2,11 +2,14 @@ import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody } from '../../http/contract.js';
 import { badRequest } from '../../http/problem.js';
+import { refuseSuspended } from '../../http/suspension-guard.js';
+import { liveSettingsReader } from '../settings/index.js';
 import { expireNow } from './content.expiry.js';
 import * as service from './content.service.js';
 
 /** The original content API's calls (/api/sanity/*), each dispatched to the module that owns the document. */
 export function contentRoutes({ db, config, rateLimits }: AppDeps): Router {
+  const settings = liveSettingsReader(db, config);
   const router = Router();
   // The same budgets (shared counters) as POST /api/listings, POST /api/boosts and POST /api/images.
   const listingCreate = rateLimits.perUser('listing-create', 30, 60 * 60);
@@ -19,13 +22,13 @@ export function contentRoutes({ db, config, rateLimits }: AppDeps): Router {
     next();
   };
 
-  router.post('/api/sanity/create', budgetOfType, async (req, res) => {
-    res.status(201).json(await service.createDocument(db, req.user!, req.body as JsonBody<'createDocument'>, config.payments.boostHours));
+  router.post('/api/sanity/create', refuseSuspended, budgetOfType, async (req, res) => {
+    res.status(201).json(await service.createDocument(db, req.user!, req.body as JsonBody<'createDocument'>, (await settings()).boostHours));
   });
 
-  router.patch('/api/sanity/patch/:id', async (req, res) => {
+  router.patch('/api/sanity/patch/:id', refuseSuspended, async (req, res) => {
     const { updates } = req.body as JsonBody<'patchDocument'>;
-    res.json(await service.patchDocument(db, req.user!, req.params.id, updates));
+    res.json(await service.patchDocument(db, req.user!, String(req.params.id), updates));
   });
 
   router.delete('/api/sanity/delete/:id', async (req, res) => {

@@ -1,8 +1,12 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody } from '../../http/contract.js';
+import { badRequest } from '../../http/problem.js';
 import { requestSubscriptionConfirmation } from '../subscriptions/index.js';
 import { requestWelcomeEmail } from './email.service.js';
+import { unsubscribe } from './promotional.service.js';
+import { userOfUnsubscribeToken } from './unsubscribe-token.js';
+import { confirmPage, donePage } from './unsubscribe-page.js';
 
 export function emailRoutes({ db, config, rateLimits }: AppDeps): Router {
   const router = Router();
@@ -13,6 +17,18 @@ export function emailRoutes({ db, config, rateLimits }: AppDeps): Router {
   router.post('/api/email/subscription-confirmation', rateLimits.perUser('subscription-confirmation', 5, 60 * 60), async (req, res) => {
     const { subscriptionData } = req.body as JsonBody<'sendSubscriptionConfirmation'>;
     res.status(202).json(await requestSubscriptionConfirmation(db, req.user!, subscriptionData.customerEmail, config.publicUrl));
+  });
+  // The link in every promotional e-mail: a page that asks, and the one-click POST (RFC 8058).
+  // A bad link is a problem like any other (an HTML page for a browser, see the error handler).
+  const invalidLink = () => badRequest('This unsubscribe link is not valid. Use the link of a Thriftz e-mail as it is.', 'invalid-token');
+  router.get('/api/email/unsubscribe', (req, res) => {
+    const token = String(req.query.token);
+    if (!userOfUnsubscribeToken(config.sessionSecret, token)) throw invalidLink();
+    res.type('html').set('Cache-Control', 'no-store').send(confirmPage(token));
+  });
+  router.post('/api/email/unsubscribe', ...rateLimits.publicWrite, async (req, res) => {
+    if (!(await unsubscribe(db, config.sessionSecret, String(req.query.token)))) throw invalidLink();
+    res.type('html').set('Cache-Control', 'no-store').send(donePage(`${config.publicUrl}/`));
   });
   return router;
 }

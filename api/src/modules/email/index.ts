@@ -1,5 +1,7 @@
 // The email module's public face for other modules.
 export { createMailer, type Mailer } from './mailer.js';
+export { emailAdminRoutes, PROMOTIONAL_EMAIL_PATHS } from './email-admin.routes.js';
+export { emailFormMessages } from './email.form.js';
 export { emailRoutes } from './email.routes.js';
 export { queueWelcomeOnce } from './email.service.js';
 export { enqueueEmail, type OutgoingEmail } from './outbox.repository.js';

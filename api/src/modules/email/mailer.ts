@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 
 export interface Mailer {
-  send(mail: { to: string; subject: string; text: string; html?: string | null }): Promise<void>;
+  send(mail: { to: string; subject: string; text: string; html?: string | null; unsubscribeUrl?: string | null }): Promise<void>;
   close(): void;
 }
 
@@ -11,7 +11,11 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      // RFC 8058: mail apps show an Unsubscribe button that posts to the link without opening it.
+      const headers = mail.unsubscribeUrl
+        ? { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : undefined;
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, headers });
     },
     close: () => transport.close(),
   };

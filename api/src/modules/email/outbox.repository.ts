@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   template: string;
+  /** Promotional e-mail: the recipient's one-click unsubscribe link (sent as List-Unsubscribe). */
+  unsubscribeUrl?: string;
 }
 
 export interface OutboxRow {
@@ -15,9 +17,16 @@ export interface OutboxRow {
   textBody: string;
   htmlBody: string | null;
   template: string;
-  status: 'pending' | 'sent' | 'held' | 'failed';
+  status: OutboxStatus;
   attempts: number;
+  unsubscribeUrl: string | null;
+  lastError: string | null;
+  createdAt: Date;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
 }
+
+export type OutboxStatus = 'pending' | 'sent' | 'held' | 'failed';
 
 /**
  * Call with the transaction that makes the change the e-mail reports, so both land or neither.
@@ -30,6 +39,7 @@ export async function enqueueEmail(db: Db, mails: OutgoingEmail | readonly Outgo
     textBody: mail.text,
     htmlBody: mail.html ?? null,
     template: mail.template,
+    unsubscribeUrl: mail.unsubscribeUrl ?? null,
   }));
   if (rows.length) await db('emailOutbox').insert(rows);
 }
@@ -59,3 +69,29 @@ export const markEmailFailedAttempt = (trx: Db, id: string, attempts: number, er
       status: giveUp ? 'failed' : 'pending',
       nextAttemptAt: trx.raw(`now() + make_interval(secs => ?)`, [retryInSeconds]),
     });
+
+/** The back office's view: newest first, optionally of one status. */
+export async function listOutbox(db: Db, status: OutboxStatus | undefined, page: number, pageSize: number) {
+  const filtered = () => db<OutboxRow>('emailOutbox').modify((q) => (status ? q.where('status', status) : q));
+  const [items, [count]] = await Promise.all([
+    filtered()
+      .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .select('*'),
+    filtered().count({ total: '*' }),
+  ]);
+  return { items: items as OutboxRow[], total: Number(count?.total ?? 0) };
+}
+
+export const findOutboxEmail = (db: Db, id: string) => db<OutboxRow>('emailOutbox').where({ id }).first();
+
+/** A failed or held e-mail back to pending, due now, with its attempts counted afresh; undefined when it is neither. */
+export async function requeueEmail(db: Db, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db('emailOutbox')
+    .where({ id })
+    .whereIn('status', ['failed', 'held'])
+    .update({ status: 'pending', attempts: 0, nextAttemptAt: db.fn.now() })
+    .returning('*');
+  return row as OutboxRow | undefined;
+}

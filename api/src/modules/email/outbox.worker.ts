@@ -20,7 +20,7 @@ export async function deliverDueEmails(trx: Db, mailer: Mailer | undefined, logg
       continue;
     }
     try {
-      await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody, unsubscribeUrl: mail.unsubscribeUrl });
       await markEmailSent(trx, mail.id);
       sent += 1;
     } catch (err) {

@@ -13,6 +13,40 @@ function layout(heading: string, paragraphs: string[], action?: { label: string;
 <p style="color:#64748b;font-size:12px">Thriftz · the campus marketplace</p></div>`;
 }
 
+/** The template names of every e-mail the platform sends (the outbox's `template`). */
+export const EMAIL_TYPES = [
+  'verify-email',
+  'password-reset',
+  'registration-welcome',
+  'chat-unread',
+  'subscription-confirmation',
+  'renewal-reminder',
+  'store-order-confirmation',
+  'store-order-cancellation',
+  'store-order-shipped',
+  'store-order-delivered',
+  'promotional',
+] as const;
+
+/**
+ * An admin's promotional e-mail to one user: the admin's text as plain text and as escaped HTML
+ * (blank lines part paragraphs), with the user's own unsubscribe link.
+ */
+export function promotionalMail(to: string, subject: string, content: string, unsubscribeUrl: string): OutgoingEmail {
+  const paragraphs = content.trim().split(/\n\s*\n/);
+  const html = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`).join('');
+  const footer = 'You get this e-mail because you have a Thriftz account.';
+  return {
+    to,
+    template: 'promotional',
+    subject,
+    text: `${content.trim()}\n\n--\n${footer} To stop these e-mails: ${unsubscribeUrl}\n`,
+    html: `<div style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto">${html}
+<p style="color:#64748b;font-size:12px">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#64748b">Unsubscribe</a> · Thriftz, the campus marketplace</p></div>`,
+    unsubscribeUrl,
+  };
+}
+
 export function verifyEmailMail(to: string, fullName: string, url: string): OutgoingEmail {
   const lines = [`Hi ${fullName},`, 'Confirm your campus e-mail address to start using Thriftz. The link works once.'];
   return {

@@ -104,6 +104,16 @@ export async function deleteImagesOf(trx: Db, kind: ImageOwnerKind, postId: stri
   return rows.map((r) => r.id);
 }
 
+/** Deletes a store's own pictures and its products' (before the store goes); answers their ids, for their files. */
+export async function deleteImagesOfStore(trx: Db, storeId: string): Promise<string[]> {
+  const rows: { id: string }[] = await trx('images')
+    .where({ storeId })
+    .orWhereIn('storeProductId', trx('storeProducts').where({ storeId }).select('id'))
+    .delete()
+    .returning('id');
+  return rows.map((r) => r.id);
+}
+
 /**
  * Adds to a query over posts of `kind` aliased `alias` their first picture's id
  * (`firstImageId`), found per row through the (post, position) index in the same query.

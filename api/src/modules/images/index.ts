@@ -1,6 +1,7 @@
 // The images module's public face for other modules. It alone writes the images table.
 export {
   deleteImagesOf,
+  deleteImagesOfStore,
   findImage,
   withFirstImageId,
   withImageIds,

@@ -12,3 +12,4 @@ export {
 } from './listings.repository.js';
 export { createListing, deleteListing, findListingCards, getListing, markSold, PRODUCT_NOT_FOUND } from './listings.service.js';
 export { updateListing } from './listings.update.js';
+export { findListingForAdmin, listListingsForAdmin, setListingAvailability, type AdminListingFilter, type AdminListingRow } from './listings.admin.js';

@@ -33,6 +33,7 @@ export interface CardRow {
 
 export interface OwnCardRow extends CardRow {
   descriptionPreview: string;
+  hiddenReason: string | null;
   expiresAt: Date;
 }
 
@@ -50,6 +51,7 @@ export interface ListingRow extends Omit<CardRow, 'firstImageId'> {
   updatedAt: Date;
   imageIds: string[] | null;
   sellerPhone: string;
+  hiddenReason: string | null;
 }
 
 export interface NewListing {
@@ -126,6 +128,7 @@ const detailColumns = [
   'l.anonymousName',
   'l.expiresAt',
   'l.updatedAt',
+  'l.hiddenReason',
 ];
 
 /** Listings anyone may browse: available and unexpired. */
@@ -217,7 +220,7 @@ export async function listOwn(db: Db, sellerId: string, onlyAvailable: boolean, 
   const [items, counted] = await Promise.all([
     pageOf(
       withCardColumns(db, own())
-        .select('l.expiresAt', db.raw('left(l.description, 100) AS description_preview'))
+        .select('l.expiresAt', 'l.hiddenReason', db.raw('left(l.description, 100) AS description_preview'))
         .orderByRaw('l.created_at DESC, l.id DESC'),
       page,
       pageSize,

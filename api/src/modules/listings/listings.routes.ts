@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
 import * as service from './listings.service.js';
 import { updateListing } from './listings.update.js';
+import { refuseSuspended } from '../../http/suspension-guard.js';
 
 /** A repeated query parameter arrives as an array, or as a string when given once. */
 const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
@@ -30,7 +31,7 @@ export function listingsRoutes({ db, config, rateLimits }: AppDeps): Router {
     );
   });
 
-  router.post('/api/listings', rateLimits.perUser('listing-create', 30, 60 * 60), async (req, res) => {
+  router.post('/api/listings', refuseSuspended, rateLimits.perUser('listing-create', 30, 60 * 60), async (req, res) => {
     res.status(201).json(await service.createListing(db, req.user!, req.body as JsonBody<'createListing'>));
   });
 
@@ -52,7 +53,7 @@ export function listingsRoutes({ db, config, rateLimits }: AppDeps): Router {
     res.json(await service.getListing(db, req.user, req.params.id));
   });
 
-  router.patch('/api/listings/:id', rateLimits.perUser('listing-edit', 120, 60 * 60), async (req, res) => {
+  router.patch('/api/listings/:id', refuseSuspended, rateLimits.perUser('listing-edit', 120, 60 * 60), async (req, res) => {
     res.json(await updateListing(db, config, req.user!, req.params.id as string, req.body as JsonBody<'updateListing'>));
   });
 

@@ -170,10 +170,14 @@ export async function createListing(db: Db, user: SessionUser, input: CreateList
   return getListing(db, user, id);
 }
 
-/** A listing as its viewer may see it: gone once expired, except for its seller. */
+/**
+ * A listing as its viewer may see it: gone once expired, except for its seller; gone once hidden
+ * by moderators, except for its seller and the admins.
+ */
 export async function getListing(db: Db, viewer: SessionUser | undefined, id: string) {
   const row = await repo.findListing(db, id);
-  const visible = row && (row.expiresAt > new Date() || viewer?.id === row.sellerId);
+  const isSeller = viewer?.id === row?.sellerId;
+  const visible = row && (isSeller || (row.expiresAt > new Date() && (!row.hiddenReason || viewer?.isAdmin)));
   if (!visible) throw notFound(PRODUCT_NOT_FOUND);
   return toListing(row, viewer);
 }
@@ -219,6 +223,7 @@ export async function listOwn(db: Db, user: SessionUser, status: 'available' | '
       ...toCard(row),
       descriptionPreview: row.descriptionPreview,
       expirationDate: row.expiresAt.toISOString(),
+      hiddenReason: row.hiddenReason,
     })),
     total,
     counts,

@@ -3,3 +3,4 @@ export { ordersRoutes } from './orders.routes.js';
 export { ORDER_EMAIL_PATHS, portalOrdersRoutes } from './orders.portal-routes.js';
 export { abandonStaleOrders, describeOrderPurchase, grantOrderPayment } from './order-payment.js';
 export { placeOrder } from './place-order.js';
+export { deleteOrderAsAdmin, listOrdersForAdmin, setOrderStatusAsAdmin, type AdminOrderFilter } from './order-admin.js';

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
+import { recordAudit } from '../audit/index.js';
 import { enqueueEmail, storeOrderMail, type StoreOrderMailKind } from '../email/index.js';
 import { releaseStock, reserveStock } from '../store-products/index.js';
 import { shortage } from './place-order.js';
@@ -99,6 +100,12 @@ export async function changeOrderStatus(
       if (short) throw await shortage(trx, lines.find((l) => l.productId === short.productId && l.sizeKey === short.sizeKey)!);
     }
     await updateOrder(trx, id, { status: input.status, ...changesFor(input.status, order.status, input.cancellationReason, trx.fn.now()) });
+    await recordAudit(trx, { kind: 'store', storeId, storeName: order.storeName }, {
+      action: 'order.status',
+      targetType: 'order',
+      targetId: id,
+      summary: `Set order ${order.orderNumber} from ${order.status} to ${input.status}`,
+    });
     if (input.status === 'pending') return false;
     await queueOrderMail(trx, id, input.status, publicUrl);
     return true;

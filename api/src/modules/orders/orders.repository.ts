@@ -144,6 +144,8 @@ export const lockOrder = (trx: Db, where: Record<string, string>) =>
 export const updateOrder = (trx: Db, id: string, changes: Record<string, unknown>) =>
   trx('storeOrders').where({ id }).update({ ...changes, statusUpdatedAt: trx.fn.now() });
 
+export const deleteOrder = (trx: Db, id: string) => trx('storeOrders').where({ id }).delete();
+
 export interface OrderFilter {
   storeId?: string;
   buyerId?: string;

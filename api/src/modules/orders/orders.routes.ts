@@ -4,12 +4,13 @@ import type { JsonBody, Query } from '../../http/contract.js';
 import { abandonOrder } from './order-payment.js';
 import { placeOrder } from './place-order.js';
 import * as service from './orders.service.js';
+import { refuseSuspended } from '../../http/suspension-guard.js';
 
 /** The buyer's side: checkout, My Orders, one order, giving up an unpaid one. */
 export function ordersRoutes({ db, rateLimits }: AppDeps): Router {
   const router = Router();
 
-  router.post('/api/orders', rateLimits.perUser('place-order', 30, 15 * 60), async (req, res) => {
+  router.post('/api/orders', refuseSuspended, rateLimits.perUser('place-order', 30, 15 * 60), async (req, res) => {
     res.status(201).json(await placeOrder(db, req.user!, req.body as JsonBody<'placeOrder'>));
   });
 

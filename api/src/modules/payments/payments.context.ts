@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
+import { liveSettingsReader, type LiveSettings } from '../settings/index.js';
 import type { PaymentGateway } from './gateway.js';
 import { razorpayGateway } from './razorpay.gateway.js';
 import { testGateway } from './test.gateway.js';
@@ -10,6 +11,8 @@ export interface PaymentsContext {
   db: Db;
   gateway: PaymentGateway;
   settings: Config['payments'];
+  /** The boost's price and duration now (the Settings panel's); `settings` holds the configured defaults. */
+  liveSettings: () => Promise<LiveSettings>;
   publicUrl: string;
   logger: Logger;
 }
@@ -18,5 +21,5 @@ export function createPaymentsContext(db: Db, config: Config, logger: Logger): P
   const settings = config.payments;
   const gateway =
     settings.gateway === 'razorpay' ? razorpayGateway(settings.keyId, settings.keySecret) : testGateway(db, settings.keyId);
-  return { db, gateway, settings, publicUrl: config.publicUrl, logger };
+  return { db, gateway, settings, liveSettings: liveSettingsReader(db, config), publicUrl: config.publicUrl, logger };
 }

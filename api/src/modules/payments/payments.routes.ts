@@ -5,6 +5,7 @@ import type { PaymentsContext } from './payments.context.js';
 import * as service from './payments.service.js';
 import { payTestOrder } from './test-gateway.service.js';
 import { receiveWebhook } from './payments.webhook.js';
+import { refuseSuspended } from '../../http/suspension-guard.js';
 
 /** The raw bytes of the webhook's body, kept by the JSON parser for the signature check. */
 export const rawBodyOf = (req: Request) => (req as Request & { rawBody?: Buffer }).rawBody;
@@ -12,7 +13,7 @@ export const rawBodyOf = (req: Request) => (req as Request & { rawBody?: Buffer 
 export function paymentsRoutes({ rateLimits }: AppDeps, ctx: PaymentsContext): Router {
   const router = Router();
 
-  router.post('/api/razorpay/create-order', rateLimits.perUser('payment-order', 40, 60 * 60), async (req, res) => {
+  router.post('/api/razorpay/create-order', refuseSuspended, rateLimits.perUser('payment-order', 40, 60 * 60), async (req, res) => {
     const { notes } = req.body as JsonBody<'createPaymentOrder'>;
     res.status(201).json(await service.createOrder(ctx, req.user!, notes));
   });

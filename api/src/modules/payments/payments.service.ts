@@ -26,9 +26,10 @@ type Described = Pick<NewPurchase, 'kind' | 'description' | 'planId' | 'listingI
 
 /** What the student is buying, priced by the server; refused before any gateway order exists. */
 async function describe(ctx: PaymentsContext, user: SessionUser, notes: Notes): Promise<Described> {
-  const { boostPrice, boostHours, extraListingPrice } = ctx.settings;
+  const { extraListingPrice } = ctx.settings;
   switch (notes.type) {
     case 'product_boost': {
+      const { boostPrice, boostHours } = await ctx.liveSettings();
       const { listingId, title } = await describeBoostPurchase(ctx.db, user.id, notes.productId);
       return { kind: 'boost', listingId, planId: null, storeOrderId: null, amount: boostPrice, description: `Boost "${title}" for ${boostHours} hours` };
     }
@@ -122,7 +123,7 @@ async function grant(ctx: PaymentsContext, trx: PaymentsContext['db'], purchase:
       return grantPaidBoost(
         trx,
         { userId: purchase.userId, listingId: purchase.listingId, purchaseId: purchase.id, paymentId, amount },
-        ctx.settings.boostHours,
+        (await ctx.liveSettings()).boostHours,
       );
     case 'order':
       return grantOrderPayment(trx, { storeOrderId: purchase.storeOrderId, purchaseId: purchase.id, paymentId }, ctx.logger);

@@ -10,6 +10,7 @@ export interface AdminRequestFilter {
   q?: string;
   status: ModerationStatus;
   requestType?: 'buy' | 'rent';
+  category?: string;
 }
 
 export interface AdminRequestRow {
@@ -37,7 +38,9 @@ export interface AdminRequestRow {
 function filtered(db: Db, filter: AdminRequestFilter) {
   // The search text also holds the tags.
   const query = whereModerated(db('requests as r'), 'r', filter);
-  return filter.requestType ? query.where('r.requestType', filter.requestType) : query;
+  if (filter.requestType) query.where('r.requestType', filter.requestType);
+  if (filter.category) query.where('r.category', filter.category);
+  return query;
 }
 
 const selectRows = (db: Db, query: Knex.QueryBuilder) =>

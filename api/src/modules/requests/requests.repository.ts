@@ -36,6 +36,7 @@ export interface RequestDetailRow extends RequestCardRow {
   locationLng: number | null;
   meetingSpot: string | null;
   updatedAt: Date;
+  hiddenReason: string | null;
   requesterPhone: string;
   requesterImage: string | null;
   imageIds: string[] | null;
@@ -132,7 +133,7 @@ export const findDetail = (db: Db, id: string) =>
   withImageIds(
     db,
     selectCards(db, db('requests as r').where('r.id', id)).select(
-      'r.productAgeYears', 'r.productAgeMonths', 'r.locationLat', 'r.locationLng', 'r.meetingSpot', 'r.updatedAt',
+      'r.productAgeYears', 'r.productAgeMonths', 'r.locationLat', 'r.locationLng', 'r.meetingSpot', 'r.updatedAt', 'r.hiddenReason',
       'u.phone as requesterPhone', 'u.profileImage as requesterImage',
     ),
     'request',

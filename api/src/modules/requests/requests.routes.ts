@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
 import * as service from './requests.service.js';
+import { refuseSuspended } from '../../http/suspension-guard.js';
 
 /** A repeated query parameter arrives as an array, or as a string when given once. */
 const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
@@ -16,7 +17,7 @@ export function requestsRoutes({ db, config }: AppDeps): Router {
     res.json(await service.listRequests(db, filter, sort, page, pageSize));
   });
 
-  router.post('/api/requests', async (req, res) => {
+  router.post('/api/requests', refuseSuspended, async (req, res) => {
     res.status(201).json(await service.createRequest(db, req.user!, req.body as JsonBody<'createRequest'>));
   });
 
@@ -30,8 +31,8 @@ export function requestsRoutes({ db, config }: AppDeps): Router {
     res.json(await service.getRequest(db, req.user, req.params.id));
   });
 
-  router.patch('/api/requests/:id', async (req, res) => {
-    res.json(await service.updateRequest(db, config.dataDir, req.user!, req.params.id, req.body as JsonBody<'updateRequest'>));
+  router.patch('/api/requests/:id', refuseSuspended, async (req, res) => {
+    res.json(await service.updateRequest(db, config.dataDir, req.user!, String(req.params.id), req.body as JsonBody<'updateRequest'>));
   });
 
   router.delete('/api/requests/:id', async (req, res) => {

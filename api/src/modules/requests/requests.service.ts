@@ -95,10 +95,14 @@ export async function listMyRequests(db: Db, viewer: SessionUser, status: 'activ
   return { items: items.map(toRequestCard), total, totalIsCapped: false, counts, page, pageSize };
 }
 
-/** Anyone sees an unexpired request (fulfilled ones too); its owner sees it always. */
+/**
+ * Anyone sees an unexpired request (fulfilled ones too); its owner sees it always; one hidden by
+ * moderators only its owner and the admins see.
+ */
 export async function getRequest(db: Db, viewer: SessionUser | undefined, id: string) {
   const row = await repo.findDetail(db, id);
-  if (!row || (isExpired(row.expiresAt) && viewer?.id !== row.requestedById)) throw notFound(REQUEST_NOT_FOUND);
+  const isOwner = viewer?.id === row?.requestedById;
+  if (!row || (!isOwner && (isExpired(row.expiresAt) || (row.hiddenReason && !viewer?.isAdmin)))) throw notFound(REQUEST_NOT_FOUND);
   return toRequest(row, viewer);
 }
 
@@ -205,10 +209,20 @@ export async function markFulfilled(db: Db, viewer: SessionUser, id: string) {
   return getRequest(db, viewer, id);
 }
 
-/** The owner (or an admin) deletes a request; its pictures go with it. */
-export async function deleteRequest(db: Db, dataDir: string, viewer: SessionUser, id: string) {
+/**
+ * The owner (or an admin) deletes a request; its pictures go with it. `alsoInTransaction` runs
+ * with the request locked and still there (the admin's audit entry commits with the delete).
+ */
+export async function deleteRequest(
+  db: Db,
+  dataDir: string,
+  viewer: SessionUser,
+  id: string,
+  alsoInTransaction?: (trx: Db) => Promise<void>,
+) {
   const imageIds = await db.transaction(async (trx) => {
     await ownedForChange(trx, viewer, id, 'You can only delete your own requests.', true);
+    await alsoInTransaction?.(trx);
     const ids = await deleteImagesOf(trx, 'request', id);
     await repo.deleteRequest(trx, id);
     return ids;

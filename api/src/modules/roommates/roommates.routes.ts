@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
 import * as service from './roommates.service.js';
+import { refuseSuspended } from '../../http/suspension-guard.js';
 
 export function roommatesRoutes({ db, config }: AppDeps): Router {
   const router = Router();
@@ -13,7 +14,7 @@ export function roommatesRoutes({ db, config }: AppDeps): Router {
     res.json(await service.listRoommatePosts(db, { q, gender, accommodationType, minBudget, maxBudget, posterId }, sort, page, pageSize));
   });
 
-  router.post('/api/roommates', async (req, res) => {
+  router.post('/api/roommates', refuseSuspended, async (req, res) => {
     res.status(201).json(await service.createRoommatePost(db, req.user!, req.body as JsonBody<'createRoommatePost'>));
   });
 
@@ -28,8 +29,8 @@ export function roommatesRoutes({ db, config }: AppDeps): Router {
   });
 
   // The contract lets only `isActive: false` through.
-  router.patch('/api/roommates/:id', async (req, res) => {
-    res.json(await service.updateRoommatePost(db, config.dataDir, req.user!, req.params.id, req.body as JsonBody<'updateRoommatePost'>));
+  router.patch('/api/roommates/:id', refuseSuspended, async (req, res) => {
+    res.json(await service.updateRoommatePost(db, config.dataDir, req.user!, String(req.params.id), req.body as JsonBody<'updateRoommatePost'>));
   });
 
   router.delete('/api/roommates/:id', async (req, res) => {

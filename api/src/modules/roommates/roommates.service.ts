@@ -174,10 +174,21 @@ export async function markInactive(db: Db, viewer: SessionUser, id: string) {
   return getRoommatePost(db, viewer, id);
 }
 
-/** The owner (or an admin) deletes a post; its pictures go with it. */
-export async function deleteRoommatePost(db: Db, dataDir: string, viewer: SessionUser, id: string) {
+/**
+ * The owner (or an admin) deletes a post; its pictures go with it. `alsoInTransaction` runs with
+ * the post locked and still there, so a caller's record of the delete (the admin's audit entry)
+ * commits or rolls back with it.
+ */
+export async function deleteRoommatePost(
+  db: Db,
+  dataDir: string,
+  viewer: SessionUser,
+  id: string,
+  alsoInTransaction?: (trx: Db) => Promise<void>,
+) {
   const imageIds = await db.transaction(async (trx) => {
     await ownedForChange(trx, viewer, id, 'You can only delete your own roommate requests.', true);
+    await alsoInTransaction?.(trx);
     const ids = await deleteImagesOf(trx, 'roommatePost', id);
     await repo.deletePost(trx, id);
     return ids;

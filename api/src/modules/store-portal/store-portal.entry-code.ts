@@ -2,7 +2,9 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Db } from '../../db/knex.js';
 import { notFound } from '../../http/problem.js';
-import { setEntryCodeHash, STORE_NOT_FOUND } from '../stores/index.js';
+import { closeOtherStoreSessions } from '../../http/store-session.js';
+import { recordAudit } from '../audit/index.js';
+import { findStoreRef, setEntryCodeHash, STORE_NOT_FOUND } from '../stores/index.js';
 
 export const ENTRY_CODE_PATTERN = /^\d{16}$/;
 export const ENTRY_CODE_FORMAT = 'Entry code must be 16 digits';
@@ -35,4 +37,27 @@ export async function generateEntryCode(db: Db, config: EntryCodeConfig, storeId
   const code = randomEntryCode();
   if (!(await setEntryCodeHash(db, storeId, hashEntryCode(config.storePortal.codeSecret, code)))) throw notFound(STORE_NOT_FOUND);
   return code;
+}
+
+/** Who asks for a new code: an admin (every portal session ends) or the store's own session (the others end). */
+export type EntryCodeRequester = { kind: 'admin'; user: { id: string; fullName: string } } | { kind: 'store'; keepSession: string };
+
+/**
+ * A new code for the store (generateEntryCode), the store's other portal sessions ended, and the
+ * audit entry, in one transaction: whoever had the old code is out. Answers the code, seen this once.
+ */
+export async function regenerateEntryCode(db: Db, config: EntryCodeConfig, storeId: string, by: EntryCodeRequester): Promise<string> {
+  return db.transaction(async (trx) => {
+    const store = await findStoreRef(trx, storeId);
+    const code = await generateEntryCode(trx, config, storeId);
+    await closeOtherStoreSessions(trx, storeId, by.kind === 'store' ? by.keepSession : undefined);
+    const actor = by.kind === 'admin' ? by : { kind: 'store' as const, storeId, storeName: store.name };
+    await recordAudit(trx, actor, {
+      action: 'store.entry-code',
+      targetType: 'store',
+      targetId: storeId,
+      summary: `Regenerated the entry code of ${store.name}`,
+    });
+    return code;
+  });
 }

@@ -2,10 +2,10 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody } from '../../http/contract.js';
 import { badRequest, unauthorized } from '../../http/problem.js';
-import { closeOtherStoreSessions, closeStoreSession, openStoreSession } from '../../http/store-session.js';
+import { closeStoreSession, openStoreSession } from '../../http/store-session.js';
 import { uploadImage } from '../images/index.js';
 import { findIdByEntryCodeHash, findStoreRef, getPortalStore, updateStoreSettings } from '../stores/index.js';
-import { ENTRY_CODE_FORMAT, ENTRY_CODE_PATTERN, generateEntryCode, hashEntryCode, INVALID_ENTRY_CODE } from './store-portal.entry-code.js';
+import { ENTRY_CODE_FORMAT, ENTRY_CODE_PATTERN, hashEntryCode, INVALID_ENTRY_CODE, regenerateEntryCode } from './store-portal.entry-code.js';
 import { attemptSucceeded, spendAttempt } from './store-portal.throttle.js';
 
 export function storePortalRoutes({ db, config, rateLimits }: AppDeps): Router {
@@ -46,11 +46,7 @@ export function storePortalRoutes({ db, config, rateLimits }: AppDeps): Router {
   // The new code, and every other session of the store ends: whoever had the old code is out.
   router.post('/api/store-portal/entry-code', async (req, res) => {
     const { storeId, tokenHash } = req.storeSession!;
-    const code = await db.transaction(async (trx) => {
-      const fresh = await generateEntryCode(trx, config, storeId);
-      await closeOtherStoreSessions(trx, storeId, tokenHash);
-      return fresh;
-    });
+    const code = await regenerateEntryCode(db, config, storeId, { kind: 'store', keepSession: tokenHash });
     res.status(201).set('Cache-Control', 'no-store').json({ entryCode: code });
   });
 

@@ -12,3 +12,4 @@ export { storeProductsFormMessages } from './store-products.form.js';
 export { storeProductsRoutes } from './store-products.routes.js';
 export { PRODUCT_NOT_FOUND, toStoreProduct } from './store-products.service.js';
 export { createProductAsOwner } from './store-products.edit.js';
+export { listStoreProductsForAdmin, setStoreProductActive, type AdminStoreProductFilter, type AdminStoreProductRow } from './store-products.admin.js';

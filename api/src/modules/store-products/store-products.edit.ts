@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody } from '../../http/contract.js';
 import { badRequest, forbidden, notFound } from '../../http/problem.js';
+import { recordAudit } from '../audit/index.js';
 import { attachImages, deleteImagesOf, removeImageFiles, replaceImages } from '../images/index.js';
 import { findStoreRef, type StoreRefRow } from '../stores/index.js';
 import { REQUIRED_FIELDS } from './store-products.form.js';
@@ -62,13 +63,27 @@ function checkedFields(input: ProductInput, current: Size[]): { fields: repo.Pro
   };
 }
 
-/** Adds the product to the store with the owner's uploaded pictures (the portal uploads in the owner's name too). */
-async function createProduct(db: Db, store: StoreRefRow, input: ProductInput) {
+/** The portal's actions land in the audit log in the store's name. */
+const storeActor = (store: Pick<StoreRefRow, 'id' | 'name'>) => ({ kind: 'store' as const, storeId: store.id, storeName: store.name });
+
+/**
+ * Adds the product to the store with the owner's uploaded pictures (the portal uploads in the
+ * owner's name too); through the portal, audited.
+ */
+async function createProduct(db: Db, store: StoreRefRow, input: ProductInput, audited = false) {
   const { fields, sizes } = checkedFields(input, []);
   const id = await db.transaction(async (trx) => {
     const productId = await repo.insertProduct(trx, store.id, fields);
     await repo.replaceSizes(trx, productId, sizes);
     await attachImages(trx, 'storeProduct', productId, store.ownerId, input.imageIds ?? []);
+    if (audited) {
+      await recordAudit(trx, storeActor(store), {
+        action: 'store-product.create',
+        targetType: 'store-product',
+        targetId: productId,
+        summary: `Added the product ${fields.title} to ${store.name}`,
+      });
+    }
     return productId;
   });
   return getOwnProduct(db, store.id, id);
@@ -84,7 +99,7 @@ export async function createProductAsOwner(db: Db, viewerId: string, idOrSlug: s
 /** The owner portal's Add Product, for the session's store; its form also requires a category. */
 export async function createProductInPortal(db: Db, storeId: string, input: ProductInput) {
   if (!input.category) throw required('category');
-  return createProduct(db, await findStoreRef(db, storeId), input);
+  return createProduct(db, await findStoreRef(db, storeId), input, true);
 }
 
 /**
@@ -115,6 +130,10 @@ export async function updateProductInPortal(db: Db, dataDir: string, storeId: st
     );
     await repo.updateProduct(trx, productId, fields);
     await repo.replaceSizes(trx, productId, sizes);
+    const onlySwitch = Object.keys(patch).length === 1 && edit.isActive !== undefined;
+    const action = !onlySwitch ? 'store-product.update' : edit.isActive ? 'store-product.activate' : 'store-product.deactivate';
+    const verb = !onlySwitch ? 'Edited' : edit.isActive ? 'Activated' : 'Deactivated';
+    await recordAudit(trx, storeActor(store), { action, targetType: 'store-product', targetId: productId, summary: `${verb} the product ${fields.title}` });
     return imageIds ? replaceImages(trx, 'storeProduct', productId, store.ownerId, imageIds) : [];
   });
   await removeImageFiles(dataDir, removed);
@@ -123,10 +142,13 @@ export async function updateProductInPortal(db: Db, dataDir: string, storeId: st
 
 /** The owner portal deletes one of its store's products with its pictures; orders keep their lines. */
 export async function deleteProductInPortal(db: Db, dataDir: string, storeId: string, productId: string) {
+  const store = await findStoreRef(db, storeId);
   const imageIds = await db.transaction(async (trx) => {
     if (!(await repo.lockOfStore(trx, storeId, productId))) throw notFound(PRODUCT_NOT_FOUND);
+    const { title } = (await repo.findOfStore(trx, storeId, productId))!;
     const ids = await deleteImagesOf(trx, 'storeProduct', productId);
     await repo.deleteProduct(trx, productId);
+    await recordAudit(trx, storeActor(store), { action: 'store-product.delete', targetType: 'store-product', targetId: productId, summary: `Deleted the product ${title}` });
     return ids;
   });
   await removeImageFiles(dataDir, imageIds);

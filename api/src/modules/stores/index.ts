@@ -3,3 +3,4 @@ export { findIdByEntryCodeHash, findRef as lookupStoreRef, setEntryCodeHash, typ
 export { storesRoutes } from './stores.routes.js';
 export { findStoreRef, getPortalStore, isNew, STORE_NOT_FOUND } from './stores.service.js';
 export { isContactLink, storeSettingsFormMessages, updateStoreSettings } from './stores.settings.js';
+export { deleteStoreAsAdmin, listStoresForAdmin, type AdminStoreRow } from './stores.admin.js';

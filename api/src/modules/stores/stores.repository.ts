@@ -96,7 +96,10 @@ export const findRef = (db: Db, idOrSlug: string) =>
 
 /** The store's row locked for the caller's transaction (settings and entry-code changes). */
 export const lockStore = (trx: Db, id: string) =>
-  trx('stores').where({ id }).forUpdate().first('id', 'ownerId') as Promise<{ id: string; ownerId: string } | undefined>;
+  trx('stores').where({ id }).forUpdate().first('id', 'ownerId', 'name') as Promise<{ id: string; ownerId: string; name: string } | undefined>;
+
+/** The store goes with its products, sizes, pictures' rows and portal sessions; its orders stay (ON DELETE SET NULL). */
+export const deleteStore = (trx: Db, id: string) => trx('stores').where({ id }).delete();
 
 /** A settings change's new column values: the settings form's fields but its pictures. */
 export type StoreChange = Omit<Schemas['StoreSettingsInput'], 'logoImageId' | 'coverImageId' | 'bannerImageIds'>;

@@ -1,4 +1,5 @@
 // The owner portal's Store Settings: the rules of a settings change and its pictures.
+import { recordAudit } from '../audit/index.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody } from '../../http/contract.js';
 import type { FormMessages } from '../../http/error-handler.js';
@@ -73,6 +74,13 @@ export async function updateStoreSettings(db: Db, dataDir: string, storeId: stri
     if (!store) throw notFound(STORE_NOT_FOUND);
     const ids = Object.keys(pictures).length ? await replaceStorePictures(trx, storeId, store.ownerId, pictures) : [];
     await repo.updateStore(trx, storeId, change);
+    const name = change.name ?? store.name;
+    await recordAudit(trx, { kind: 'store', storeId, storeName: name }, {
+      action: 'store.settings',
+      targetType: 'store',
+      targetId: storeId,
+      summary: `Updated the settings of ${name}: ${[...Object.keys(change), ...Object.keys(pictures)].join(', ') || 'no change'}`,
+    });
     return ids;
   });
   await removeImageFiles(dataDir, removed);

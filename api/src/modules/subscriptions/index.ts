@@ -5,6 +5,15 @@ export {
   withCurrentSubscription,
   type CurrentSubscriptionColumns,
 } from './current-subscription.js';
+export {
+  findUserSubscription,
+  listUserSubscriptions,
+  setUserSubscriptionStatus,
+  SUBSCRIPTION_ENDED,
+  SUBSCRIPTION_NOT_FOUND,
+  type UserSubscriptionFilter,
+  type UserSubscriptionRow,
+} from './subscriptions.admin.js';
 export { subscriptionsRoutes } from './subscriptions.routes.js';
 export { consumeAdCredit, consumeListingSlot, NO_ADS_LEFT, NO_LISTINGS_LEFT } from './subscriptions.service.js';
 export {

@@ -128,14 +128,13 @@ export const grantExtraAds = (trx: Db, userId: string, count: number) =>
   trx('users').where({ id: userId }).increment('extraAdsPurchased', count);
 
 /**
- * An admin's grant of `plan` for `days` from now, inside the caller's transaction (which has
- * locked the user's row). Whatever is current stops being so: a subscription in force ends now as
- * cancelled, a lapsed one is marked expired, and the new one becomes current. No charge, no e-mail.
+ * Whatever is current for the user stops being so, inside the caller's transaction: a
+ * subscription in force ends now as cancelled, a lapsed one is marked expired, a pending one
+ * stays pending. Used before another subscription becomes current.
  */
-export async function grantAdminPlan(trx: Db, grant: { userId: string; planId: string; days: number }): Promise<string> {
-  const now = new Date();
+export async function endCurrentSubscription(trx: Db, userId: string, now: Date): Promise<void> {
   await trx('userSubscriptions')
-    .where({ userId: grant.userId, isCurrent: true })
+    .where({ userId, isCurrent: true })
     .update({
       isCurrent: false,
       status: trx.raw(`CASE WHEN status IN ('active', 'cancelled') AND end_date > ? THEN 'cancelled'
@@ -145,6 +144,16 @@ export async function grantAdminPlan(trx: Db, grant: { userId: string; planId: s
       autoRenew: false,
       updatedAt: trx.fn.now(),
     });
+}
+
+/**
+ * An admin's grant of `plan` for `days` from now, inside the caller's transaction (which has
+ * locked the user's row). Whatever was current stops being so (see endCurrentSubscription) and
+ * the new one becomes current. No charge, no e-mail.
+ */
+export async function grantAdminPlan(trx: Db, grant: { userId: string; planId: string; days: number }): Promise<string> {
+  const now = new Date();
+  await endCurrentSubscription(trx, grant.userId, now);
   return insertCurrentSubscription(trx, {
     userId: grant.userId,
     planId: grant.planId,

@@ -9,6 +9,7 @@ export {
   updateUser,
   verifyAndDropUnprovenPassword,
   type SessionUser,
+  type Suspension,
   type UserRow,
 } from './users.repository.js';
 export { deleteUsers, lockUsers, setAdminFlag, toggleAdminFlags } from './users.admin.js';

@@ -4,7 +4,9 @@ import type { Db } from '../../db/knex.js';
 
 /** The users' rows, locked for the caller's transaction (ids of users that do not exist are left out). */
 export const lockUsers = (db: Db, ids: string[]) =>
-  db('users').whereIn('id', ids).forUpdate().select('id', 'isAdmin') as Promise<{ id: string; isAdmin: boolean }[]>;
+  db('users').whereIn('id', ids).forUpdate().select('id', 'isAdmin', 'fullName', 'email') as Promise<
+    { id: string; isAdmin: boolean; fullName: string; email: string }[]
+  >;
 
 export const setAdminFlag = (db: Db, ids: string[], isAdmin: boolean) =>
   db('users').whereIn('id', ids).update({ isAdmin, updatedAt: db.fn.now() });

@@ -40,7 +40,25 @@ export interface SessionUser {
   isAdmin: boolean;
   emailVerified: boolean;
   profileImage: string | null;
+  /** Set while a moderator's suspension runs: the student may read but not post, chat or buy. */
+  suspension: Suspension | null;
 }
+
+export interface Suspension {
+  until: Date;
+  reason: string;
+}
+
+/**
+ * The student's running suspension (the moderation module writes user_suspensions; at most one
+ * is unlifted and unexpired), as a LATERAL join on `u`, read with every session.
+ */
+const SUSPENSION_JOIN =
+  'LEFT JOIN LATERAL (SELECT us.ends_at, us.reason FROM user_suspensions us ' +
+  'WHERE us.user_id = u.id AND us.lifted_at IS NULL AND us.ends_at > now() ORDER BY us.ends_at DESC LIMIT 1) sus ON true';
+
+const suspensionOf = (row: Record<string, unknown>): Suspension | null =>
+  row.suspended_until ? { until: new Date(row.suspended_until as string | Date), reason: row.suspension_reason as string } : null;
 
 export const findUserById = (db: Db, id: string) =>
   db<UserRow>('users').where({ id }).first();
@@ -57,10 +75,11 @@ export const findUserByGoogleId = (db: Db, googleId: string) =>
  * findSessionUser.
  */
 export const sessionUserJoin: SessionUserJoin = {
-  join: (sessionUserId) => `LEFT JOIN users u ON u.id = ${sessionUserId}`,
+  join: (sessionUserId) => `LEFT JOIN users u ON u.id = ${sessionUserId} ${SUSPENSION_JOIN}`,
   columns:
     'u.id AS user_id, u.email AS user_email, u.full_name AS user_full_name, u.is_admin AS user_is_admin, ' +
-    'u.profile_image AS user_profile_image, u.email_verified_at IS NOT NULL AS user_email_verified',
+    'u.profile_image AS user_profile_image, u.email_verified_at IS NOT NULL AS user_email_verified, ' +
+    'sus.ends_at AS suspended_until, sus.reason AS suspension_reason',
   fromRow: (row) =>
     row.user_id === null || row.user_id === undefined
       ? undefined
@@ -71,15 +90,22 @@ export const sessionUserJoin: SessionUserJoin = {
           isAdmin: row.user_is_admin as boolean,
           profileImage: row.user_profile_image as string | null,
           emailVerified: row.user_email_verified as boolean,
+          suspension: suspensionOf(row),
         },
 };
 
 export async function findSessionUser(db: Db, id: string): Promise<SessionUser | undefined> {
-  const row = await db('users')
-    .select('id', 'email', 'fullName', 'isAdmin', 'profileImage', db.raw('email_verified_at IS NOT NULL AS email_verified'))
-    .where({ id })
-    .first();
-  return row as SessionUser | undefined;
+  const { rows } = await db.raw(
+    `SELECT u.id, u.email, u.full_name, u.is_admin, u.profile_image, u.email_verified_at IS NOT NULL AS email_verified,
+       sus.ends_at AS suspended_until, sus.reason AS suspension_reason
+     FROM users u ${SUSPENSION_JOIN} WHERE u.id = ?`,
+    [id],
+  );
+  // knex answers raw rows camelCased.
+  const row = rows[0] as (Omit<SessionUser, 'suspension'> & { suspendedUntil: Date | null; suspensionReason: string | null }) | undefined;
+  if (!row) return undefined;
+  const { suspendedUntil, suspensionReason, ...user } = row;
+  return { ...user, suspension: suspendedUntil ? { until: suspendedUntil, reason: suspensionReason! } : null };
 }
 
 export async function insertUser(

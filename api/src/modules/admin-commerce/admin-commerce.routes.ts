@@ -1,0 +1,64 @@
+// The Products, Mini Stores and Orders panels' calls, under /api/admin (admins only).
+import { Router } from 'express';
+import type { AppDeps } from '../../app-deps.js';
+import type { JsonBody, Query } from '../../http/contract.js';
+import { requireAdmin } from '../admin/index.js';
+import * as service from './admin-commerce.service.js';
+
+export function adminCommerceRoutes({ db, config }: AppDeps): Router {
+  const router = Router();
+  router.use('/api/admin', requireAdmin);
+
+  router.get('/api/admin/listings', async (req, res) => {
+    const { q, status = 'all', page = 1, pageSize = 25 } = req.query as Query<'listAdminListings'>;
+    const isAvailable = status === 'all' ? undefined : status === 'available';
+    res.json(await service.listListings(db, { q, isAvailable }, page, pageSize));
+  });
+
+  router.patch('/api/admin/listings/:id', async (req, res) => {
+    const { isAvailable } = req.body as JsonBody<'updateAdminListing'>;
+    res.json(await service.setListingAvailable(db, req.user!, req.params.id as string, isAvailable));
+  });
+
+  router.get('/api/admin/stores', async (req, res) => {
+    const { q, page = 1, pageSize = 25 } = req.query as Query<'listAdminStores'>;
+    res.json(await service.listStores(db, q, page, pageSize));
+  });
+
+  router.delete('/api/admin/stores/:id', async (req, res) => {
+    await service.deleteStore(db, config.dataDir, req.user!, req.params.id as string);
+    res.status(204).end();
+  });
+
+  router.post('/api/admin/stores/:id/entry-code', async (req, res) => {
+    const entryCode = await service.regenerateStoreCode(db, config, req.user!, req.params.id as string);
+    res.status(201).set('Cache-Control', 'no-store').json({ entryCode });
+  });
+
+  router.get('/api/admin/store-products', async (req, res) => {
+    const { storeId, q, page = 1, pageSize = 25 } = req.query as Query<'listAdminStoreProducts'>;
+    res.json(await service.listStoreProducts(db, { storeId, q }, page, pageSize));
+  });
+
+  router.patch('/api/admin/store-products/:id', async (req, res) => {
+    const { isActive } = req.body as JsonBody<'updateAdminStoreProduct'>;
+    res.json(await service.setStoreProductActiveAsAdmin(db, req.user!, req.params.id as string, isActive));
+  });
+
+  router.get('/api/admin/orders', async (req, res) => {
+    const { q, status = 'all', page = 1, pageSize = 25 } = req.query as Query<'listAdminOrders'>;
+    res.json(await service.listOrders(db, { q, status: status === 'all' ? undefined : status }, page, pageSize));
+  });
+
+  router.patch('/api/admin/orders/:id', async (req, res) => {
+    const input = req.body as JsonBody<'updateAdminOrder'>;
+    res.json(await service.setOrderStatus(db, req.user!, req.params.id as string, input, config.publicUrl));
+  });
+
+  router.delete('/api/admin/orders/:id', async (req, res) => {
+    await service.deleteOrder(db, req.user!, req.params.id as string);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,2 @@
+// The admin-reports module's public face for other modules.
+export { adminReportsRoutes } from './admin-reports.routes.js';

@@ -1,0 +1,47 @@
+import type { Db } from '../../db/knex.js';
+
+export interface Recipient {
+  id: string;
+  email: string;
+  fullName: string;
+}
+
+/** Users promotional e-mail may reach: a confirmed address, not unsubscribed. */
+const reachable = (db: Db) => db('users').where('marketingEmails', true).whereNotNull('emailVerifiedAt');
+
+export async function countUsers(db: Db) {
+  const [row] = await db('users').count({ total: '*' });
+  const [reach] = await reachable(db).count({ total: '*' });
+  return { totalUsers: Number(row?.total ?? 0), subscribers: Number(reach?.total ?? 0) };
+}
+
+/** The next `limit` reachable users after `afterId`, by id (one page of a bulk send). */
+export const reachableUsersAfter = (db: Db, afterId: string | null, limit: number): Promise<Recipient[]> =>
+  reachable(db)
+    .modify((q) => {
+      if (afterId) q.where('id', '>', afterId);
+    })
+    .orderBy('id')
+    .limit(limit)
+    .select('id', 'email', 'fullName');
+
+/** The reachable users among these addresses (lower case), any letter case in the table. */
+export const reachableUsersByEmail = (db: Db, emails: string[]): Promise<Recipient[]> =>
+  reachable(db).whereRaw('lower(email) = ANY(?::text[])', [emails]).select('id', 'email', 'fullName');
+
+export const userByEmail = (db: Db, email: string) =>
+  db('users')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .first<{ id: string; email: string; fullName: string; marketingEmails: boolean; emailVerifiedAt: Date | null } | undefined>(
+      'id',
+      'email',
+      'fullName',
+      'marketingEmails',
+      'emailVerifiedAt',
+    );
+
+/** Answers whether the user exists. */
+export async function stopMarketingEmails(db: Db, userId: string): Promise<boolean> {
+  const updated = await db('users').where({ id: userId }).update({ marketingEmails: false, updatedAt: db.fn.now() });
+  return updated > 0;
+}

@@ -1,0 +1,2 @@
+// The moderation module's public face for other modules.
+export { moderationRoutes } from './moderation.routes.js';

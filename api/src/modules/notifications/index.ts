@@ -1,0 +1,2 @@
+// The notifications module's public face.
+export { notificationsRoutes } from './notifications.routes.js';

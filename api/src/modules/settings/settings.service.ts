@@ -1,0 +1,168 @@
+// The site's settings: the admin's form (checked here), the live values other modules read, and the row's creation.
+import type { Knex } from 'knex';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/knex.js';
+import type { JsonBody, Schemas } from '../../http/contract.js';
+import { badRequest } from '../../http/problem.js';
+import { recordAudit } from '../audit/index.js';
+import * as repo from './settings.repository.js';
+
+/** What the row starts with when it is created: the deployment's configuration. */
+export type SettingsDefaults = repo.NewSettings;
+
+export const DEFAULT_SITE_NAME = 'Thriftz';
+
+export function settingsDefaults(config: Config): SettingsDefaults {
+  return {
+    siteName: DEFAULT_SITE_NAME,
+    campusEmailDomains: config.campusDomains,
+    boostPrice: config.payments.boostPrice,
+    boostHours: config.payments.boostHours,
+  };
+}
+
+export const settingsMessages = {
+  siteName: 'Site name must be 1 to 80 characters',
+  campusEmailDomains: 'Enter at least one valid e-mail domain, such as campus.edu',
+  boostPrice: 'Boost price must be more than 0',
+  boostHours: 'Boost duration must be a whole number of hours from 1 to 168',
+  launchAt: 'Launch time must be a date and time, or empty',
+};
+
+const invalid = (field: keyof typeof settingsMessages) =>
+  badRequest(settingsMessages[field], 'invalid-input', [{ path: `/body/${field}`, message: settingsMessages[field] }]);
+
+/** The settings row, created with zero budget values and the defaults when there is none. */
+export async function siteSettings(db: Db | Knex.Transaction, defaults: SettingsDefaults, lock = false): Promise<repo.SiteSettingsRow> {
+  const found = await repo.findSettings(db, lock);
+  if (found) return found;
+  await repo.insertSettingsIfMissing(db, defaults);
+  return (await repo.findSettings(db, lock))!;
+}
+
+/** The values the rest of the app runs on (sign-up's domains, a boost's price and duration, the launch). */
+export interface LiveSettings {
+  siteName: string;
+  campusDomains: string[];
+  boostPrice: number;
+  boostHours: number;
+  launchAt: Date | null;
+}
+
+const live = (row: repo.SiteSettingsRow): LiveSettings => ({
+  siteName: row.siteName,
+  campusDomains: row.campusEmailDomains,
+  boostPrice: row.boostPrice,
+  boostHours: row.boostHours,
+  launchAt: row.launchAt,
+});
+
+/**
+ * A few seconds' cache per database, so a sign-up or a pricing read does not query the row each
+ * time. A change made here replaces the cached value at once; another instance of the API picks
+ * it up when its copy expires (at most CACHE_MS later).
+ */
+const CACHE_MS = 5_000;
+const cache = new WeakMap<Db, { value: LiveSettings; until: number }>();
+
+export async function liveSettings(db: Db, defaults: SettingsDefaults): Promise<LiveSettings> {
+  const hit = cache.get(db);
+  if (hit && hit.until > Date.now()) return hit.value;
+  const value = live(await siteSettings(db, defaults));
+  cache.set(db, { value, until: Date.now() + CACHE_MS });
+  return value;
+}
+
+/** A reader of the live settings for a module that holds the database and the configuration. */
+export function liveSettingsReader(db: Db, config: Config): () => Promise<LiveSettings> {
+  const defaults = settingsDefaults(config);
+  return () => liveSettings(db, defaults);
+}
+
+function remember(db: Db, row: repo.SiteSettingsRow) {
+  cache.set(db, { value: live(row), until: Date.now() + CACHE_MS });
+}
+
+const toSettings = (row: repo.SiteSettingsRow): Schemas['Settings'] => ({
+  siteName: row.siteName,
+  campusEmailDomains: row.campusEmailDomains,
+  boostPrice: row.boostPrice,
+  boostHours: row.boostHours,
+  launchAt: row.launchAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function getSettings(db: Db, defaults: SettingsDefaults): Promise<Schemas['Settings']> {
+  return toSettings(await siteSettings(db, defaults));
+}
+
+export async function getPublicSettings(db: Db, defaults: SettingsDefaults): Promise<Schemas['PublicSettings']> {
+  const { siteName, launchAt } = await liveSettings(db, defaults);
+  return { siteName, launchAt: launchAt?.toISOString() ?? null };
+}
+
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** Domains as stored: trimmed, lower case, a leading @ dropped, each once; refused unless all are domain names. */
+export function checkedDomains(values: string[]): string[] {
+  const domains = [...new Set(values.map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))];
+  if (domains.length === 0 || !domains.every((d) => DOMAIN.test(d))) throw invalid('campusEmailDomains');
+  return domains;
+}
+
+function checkedChange(change: JsonBody<'updateSettings'>): repo.SettingsColumns {
+  const columns: repo.SettingsColumns = {};
+  if (change.siteName !== undefined) {
+    columns.siteName = change.siteName.trim();
+    if (columns.siteName.length < 1 || columns.siteName.length > 80) throw invalid('siteName');
+  }
+  if (change.campusEmailDomains !== undefined) columns.campusEmailDomains = checkedDomains(change.campusEmailDomains);
+  if (change.boostPrice !== undefined) {
+    columns.boostPrice = Math.round(change.boostPrice * 100) / 100;
+    if (columns.boostPrice <= 0) throw invalid('boostPrice');
+  }
+  if (change.boostHours !== undefined) columns.boostHours = change.boostHours;
+  if (change.launchAt !== undefined) columns.launchAt = change.launchAt === null ? null : new Date(change.launchAt);
+  return columns;
+}
+
+const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
+
+/** "site name Thriftz → Campus Bazaar; boost price ₹50.00 → ₹75.00" for the fields that changed. */
+function describeChange(before: repo.SiteSettingsRow, after: repo.SiteSettingsRow): string {
+  const parts: string[] = [];
+  const note = (label: string, from: string, to: string) => from !== to && parts.push(`${label} ${from} → ${to}`);
+  note('site name', before.siteName, after.siteName);
+  note('campus e-mail domains', before.campusEmailDomains.join(', '), after.campusEmailDomains.join(', '));
+  note('boost price', rupees(before.boostPrice), rupees(after.boostPrice));
+  note('boost duration', `${before.boostHours} h`, `${after.boostHours} h`);
+  note('launch time', before.launchAt?.toISOString() ?? 'none', after.launchAt?.toISOString() ?? 'none');
+  return parts.length ? `Changed the settings: ${parts.join('; ')}` : 'Saved the settings unchanged';
+}
+
+/** Saves the form's fields and applies them at once on this instance; audited in the same transaction. */
+export async function updateSettings(
+  db: Db,
+  admin: { id: string; fullName: string },
+  change: JsonBody<'updateSettings'>,
+  defaults: SettingsDefaults,
+): Promise<Schemas['Settings']> {
+  const columns = checkedChange(change);
+  const saved = await db.transaction(async (trx) => {
+    const before = await siteSettings(trx, defaults, true);
+    const after = await repo.updateSettings(trx, columns);
+    await recordAudit(trx, { kind: 'admin', user: admin }, { action: 'settings.update', targetType: 'settings', targetId: 'site', summary: describeChange(before, after) });
+    return after;
+  });
+  remember(db, saved);
+  return toSettings(saved);
+}
+
+/** For the finance module: the row locked in its transaction (created when missing). */
+export const lockSiteSettings = (trx: Knex.Transaction, defaults: SettingsDefaults) => siteSettings(trx, defaults, true);
+
+export const addToTotalBudget = repo.addToTotalBudget;
+
+export async function setBudgetGoalValues(trx: Knex.Transaction, goals: { monthlyBudgetGoal: number; yearlyBudgetGoal: number }) {
+  return repo.updateSettings(trx, goals);
+}
