@@ -1,95 +1,48 @@
-import type { DataProvider, Identifier } from 'react-admin';
+import { combineDataProviders, type DataProvider } from 'react-admin';
+import { FINANCE_RESOURCE, financeDataProvider } from './features/finance/finance-data-provider';
+import { RECRUITMENT_RESOURCE, recruitmentDataProvider } from './features/recruitment/recruitment-data-provider';
+import { MINI_STORES_RESOURCE, miniStoresDataProvider } from './features/mini-stores/mini-stores-data-provider';
+import { STORE_PRODUCTS_RESOURCE, storeProductsDataProvider } from './features/mini-stores/store-products-data-provider';
+import { ORDERS_RESOURCE, ordersDataProvider } from './features/orders/orders-data-provider';
+import { PRODUCTS_RESOURCE, productsDataProvider } from './features/products/products-data-provider';
+import { moderationProviders } from './features/moderation/moderation-data-provider';
 import {
-  deleteUser,
-  deleteUsers,
-  fetchUsers,
-  setAdmin,
-  toListParams,
-  toggleAdmins,
-  type AdminUser,
-} from './features/users/users-api';
+  SITE_NOTIFICATIONS_RESOURCE,
+  siteNotificationsDataProvider,
+} from './features/site-notifications/site-notifications-data-provider';
+import { SUBSCRIPTIONS_RESOURCE, subscriptionsDataProvider } from './features/subscriptions/subscriptions-data-provider';
+import { USERS_RESOURCE, usersDataProvider } from './features/users/users-data-provider';
+import { ROOMMATE_LISTINGS_RESOURCE, roommateListingsDataProvider } from './features/roommate-listings/roommate-listings-data-provider';
+import { PRODUCT_REQUESTS_RESOURCE, productRequestsDataProvider } from './features/product-requests/product-requests-data-provider';
+import { ADS_RESOURCE, adsDataProvider } from './features/ads/ads-data-provider';
+import { CONTACT_RESOURCE, contactDataProvider } from './features/contact/contact-data-provider';
 
-export const USERS_RESOURCE = 'users';
-
-export interface BulkToggleAdminParams {
-  ids: Identifier[];
-}
-
-/** react-admin's data provider plus the one call react-admin has no verb for. */
-export interface ThriftzDataProvider extends DataProvider {
-  /** Flips the admin flag of every selected user. */
-  bulkToggleAdmin(resource: string, params: BulkToggleAdminParams): Promise<{ data: AdminUser[] }>;
-}
-
-function assertUsers(resource: string, method: string): void {
-  if (resource !== USERS_RESOURCE) {
-    throw new Error(`Unknown resource "${resource}" (dataProvider.${method}): only "users" exists so far.`);
-  }
-}
-
-function unsupported(method: string, resource: string): Promise<never> {
-  return Promise.reject(
-    new Error(`dataProvider.${method} is not supported for "${resource}": the Thriftz API has no such call.`),
-  );
-}
+export { USERS_RESOURCE };
 
 /**
- * react-admin types each method as generic in the record type while every record here is an
- * AdminUser; this is the one place where the API's precise types meet react-admin's generic ones.
+ * Each panel's resource and its provider: a panel adds one line here. Its custom methods (react-admin
+ * has no verb for them) are typed by the panel's own provider type, e.g. UsersDataProvider, and
+ * reached with useDataProvider<UsersDataProvider>(): the proxy forwards any method by resource.
  */
-function asResult<T>(value: unknown): T {
-  return value as T;
-}
-
-const toIds = (ids: readonly Identifier[]): string[] => ids.map(String);
-
-/**
- * A small typed dataProvider over the generated API client (no ra-data-simple-rest: the API
- * takes page/pageSize/q/role, not react-admin's JSON filter/range/sort parameters).
- * Sorting is ignored: the API always lists users newest first.
- */
-export const dataProvider: ThriftzDataProvider = {
-  supportAbortSignal: true,
-
-  async getList(resource, params) {
-    assertUsers(resource, 'getList');
-    const query = toListParams(params.filter, params.pagination?.page, params.pagination?.perPage);
-    const { users, total } = await fetchUsers(query, params.signal);
-    return asResult({ data: users, total });
-  },
-
-  async update(resource, params) {
-    assertUsers(resource, 'update');
-    const isAdmin: unknown = params.data?.isAdmin;
-    const extra = Object.keys(params.data ?? {}).filter((key) => key !== 'isAdmin' && key !== 'id');
-    if (typeof isAdmin !== 'boolean' || extra.length > 0) {
-      throw new Error('dataProvider.update for "users" only changes isAdmin (a boolean).');
-    }
-    return asResult({ data: await setAdmin(String(params.id), isAdmin) });
-  },
-
-  async delete(resource, params) {
-    assertUsers(resource, 'delete');
-    await deleteUser(String(params.id));
-    return asResult({ data: params.previousData ?? { id: params.id } });
-  },
-
-  async deleteMany(resource, params) {
-    assertUsers(resource, 'deleteMany');
-    if (params.ids.length === 0) return { data: [] };
-    await deleteUsers(toIds(params.ids));
-    return { data: params.ids };
-  },
-
-  async bulkToggleAdmin(resource, params) {
-    assertUsers(resource, 'bulkToggleAdmin');
-    if (params.ids.length === 0) return { data: [] };
-    return { data: await toggleAdmins(toIds(params.ids)) };
-  },
-
-  getOne: (resource) => unsupported('getOne', resource),
-  getMany: (resource) => unsupported('getMany', resource),
-  getManyReference: (resource) => unsupported('getManyReference', resource),
-  create: (resource) => unsupported('create', resource),
-  updateMany: (resource) => unsupported('updateMany', resource),
+const providers: Record<string, DataProvider> = {
+  [USERS_RESOURCE]: usersDataProvider,
+  [FINANCE_RESOURCE]: financeDataProvider,
+  [RECRUITMENT_RESOURCE]: recruitmentDataProvider,
+  [PRODUCTS_RESOURCE]: productsDataProvider,
+  [MINI_STORES_RESOURCE]: miniStoresDataProvider,
+  [STORE_PRODUCTS_RESOURCE]: storeProductsDataProvider,
+  [ORDERS_RESOURCE]: ordersDataProvider,
+  [ROOMMATE_LISTINGS_RESOURCE]: roommateListingsDataProvider,
+  [PRODUCT_REQUESTS_RESOURCE]: productRequestsDataProvider,
+  [ADS_RESOURCE]: adsDataProvider,
+  [CONTACT_RESOURCE]: contactDataProvider,
+  ...moderationProviders,
+  [SITE_NOTIFICATIONS_RESOURCE]: siteNotificationsDataProvider,
+  [SUBSCRIPTIONS_RESOURCE]: subscriptionsDataProvider,
 };
+
+export const dataProvider = combineDataProviders((resource) => {
+  const provider = providers[resource];
+  if (!provider) throw new Error(`Unknown resource "${resource}": no panel provides it.`);
+  return provider;
+});

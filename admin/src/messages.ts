@@ -10,6 +10,7 @@ export const messages = {
   updateUserFailed: 'Failed to update user',
   bulkActionFailed: 'Failed to perform bulk action',
   selectUsersFirst: 'Please select users first',
+  updateSubscriptionsFailed: 'Failed to update subscriptions',
   confirmDeleteUsers: (count: number) =>
     `Are you sure you want to delete ${count} users? This action cannot be undone.`,
 } as const;

@@ -3,6 +3,7 @@ import { AppBar, Layout, LoadingIndicator, TitlePortal } from 'react-admin';
 import { Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { SITE_HOME_PATH } from '../navigation';
+import { AppMenu } from './app-menu';
 
 const BACK_TO_SITE = 'Back to Site';
 
@@ -77,6 +78,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     // inside their card instead of widening the whole page.
     <Layout
       appBar={ThriftzAppBar}
+      menu={AppMenu}
       sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 }, '& .RaList-main': { minWidth: 0 } }}
     >
       {children}

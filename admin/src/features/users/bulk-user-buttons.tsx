@@ -1,55 +1,17 @@
 import { useState } from 'react';
-import {
-  Button,
-  Confirm,
-  useDataProvider,
-  useDeleteMany,
-  useListContext,
-  useNotify,
-  useRefresh,
-} from 'react-admin';
+import { Button, Confirm, useDataProvider, useDeleteMany } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { messages } from '../../messages';
-import { USERS_RESOURCE, type ThriftzDataProvider } from '../../data-provider';
+import { USERS_RESOURCE, type UsersDataProvider } from './users-data-provider';
 import type { AdminUser } from './users-api';
-
-const users = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
-
-/**
- * The selection, and what to do after a bulk mutation: clear it and reload the list.
- * With nothing selected a bulk button only says 'Please select users first'.
- */
-function useBulkSelection() {
-  const { selectedIds, onUnselectItems } = useListContext<AdminUser>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return {
-    selectedIds,
-    /** True when there is a selection to act on; otherwise tells the user to select first. */
-    requireSelection: () => {
-      if (selectedIds.length > 0) return true;
-      notify(messages.selectUsersFirst, { type: 'warning' });
-      return false;
-    },
-    done: (message: string) => {
-      notify(message, { type: 'success' });
-      onUnselectItems();
-      refresh();
-    },
-    failed: (error: unknown) => {
-      if (isUnauthenticated(error)) return;
-      notify(errorMessage(error, messages.bulkActionFailed), { type: 'error' });
-    },
-  };
-}
+import { useBulkSelection, users } from './use-bulk-selection';
 
 /** 'Toggle admin': flips the admin flag of every selected user, after a confirmation. */
 export function BulkToggleAdminButton() {
   const { selectedIds, requireSelection, done, failed } = useBulkSelection();
-  const dataProvider = useDataProvider<ThriftzDataProvider>();
+  const dataProvider = useDataProvider<UsersDataProvider>();
   const [open, setOpen] = useState(false);
   const count = selectedIds.length;
 

@@ -4,7 +4,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { errorMessage, isUnauthenticated } from '../../errors';
 import { messages } from '../../messages';
-import { USERS_RESOURCE } from '../../data-provider';
+import { USERS_RESOURCE } from './users-data-provider';
 import type { AdminUser } from './users-api';
 
 /** Row action: Promote (user → admin) or Demote (admin → user). */

@@ -12,6 +12,7 @@ import {
 import { Box, Typography } from '@mui/material';
 import { isUnauthenticated } from '../../errors';
 import { messages } from '../../messages';
+import { BulkChangePlanButton } from './bulk-change-plan-button';
 import { BulkDeleteUsersButton, BulkToggleAdminButton } from './bulk-user-buttons';
 import { RoleFilterInput } from './role-filter-input';
 import { ToggleAdminButton } from './toggle-admin-button';
@@ -32,7 +33,7 @@ const userFilters = [
 /**
  * The bulk buttons in the list's top toolbar, reachable with nothing selected (they then say
  * 'Please select users first'). Once rows are selected, react-admin's bulk actions bar takes over
- * with the same two buttons, so each button exists exactly once on screen.
+ * with the same buttons, so each button exists exactly once on screen.
  */
 function UserListActions() {
   const { selectedIds } = useListContext();
@@ -40,6 +41,7 @@ function UserListActions() {
     <TopToolbar>
       {selectedIds.length === 0 && (
         <>
+          <BulkChangePlanButton />
           <BulkToggleAdminButton />
           <BulkDeleteUsersButton />
         </>
@@ -54,6 +56,7 @@ function UserBulkActionsToolbar() {
   if (selectedIds.length === 0) return null;
   return (
     <BulkActionsToolbar selectAllButton={false}>
+      <BulkChangePlanButton />
       <BulkToggleAdminButton />
       <BulkDeleteUsersButton />
     </BulkActionsToolbar>
@@ -62,6 +65,7 @@ function UserBulkActionsToolbar() {
 
 const bulkButtons = (
   <>
+    <BulkChangePlanButton />
     <BulkToggleAdminButton />
     <BulkDeleteUsersButton />
   </>
@@ -118,7 +122,7 @@ function UsersTable() {
   );
 }
 
-/** Users panel: search, role filter, per-row promote/demote, bulk toggle admin and delete. */
+/** Users panel: search, role filter, per-row promote/demote, bulk plan change, toggle admin and delete. */
 export function UserList() {
   const notify = useNotify();
   return (

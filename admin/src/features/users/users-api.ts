@@ -1,13 +1,14 @@
 import {
   bulkDeleteUsers,
   bulkToggleAdmin,
+  changeUserPlan,
   deleteAdminUser,
   listAdminUsers,
   updateAdminUser,
 } from '../../api/generated/admin/admin';
-import type { AdminUser, ListAdminUsersParams, ListAdminUsersRole } from '../../api/generated/model';
+import type { AdminUser, GrantablePlanSlug, ListAdminUsersParams, ListAdminUsersRole } from '../../api/generated/model';
 
-export type { AdminUser };
+export type { AdminUser, GrantablePlanSlug };
 export type UserRoleFilter = ListAdminUsersRole;
 
 export const USER_ROLE_FILTERS: readonly UserRoleFilter[] = ['all', 'admins', 'users'];
@@ -78,4 +79,30 @@ export async function toggleAdmins(ids: readonly string[]): Promise<AdminUser[]>
   const updated: AdminUser[] = [];
   for (const batch of batches(ids)) updated.push(...(await bulkToggleAdmin({ ids: batch })).items);
   return updated;
+}
+
+/** The spec's bulk tier change: basic, mid or pro, for 30 days. */
+export const PLAN_CHANGE_DAYS = 30;
+
+export interface PlanChangeOutcome {
+  changed: string[];
+  failed: { id: string; error: unknown }[];
+}
+
+/**
+ * One documented POST /api/admin-subscription/change-plan per user (the contract takes one user a
+ * call), one after another so a large selection does not flood the server. A failure does not stop
+ * the others: each user's outcome is reported.
+ */
+export async function changePlans(ids: readonly string[], planSlug: GrantablePlanSlug): Promise<PlanChangeOutcome> {
+  const outcome: PlanChangeOutcome = { changed: [], failed: [] };
+  for (const id of ids) {
+    try {
+      await changeUserPlan({ userId: id, planSlug, duration: PLAN_CHANGE_DAYS });
+      outcome.changed.push(id);
+    } catch (error) {
+      outcome.failed.push({ id, error });
+    }
+  }
+  return outcome;
 }

@@ -1,0 +1,54 @@
+import { createAdContent, deleteAdContent, listAdContent, updateAdContent, updateAdContentStatus } from '../../api/generated/ads/ads';
+import type { AdContent, AdContentChange, AdContentInput, ListAdContentParams } from '../../api/generated/model';
+import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { pick, searchText, withId } from '../../data/underscore-id';
+
+export const ADS_RESOURCE = 'ads';
+
+export type AdRecord = AdContent & { id: string };
+
+const STATUSES = ['all', 'active', 'inactive'] as const;
+
+/** The form's fields, and nothing react-admin may have added (id, _id, timestamps). */
+function formFields(data: Record<string, unknown>): AdContentChange {
+  const keys = ['title', 'description', 'type', 'position', 'isActive', 'startDate', 'endDate', 'imageUrl', 'linkUrl'] as const;
+  return Object.fromEntries(keys.filter((key) => data[key] !== undefined).map((key) => [key, data[key]])) as AdContentChange;
+}
+
+/**
+ * The documented /api/ads/* calls: list, create, edit, delete; an update of `isActive` alone is the
+ * documented status call (PATCH /api/ads/content/{id}/status).
+ */
+export const adsDataProvider = completeProvider({
+  supportAbortSignal: true,
+
+  async getList(_resource, params) {
+    const filter = (params.filter ?? {}) as Record<string, unknown>;
+    const query: ListAdContentParams = {
+      ...toPage(params.pagination),
+      status: pick(filter.status, STATUSES),
+      position: searchText(filter.position, 50),
+    };
+    const page = await listAdContent(query, params.signal ? { signal: params.signal } : undefined);
+    return asResult({ data: page.items.map(withId), total: page.total });
+  },
+
+  async create(_resource, params) {
+    return asResult({ data: withId(await createAdContent(formFields(params.data ?? {}) as AdContentInput)) });
+  },
+
+  async update(_resource, params) {
+    const data = (params.data ?? {}) as Record<string, unknown>;
+    const id = String(params.id);
+    const keys = Object.keys(data).filter((key) => key !== 'id');
+    if (keys.length === 1 && typeof data.isActive === 'boolean') {
+      return asResult({ data: withId(await updateAdContentStatus(id, { isActive: data.isActive })) });
+    }
+    return asResult({ data: withId(await updateAdContent(id, formFields(data))) });
+  },
+
+  async delete(_resource, params) {
+    await deleteAdContent(String(params.id));
+    return asResult({ data: params.previousData ?? { id: params.id } });
+  },
+});

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Button, DataTable, List, Pagination, SelectInput, Title, TopToolbar, useNotify } from 'react-admin';
+import { Box, Tab, Tabs } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { getAdStats, getGetAdStatsQueryKey } from '../../api/generated/ads/ads';
+import type { AdStats } from '../../api/generated/model';
+import { isUnauthenticated } from '../../errors';
+import { ActiveChip } from '../../ui/active-toggle-button';
+import { formatDateIn, humanize } from '../../ui/en-in-format';
+import { ExportListCsvButton } from '../../ui/export-list-csv-button';
+import { ListEmptyState } from '../../ui/list-empty-state';
+import { PanelStatCards } from '../../ui/panel-stat-cards';
+import { RecordCards, useIsNarrow } from '../../ui/record-cards';
+import { AdFormDialog } from './ad-form-dialog';
+import { AdPositionsTable } from './ad-positions-table';
+import { AdRowActions } from './ad-row-actions';
+import { adMessages as m } from './ads-messages';
+import type { AdRecord } from './ads-data-provider';
+
+/** The positions the seed and the student app share (reference data). */
+const POSITION_NAMES = ['homepage-hero', 'product-listing', 'sidebar', 'header', 'footer'];
+
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    emptyText="All"
+    choices={[
+      { id: 'active', name: 'Active' },
+      { id: 'inactive', name: 'Inactive' },
+    ]}
+  />,
+  <SelectInput key="position" source="position" label="Position" alwaysOn emptyText="All positions" choices={POSITION_NAMES.map((name) => ({ id: name, name }))} />,
+];
+
+const csvColumns: Record<string, (row: AdRecord) => unknown> = {
+  ID: (r) => r._id,
+  Title: (r) => r.title,
+  Description: (r) => r.description,
+  Type: (r) => r.type,
+  Position: (r) => r.position.name,
+  Active: (r) => (r.isActive ? 'yes' : 'no'),
+  'Start date': (r) => r.startDate,
+  'End date': (r) => r.endDate,
+  'Image URL': (r) => r.imageUrl,
+  'Link URL': (r) => r.linkUrl,
+  'Created at': (r) => r.createdAt,
+};
+
+function Actions() {
+  const [creating, setCreating] = useState(false);
+  return (
+    <TopToolbar>
+      <Button label="Create New Ad" variant="contained" onClick={() => setCreating(true)}>
+        <AddIcon />
+      </Button>
+      <ExportListCsvButton name="ads" columns={csvColumns} failed={m.loadFailed} />
+      {creating && <AdFormDialog open onClose={() => setCreating(false)} />}
+    </TopToolbar>
+  );
+}
+
+function AdThumb({ ad }: { ad: AdRecord }) {
+  if (!ad.imageUrl) return <Box sx={{ width: 64, height: 36, bgcolor: 'action.hover', borderRadius: 1 }} aria-hidden />;
+  return <img src={ad.imageUrl} alt="" width={64} height={36} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }} />;
+}
+
+/** When the ad shows: always, or its date window (marked when it is over or yet to come). */
+function runsOf(ad: AdRecord): string {
+  if (!ad.startDate && !ad.endDate) return 'Always';
+  const window = `${formatDateIn(ad.startDate) || '…'} – ${formatDateIn(ad.endDate) || '…'}`;
+  const now = Date.now();
+  if (ad.endDate && Date.parse(ad.endDate) <= now) return `${window} (ended)`;
+  if (ad.startDate && Date.parse(ad.startDate) > now) return `${window} (scheduled)`;
+  return window;
+}
+
+const Col = DataTable.Col<AdRecord>;
+const empty = <ListEmptyState message={m.empty} hint={m.emptyHint} />;
+
+function AdCards() {
+  return (
+    <RecordCards<AdRecord>
+      empty={empty}
+      card={(r) => ({
+        title: r.title,
+        media: <AdThumb ad={r} />,
+        badges: <ActiveChip isActive={r.isActive} />,
+        lines: [`${humanize(r.type)} · ${r.position.name}`, runsOf(r)],
+        actions: <AdRowActions record={r} />,
+      })}
+    />
+  );
+}
+
+function AdContentList() {
+  const notify = useNotify();
+  const narrow = useIsNarrow();
+  return (
+    <List<AdRecord>
+      title="Ads Management"
+      filters={filters}
+      actions={<Actions />}
+      perPage={25}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      empty={false}
+      queryOptions={{
+        onError: (error: unknown) => {
+          if (!isUnauthenticated(error)) notify(m.loadFailed, { type: 'error' });
+        },
+      }}
+    >
+      {narrow ? <AdCards /> : <DataTable<AdRecord>
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={empty}
+        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <Col source="imageUrl" label="Image" disableSort render={(r) => <AdThumb ad={r} />} />
+        <Col source="title" label="Title" disableSort render={(r) => <span title={r.description}>{r.title}</span>} />
+        <Col source="type" label="Type" disableSort render={(r) => humanize(r.type)} />
+        <Col source="position" label="Position" disableSort render={(r) => r.position.name} />
+        <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
+        <Col
+          source="startDate"
+          label="Runs"
+          disableSort
+          sx={{ whiteSpace: 'nowrap' }}
+          render={runsOf}
+        />
+        <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => <AdRowActions record={r} />} />
+      </DataTable>}
+    </List>
+  );
+}
+
+/** Ads Management: stat cards, then the Ad Content and Ad Positions tabs. */
+export function AdsPanel() {
+  const [tab, setTab] = useState<'content' | 'positions'>('content');
+  return (
+    <Box>
+      <PanelStatCards<AdStats>
+        queryKey={getGetAdStatsQueryKey()}
+        load={(signal) => getAdStats({ signal })}
+        failed={m.loadFailed}
+        cards={[
+          { label: 'Total Ads', read: (s) => s.totalAds, icon: <CampaignIcon /> },
+          { label: 'Active Ads', read: (s) => s.activeAds, icon: <CheckCircleIcon /> },
+          { label: 'Positions', read: (s) => s.totalPositions, icon: <DashboardIcon /> },
+          { label: 'Banner Ads', read: (s) => s.bannerAds, icon: <ViewCarouselIcon /> },
+        ]}
+      />
+      <Tabs value={tab} onChange={(_event, next: 'content' | 'positions') => setTab(next)} aria-label="Ads sections" sx={{ mb: 1 }}>
+        <Tab value="content" label="Ad Content" id="ads-tab-content" aria-controls="ads-tabpanel-content" />
+        <Tab value="positions" label="Ad Positions" id="ads-tab-positions" aria-controls="ads-tabpanel-positions" />
+      </Tabs>
+      <div role="tabpanel" id={`ads-tabpanel-${tab}`} aria-labelledby={`ads-tab-${tab}`}>
+        {tab === 'content' ? (
+          <AdContentList />
+        ) : (
+          <>
+            <Title title="Ads Management" />
+            <AdPositionsTable />
+          </>
+        )}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { listContactSubmissions, updateContactSubmissionStatus } from '../../api/generated/admin/admin';
+import type { ContactPriority, ContactStatus, ContactSubmission, ListContactSubmissionsParams } from '../../api/generated/model';
+import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { pick, searchText, withId } from '../../data/underscore-id';
+
+export const CONTACT_RESOURCE = 'contact';
+
+export type ContactRecord = ContactSubmission & { id: string };
+
+export const CONTACT_STATUSES: readonly ContactStatus[] = ['new', 'in_progress', 'replied', 'resolved', 'closed'];
+export const CONTACT_PRIORITIES: readonly ContactPriority[] = ['urgent', 'high', 'medium', 'low'];
+
+/** The documented /api/contact/* admin calls behind react-admin's list and update (status and notes). */
+export const contactDataProvider = completeProvider({
+  supportAbortSignal: true,
+
+  async getList(_resource, params) {
+    const filter = (params.filter ?? {}) as Record<string, unknown>;
+    const query: ListContactSubmissionsParams = {
+      ...toPage(params.pagination),
+      q: searchText(filter.q),
+      status: pick(filter.status, CONTACT_STATUSES),
+      priority: pick(filter.priority, CONTACT_PRIORITIES),
+    };
+    const page = await listContactSubmissions(query, params.signal ? { signal: params.signal } : undefined);
+    return asResult({ data: page.items.map(withId), total: page.total });
+  },
+
+  async update(_resource, params) {
+    const data = (params.data ?? {}) as { status?: unknown; adminNotes?: unknown };
+    const status = pick(data.status, CONTACT_STATUSES);
+    if (!status) throw new Error('dataProvider.update for "contact" needs a contact status.');
+    const adminNotes = typeof data.adminNotes === 'string' ? data.adminNotes : undefined;
+    return asResult({ data: withId(await updateContactSubmissionStatus(String(params.id), { status, adminNotes })) });
+  },
+});

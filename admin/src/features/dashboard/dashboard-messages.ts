@@ -1,0 +1,22 @@
+/** The dashboard's texts, in one place so they are never retyped. */
+export const dashboardMessages = {
+  title: 'Dashboard',
+  loadStatsFailed: 'Failed to load dashboard statistics',
+  loadActivityFailed: 'Failed to load recent activity',
+  retry: 'Retry',
+  refresh: 'Refresh',
+  refreshDashboard: 'Refresh dashboard',
+  lastUpdated: 'Last updated',
+  quickActions: 'Quick actions',
+  createNotification: 'Create notification',
+  manageUsers: 'Manage users',
+  viewReports: 'View reports',
+  recentActivity: 'Recent activity',
+  noActivity: 'No activity yet. Changes admins and stores make will appear here.',
+  loadMore: 'Load more',
+  newThisMonth: 'New this month',
+  nothingNew: 'None new in the last 30 days',
+  noChange: 'No change vs previous 30 days',
+  change: (percent: number) => `${percent > 0 ? '+' : ''}${percent.toLocaleString('en-IN', { maximumFractionDigits: 1 })}% vs previous 30 days`,
+  newInWindow: (count: number) => `${count.toLocaleString('en-IN')} new in the last 30 days`,
+} as const;

@@ -1,0 +1,44 @@
+/** The five quick templates that fill in the subject and the content (spec 3, section 2.3). */
+export interface QuickTemplate {
+  id: string;
+  label: string;
+  subject: string;
+  content: string;
+}
+
+export const quickTemplates: QuickTemplate[] = [
+  {
+    id: 'launch',
+    label: 'Website launch announcement',
+    subject: 'Thriftz is launching on 27 August 2025 at 9 PM IST!',
+    content:
+      'Big news: Thriftz, the marketplace for students of your campus, launches on 27 August 2025 at 9 PM IST.\n\nBuy and sell textbooks, gadgets and hostel essentials, lend what you do not use, and find roommates, all within your campus.\n\nSee you at the launch!',
+  },
+  {
+    id: 'countdown',
+    label: 'Launch countdown',
+    subject: 'The countdown is on: Thriftz launches soon',
+    content:
+      'Only a few days to go until Thriftz opens its doors on 27 August 2025 at 9 PM IST.\n\nGet your listings ready: the first students to post get noticed first.',
+  },
+  {
+    id: 'welcome',
+    label: 'Welcome',
+    subject: 'Welcome to Thriftz!',
+    content:
+      'Welcome to Thriftz, the campus marketplace.\n\nBuy and sell, lend and borrow, and find what you need from students on your campus. Every account gets 5 free listings a month.',
+  },
+  {
+    id: 'sale',
+    label: 'Sale announcement',
+    subject: 'Flash sale: up to 50% off for 24 hours',
+    content:
+      'For the next 24 hours only, get up to 50% off on textbooks, electronics and more from students on your campus.\n\nHurry: the sale ends in 24 hours!',
+  },
+  {
+    id: 'new-product',
+    label: 'New product alert',
+    subject: 'New on Thriftz: fresh listings near you',
+    content: 'New products have just been listed on Thriftz by students on your campus.\n\nHave a look before someone else grabs them!',
+  },
+];

@@ -1,0 +1,27 @@
+import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { listFinanceTransactions } from '../../api/generated/finance/finance';
+import type { FinanceCategory, FinanceType, ListFinanceTransactionsParams } from '../../api/generated/model';
+import { CATEGORY_CHOICES } from './finance-categories';
+
+export const FINANCE_RESOURCE = 'finance';
+
+const isType = (value: unknown): value is FinanceType => value === 'income' || value === 'expense';
+const isCategory = (value: unknown): value is FinanceCategory => CATEGORY_CHOICES.some((c) => c.id === value);
+
+/** The list's filter as the API's query: a known type and category only. */
+export function toFilterParams(filter: { type?: unknown; category?: unknown } | undefined): Pick<ListFinanceTransactionsParams, 'type' | 'category'> {
+  return {
+    ...(isType(filter?.type) ? { type: filter.type } : {}),
+    ...(isCategory(filter?.category) ? { category: filter.category } : {}),
+  };
+}
+
+/** Transactions, date descending (the API's only order), filtered by type and category. */
+export const financeDataProvider = completeProvider({
+  supportAbortSignal: true,
+  async getList(_resource, params) {
+    const query = { ...toFilterParams(params.filter), ...toPage(params.pagination) };
+    const page = await listFinanceTransactions(query, params.signal ? { signal: params.signal } : undefined);
+    return asResult({ data: page.items, total: page.total });
+  },
+});

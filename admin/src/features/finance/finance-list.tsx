@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, DataTable, List, Pagination, SelectInput, TopToolbar, useNotify } from 'react-admin';
+import { Box, Chip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import FlagIcon from '@mui/icons-material/Flag';
+import type { FinanceTransaction } from '../../api/generated/model';
+import { isUnauthenticated } from '../../errors';
+import { AddTransactionDialog } from './add-transaction-dialog';
+import { BudgetGoalsDialog } from './budget-goals-dialog';
+import { CATEGORY_CHOICES, categoryLabel } from './finance-categories';
+import { formatDay } from './finance-format';
+import { financeMessages } from './finance-messages';
+import { AmountText, FinanceReportDialog } from './finance-report-dialog';
+import { FinanceSummaryCards } from './finance-summary-cards';
+import { ExportTransactionsButton } from './export-transactions-button';
+
+const filters = [
+  <SelectInput key="category" source="category" label="Category" choices={CATEGORY_CHOICES} alwaysOn emptyText="All categories" />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="Type"
+    choices={[
+      { id: 'income', name: 'Income' },
+      { id: 'expense', name: 'Expense' },
+    ]}
+    alwaysOn
+    emptyText="All types"
+  />,
+];
+
+type Dialog = 'add' | 'goals' | 'report' | null;
+
+function FinanceActions({ open }: { open: (d: Dialog) => void }) {
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <ExportTransactionsButton />
+      <Button label="Reports" onClick={() => open('report')}>
+        <AssessmentIcon />
+      </Button>
+      <Button label="Set Goals" onClick={() => open('goals')}>
+        <FlagIcon />
+      </Button>
+      <Button label="Add Transaction" variant="contained" onClick={() => open('add')}>
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function NoTransactions() {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="body1">{financeMessages.noTransactions}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {financeMessages.noTransactionsHint}
+      </Typography>
+    </Box>
+  );
+}
+
+const Col = DataTable.Col<FinanceTransaction>;
+const preview = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
+
+/** Finance Management: the cards, the transaction list with its filters, and the panel's three dialogs. */
+export function FinanceList() {
+  const notify = useNotify();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  return (
+    <>
+      <List<FinanceTransaction>
+        title={financeMessages.title}
+        filters={filters}
+        actions={<FinanceActions open={setDialog} />}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        empty={false}
+        queryOptions={{
+          onError: (error: unknown) => {
+            if (!isUnauthenticated(error)) notify(financeMessages.loadFailed, { type: 'error' });
+          },
+        }}
+      >
+        <FinanceSummaryCards />
+        <DataTable<FinanceTransaction> rowClick={false} bulkActionButtons={false} empty={<NoTransactions />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+          <Col source="date" label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(t) => <time dateTime={t.date}>{formatDay(t.date)}</time>} />
+          <Col
+            source="type"
+            label="Type"
+            disableSort
+            render={(t) => <Chip size="small" variant="outlined" color={t.type === 'income' ? 'success' : 'error'} label={t.type === 'income' ? 'Income' : 'Expense'} />}
+          />
+          <Col source="category" label="Category" disableSort render={(t) => categoryLabel(t.category)} />
+          <Col source="description" label="Description" disableSort render={(t) => <span title={t.description}>{preview(t.description)}</span>} />
+          <Col source="amount" label="Amount" disableSort align="right" render={(t) => <AmountText type={t.type} amount={t.amount} />} />
+        </DataTable>
+      </List>
+      <AddTransactionDialog open={dialog === 'add'} onClose={close} />
+      <BudgetGoalsDialog open={dialog === 'goals'} onClose={close} />
+      <FinanceReportDialog open={dialog === 'report'} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** The Finance panel's texts; those in quotes in the spec (2.3, 5, 8) word for word. */
+export const financeMessages = {
+  title: 'Finance Management',
+  fillAllFields: 'Please fill in all fields',
+  validAmount: 'Please enter a valid amount',
+  addFailed: 'Failed to add transaction',
+  loadFailed: 'Failed to load finance data',
+  logged: (type: 'income' | 'expense') => (type === 'income' ? 'Income logged successfully' : 'Expense logged successfully'),
+  goalsUpdated: 'Budget goals updated successfully',
+  settingsNotFound: 'Site settings not found',
+  goalsFailed: 'Failed to update budget goals',
+  goalsTitle: 'Set Budget Goals',
+  reportsTitle: 'Financial Reports',
+  noMonthTransactions: 'No transactions for selected month',
+  reportFailed: 'Failed to load the report',
+  exportFailed: 'Failed to export transactions',
+  exported: 'CSV exported successfully',
+  noTransactions: 'No transactions yet',
+  noTransactionsHint: 'Log an income or an expense with Add Transaction.',
+} as const;

@@ -1,0 +1,76 @@
+import { Box, Button as MuiButton } from '@mui/material';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { DataTable, List, Pagination, SearchInput, useNotify } from 'react-admin';
+import { isUnauthenticated } from '../../errors';
+import { formatIndiaDate } from '../../ui/money-and-dates';
+import { DeleteStoreButton } from './delete-store-button';
+import type { AdminStore } from './mini-stores-data-provider';
+import { miniStoresMessages as m } from './mini-stores-messages';
+import { RegenerateCodeButton } from './regenerate-code-button';
+import { EmptyState, PersonCell, StoreNameCell, paymentText } from './store-cells';
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search by store name"
+    slotProps={{ htmlInput: { 'aria-label': 'Search mini stores by name', maxLength: 100 } }}
+  />,
+];
+
+const Col = DataTable.Col<AdminStore>;
+
+/** The Mini Stores tab: every store with its owner and counts; its products, a new entry code, delete. */
+export function StoreList({ onViewProducts }: { onViewProducts: (store: AdminStore) => void }) {
+  const notify = useNotify();
+  return (
+    <List<AdminStore>
+      title="Mini Stores"
+      filters={filters}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      empty={false}
+      actions={false}
+      queryOptions={{
+        onError: (error: unknown) => {
+          if (!isUnauthenticated(error)) notify(m.loadStoresFailed, { type: 'error' });
+        },
+      }}
+    >
+      <DataTable<AdminStore>
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<EmptyState title={m.noStores} hint={m.emptyHint} />}
+        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <Col source="name" label="Store" disableSort render={(s) => <StoreNameCell store={s} />} />
+        <Col source="owner" label="Owner" disableSort render={(s) => <PersonCell fullName={s.owner.fullName} email={s.owner.email} />} />
+        <Col source="paymentOptions" label="Payment" disableSort render={paymentText} />
+        <Col
+          source="productCount"
+          label="Products"
+          disableSort
+          render={(s) => (
+            <MuiButton size="small" startIcon={<Inventory2Icon />} onClick={() => onViewProducts(s)} aria-label={`View the products of ${s.name}`}>
+              {s.productCount}
+            </MuiButton>
+          )}
+        />
+        <Col source="orderCount" label="Orders" disableSort />
+        <Col source="createdAt" label="Created" disableSort sx={{ whiteSpace: 'nowrap' }} render={(s) => formatIndiaDate(s.createdAt)} />
+        <Col
+          source="actions"
+          label="Actions"
+          disableSort
+          render={(s) => (
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>
+              <RegenerateCodeButton record={s} />
+              <DeleteStoreButton record={s} />
+            </Box>
+          )}
+        />
+      </DataTable>
+    </List>
+  );
+}

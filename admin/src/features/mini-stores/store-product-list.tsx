@@ -1,0 +1,65 @@
+import { Chip } from '@mui/material';
+import { DataTable, List, Pagination, SearchInput, useNotify } from 'react-admin';
+import { isUnauthenticated } from '../../errors';
+import { formatIndiaDate, formatInr } from '../../ui/money-and-dates';
+import { miniStoresMessages as m } from './mini-stores-messages';
+import { ProductActiveSwitch } from './product-active-switch';
+import { EmptyState, categoryText } from './store-cells';
+import { STORE_PRODUCTS_RESOURCE, type AdminStoreProduct } from './store-products-data-provider';
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search by product title"
+    slotProps={{ htmlInput: { 'aria-label': 'Search store products by title', maxLength: 100 } }}
+  />,
+];
+
+const Col = DataTable.Col<AdminStoreProduct>;
+
+export interface StoreScope {
+  id: string;
+  name: string;
+}
+
+/** The Store Products tab: every store's products, or one store's, with the active toggle. */
+export function StoreProductList({ store, onClearStore }: { store: StoreScope | null; onClearStore: () => void }) {
+  const notify = useNotify();
+  return (
+    <List<AdminStoreProduct>
+      resource={STORE_PRODUCTS_RESOURCE}
+      // Its filters live in memory: the URL's belong to the Mini Stores tab.
+      disableSyncWithLocation
+      storeKey={false}
+      title="Mini Stores"
+      filter={store ? { storeId: store.id } : undefined}
+      filters={filters}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      empty={false}
+      actions={store ? <Chip sx={{ m: 1 }} label={`Store: ${store.name}`} onDelete={onClearStore} /> : false}
+      queryOptions={{
+        onError: (error: unknown) => {
+          if (!isUnauthenticated(error)) notify(m.loadProductsFailed, { type: 'error' });
+        },
+      }}
+    >
+      <DataTable<AdminStoreProduct>
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<EmptyState title={m.noProducts} hint={m.emptyHint} />}
+        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <Col source="title" label="Product" disableSort sx={{ fontWeight: 600 }} />
+        <Col source="store" label="Store" disableSort render={(p) => p.store.name} />
+        <Col source="category" label="Category" disableSort render={(p) => categoryText(p.category)} />
+        <Col source="price" label="Price" disableSort sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} render={(p) => formatInr(p.price)} />
+        <Col source="stock" label="Stock" disableSort />
+        <Col source="createdAt" label="Created" disableSort sx={{ whiteSpace: 'nowrap' }} render={(p) => formatIndiaDate(p.createdAt)} />
+        <Col source="isActive" label="Status" disableSort render={(p) => <ProductActiveSwitch record={p} />} />
+      </DataTable>
+    </List>
+  );
+}

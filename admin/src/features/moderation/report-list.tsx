@@ -1,0 +1,58 @@
+import { DataTable, List, Pagination, SelectInput, useNotify } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { isUnauthenticated } from '../../errors';
+import { ITEM_TYPE_CHOICES, REPORT_STATUS_CHOICES, type ReportRecord } from './moderation-api';
+import { REPORTS_RESOURCE } from './moderation-data-provider';
+import { moderationMessages as m } from './moderation-messages';
+import { ReportActions } from './report-actions';
+import { AgeCell, ReasonCell, ReporterCell, StatusCell, TargetCell } from './report-cells';
+
+const filters = [
+  <SelectInput key="status" source="status" label="Status" choices={REPORT_STATUS_CHOICES} alwaysOn emptyText="Open" emptyValue="open" />,
+  <SelectInput key="itemType" source="itemType" label="Reported" choices={ITEM_TYPE_CHOICES} alwaysOn emptyText="Everything" />,
+];
+
+function NoReports() {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="body1">{m.noReports}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {m.noReportsHint}
+      </Typography>
+    </Box>
+  );
+}
+
+const Col = DataTable.Col<ReportRecord>;
+
+/** The reports queue: open first, oldest first (the server's order), with the three actions. */
+export function ReportList() {
+  const notify = useNotify();
+  return (
+    <List<ReportRecord>
+      resource={REPORTS_RESOURCE}
+      title={m.title}
+      filters={filters}
+      filterDefaultValues={{ status: 'open' }}
+      actions={false}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      empty={false}
+      queryOptions={{
+        onError: (error: unknown) => {
+          if (!isUnauthenticated(error)) notify(m.loadReportsFailed, { type: 'error' });
+        },
+      }}
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      <DataTable<ReportRecord> rowClick={false} bulkActionButtons={false} empty={<NoReports />}>
+        <Col source="createdAt" label="Reported" disableSort render={(r) => <AgeCell createdAt={r.createdAt} />} />
+        <Col source="target" label="Reported item or person" disableSort render={(r) => <TargetCell report={r} />} />
+        <Col source="reason" label="Reason" disableSort render={(r) => <ReasonCell report={r} />} />
+        <Col source="reporter" label="Reporter" disableSort render={(r) => <ReporterCell report={r} />} />
+        <Col source="status" label="Status" disableSort render={(r) => <StatusCell report={r} />} />
+        <Col source="actions" label="Actions" disableSort render={(r) => <ReportActions report={r} />} />
+      </DataTable>
+    </List>
+  );
+}

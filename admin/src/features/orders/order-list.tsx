@@ -1,0 +1,86 @@
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useNotify } from 'react-admin';
+import { isUnauthenticated } from '../../errors';
+import { DeleteOrderButton } from './delete-order-button';
+import { OrderCards } from './order-cards';
+import { CustomerCell, OrderDetailsCell, PaymentChip, amountText, storeName } from './order-cells';
+import { OrderStatusSelect, statusLabel } from './order-status-select';
+import { ORDER_STATUSES, type OrderRecord } from './orders-data-provider';
+import { ordersMessages as m } from './orders-messages';
+import { NoOrders } from './no-orders';
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search buyer name, email or store"
+    slotProps={{ htmlInput: { 'aria-label': 'Search orders by buyer name, buyer email or store name', maxLength: 100 } }}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    emptyText="All"
+    emptyValue="all"
+    choices={ORDER_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }))}
+  />,
+];
+
+/** "{n} orders found", from the list's total. */
+function OrdersFound() {
+  const { total, isPending } = useListContext<OrderRecord>();
+  return (
+    <TopToolbar sx={{ justifyContent: 'flex-start', minHeight: 'auto', pt: 1 }}>
+      <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+        {isPending || total === undefined ? ' ' : m.found(total)}
+      </Typography>
+    </TopToolbar>
+  );
+}
+
+const Col = DataTable.Col<OrderRecord>;
+
+function OrdersTable() {
+  return (
+    <DataTable<OrderRecord>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<NoOrders />}
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
+    >
+      <Col source="orderId" label="Order Details" disableSort render={(o) => <OrderDetailsCell order={o} />} />
+      <Col source="customerName" label="Customer" disableSort render={(o) => <CustomerCell order={o} />} />
+      <Col source="store" label="Store" disableSort render={storeName} />
+      <Col source="total" label="Amount" disableSort sx={{ whiteSpace: 'nowrap', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} render={amountText} />
+      <Col source="paymentType" label="Payment" disableSort render={(o) => <PaymentChip order={o} />} />
+      <Col source="status" label="Status" disableSort render={(o) => <OrderStatusSelect record={o} />} />
+      <Col source="actions" label="Actions" disableSort render={(o) => <DeleteOrderButton record={o} />} />
+    </DataTable>
+  );
+}
+
+/** Orders panel: search, status filter, the count found, and a table (cards on phones) with status and delete. */
+export function OrderList() {
+  const notify = useNotify();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List<OrderRecord>
+      title="Orders"
+      filters={filters}
+      filterDefaultValues={{ status: 'all' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      empty={false}
+      actions={<OrdersFound />}
+      queryOptions={{
+        onError: (error: unknown) => {
+          if (!isUnauthenticated(error)) notify(m.loadFailed, { type: 'error' });
+        },
+      }}
+    >
+      {isPhone ? <OrderCards /> : <OrdersTable />}
+    </List>
+  );
+}

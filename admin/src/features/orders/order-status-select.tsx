@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { useNotify, useUpdate } from 'react-admin';
+import { errorMessage, isUnauthenticated } from '../../errors';
+import { CancelReasonDialog } from './cancel-reason-dialog';
+import { ORDERS_RESOURCE, ORDER_STATUSES, orderNumber, type OrderRecord, type OrderStatusChoice } from './orders-data-provider';
+import { ordersMessages as m } from './orders-messages';
+
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The Status column's dropdown: any status (an admin's choice); cancelling asks for a reason first. */
+export function OrderStatusSelect({ record }: { record: OrderRecord }) {
+  const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  const [update, { isPending }] = useUpdate<OrderRecord>();
+  const save = (status: OrderStatusChoice, cancellationReason?: string) =>
+    update(
+      ORDERS_RESOURCE,
+      { id: record.id, data: { status, cancellationReason }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setAsking(false);
+          notify(m.statusUpdated(status), { type: 'success' });
+        },
+        onError: (error: unknown) => {
+          if (!isUnauthenticated(error)) notify(errorMessage(error, m.updateFailed), { type: 'error' });
+        },
+      },
+    );
+  const choose = (status: OrderStatusChoice) => {
+    if (status === record.status) return;
+    if (status === 'cancelled') setAsking(true);
+    else save(status);
+  };
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        variant="outlined"
+        value={record.status}
+        onChange={(e) => choose(e.target.value as OrderStatusChoice)}
+        disabled={isPending}
+        sx={{ minWidth: 140 }}
+        slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Status of order ${orderNumber(record.id)}` } as object } }}
+      >
+        {ORDER_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {statusLabel(status)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <CancelReasonDialog
+        open={asking}
+        orderNumber={orderNumber(record.id)}
+        busy={isPending}
+        onCancel={(reason) => save('cancelled', reason)}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useNotify } from 'react-admin';
+import { Box } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { getAdminItemRequestStats, getGetAdminItemRequestStatsQueryKey } from '../../api/generated/admin/admin';
+import type { AdminItemRequestStats } from '../../api/generated/model';
+import { isUnauthenticated } from '../../errors';
+import { ActiveChip } from '../../ui/active-toggle-button';
+import { formatDateIn, humanize, preview } from '../../ui/en-in-format';
+import { ExportListCsvButton } from '../../ui/export-list-csv-button';
+import { ListEmptyState } from '../../ui/list-empty-state';
+import { PanelStatCards } from '../../ui/panel-stat-cards';
+import { RecordCards, useIsNarrow } from '../../ui/record-cards';
+import { ProductRequestDetail, ProductRequestToggle, requesterOf } from './product-request-detail';
+import { requestMessages as m } from './product-requests-messages';
+import { REQUEST_CATEGORIES, REQUEST_TYPES, type ProductRequestRecord } from './product-requests-data-provider';
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search title, description or tags"
+    slotProps={{ htmlInput: { 'aria-label': 'Search product requests', maxLength: 100 } }}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    emptyText="All"
+    choices={[
+      { id: 'active', name: 'Active' },
+      { id: 'inactive', name: 'Inactive' },
+    ]}
+  />,
+  <SelectInput
+    key="requestType"
+    source="requestType"
+    label="Request type"
+    alwaysOn
+    emptyText="Buy and rent"
+    choices={REQUEST_TYPES.map((type) => ({ id: type, name: humanize(type) }))}
+  />,
+  <SelectInput
+    key="category"
+    source="category"
+    label="Category"
+    alwaysOn
+    emptyText="All categories"
+    choices={REQUEST_CATEGORIES.map((category) => ({ id: category, name: humanize(category) }))}
+  />,
+];
+
+const csvColumns: Record<string, (row: ProductRequestRecord) => unknown> = {
+  ID: (r) => r._id,
+  Title: (r) => r.title,
+  Description: (r) => r.description,
+  Category: (r) => r.category,
+  'Request type': (r) => r.requestType,
+  'Price range': (r) => r.priceRange,
+  Condition: (r) => r.condition,
+  Tags: (r) => r.tags.join(' '),
+  'Requested by': (r) => r.requestedBy.fullName,
+  Email: (r) => r.requestedBy.email,
+  Anonymous: (r) => (r.isAnonymous ? 'yes' : 'no'),
+  Active: (r) => (r.isActive ? 'yes' : 'no'),
+  'Created at': (r) => r.createdAt,
+  'Expires at': (r) => r.expirationDate,
+};
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <ExportListCsvButton name="product-requests" columns={csvColumns} failed={m.loadFailed} />
+    </TopToolbar>
+  );
+}
+
+const Col = DataTable.Col<ProductRequestRecord>;
+
+/** Product Requests: stat cards, filters (categories too), Export CSV, the table and each request's detail modal. */
+const empty = <ListEmptyState message={m.empty} hint={m.emptyHint} />;
+
+function ProductRequestCards() {
+  return (
+    <RecordCards<ProductRequestRecord>
+      empty={empty}
+      card={(r) => ({
+        title: r.title,
+        badges: <ActiveChip isActive={r.isActive} />,
+        lines: [`${humanize(r.requestType)} · ${humanize(r.category)}`, `${requesterOf(r)} · ${formatDateIn(r.createdAt)}`, preview(r.description)],
+        actions: (
+          <>
+            <ProductRequestDetail record={r} />
+            <ProductRequestToggle record={r} />
+          </>
+        ),
+      })}
+    />
+  );
+}
+
+export function ProductRequestList() {
+  const notify = useNotify();
+  const narrow = useIsNarrow();
+  return (
+    <Box>
+      <PanelStatCards<AdminItemRequestStats>
+        queryKey={getGetAdminItemRequestStatsQueryKey()}
+        load={(signal) => getAdminItemRequestStats({ signal })}
+        failed={m.loadFailed}
+        cards={[
+          { label: 'Total Requests', read: (s) => s.total, icon: <ListAltIcon /> },
+          { label: 'Active', read: (s) => s.active, icon: <CheckCircleIcon /> },
+          { label: 'Buy Requests', read: (s) => s.buyRequests, icon: <ShoppingCartIcon /> },
+          { label: 'Rent Requests', read: (s) => s.rentRequests, icon: <ScheduleIcon /> },
+        ]}
+      />
+      <List<ProductRequestRecord>
+        title="Product Requests"
+        filters={filters}
+        actions={<Actions />}
+        perPage={25}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        empty={false}
+        queryOptions={{
+          onError: (error: unknown) => {
+            if (!isUnauthenticated(error)) notify(m.loadFailed, { type: 'error' });
+          },
+        }}
+      >
+        {narrow ? <ProductRequestCards /> : <DataTable<ProductRequestRecord>
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={empty}
+          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        >
+          <Col source="title" label="Title" disableSort />
+          <Col source="description" label="Description" disableSort sx={{ minWidth: 200 }} render={(r) => <span title={r.description}>{preview(r.description)}</span>} />
+          <Col source="category" label="Category" disableSort render={(r) => humanize(r.category)} />
+          <Col source="requestType" label="Type" disableSort render={(r) => humanize(r.requestType)} />
+          <Col source="requestedBy" label="Requested by" disableSort render={requesterOf} />
+          <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
+          <Col source="createdAt" label="Posted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.createdAt)} />
+          <Col
+            source="actions"
+            label="Actions"
+            disableSort
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(r) => (
+              <>
+                <ProductRequestDetail record={r} />
+                <ProductRequestToggle record={r} />
+              </>
+            )}
+          />
+        </DataTable>}
+      </List>
+    </Box>
+  );
+}

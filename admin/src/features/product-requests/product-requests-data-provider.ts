@@ -1,0 +1,54 @@
+import { deleteAdminItemRequest, listAdminItemRequests, setAdminItemRequestStatus } from '../../api/generated/admin/admin';
+import type { AdminItemRequest, ListAdminItemRequestsParams, RequestCategory, RequestType } from '../../api/generated/model';
+import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { pick, searchText, withId } from '../../data/underscore-id';
+
+export const PRODUCT_REQUESTS_RESOURCE = 'product-requests';
+
+export type ProductRequestRecord = AdminItemRequest & { id: string };
+
+/** The spec's three filter categories first (2.3), then the rest of the request categories (3). */
+export const REQUEST_CATEGORIES: readonly RequestCategory[] = [
+  'textbooks',
+  'electronics',
+  'furniture',
+  'lab-equipment',
+  'clothing',
+  'accessories',
+  'roommate-housing',
+  'gaming',
+  'vehicles',
+  'art-collectibles',
+  'other',
+];
+export const REQUEST_TYPES: readonly RequestType[] = ['buy', 'rent'];
+const STATUSES = ['all', 'active', 'inactive'] as const;
+
+/** The documented /api/request-product/* calls behind react-admin's list, update (isActive only) and delete. */
+export const productRequestsDataProvider = completeProvider({
+  supportAbortSignal: true,
+
+  async getList(_resource, params) {
+    const filter = (params.filter ?? {}) as Record<string, unknown>;
+    const query: ListAdminItemRequestsParams = {
+      ...toPage(params.pagination),
+      q: searchText(filter.q),
+      status: pick(filter.status, STATUSES),
+      requestType: pick(filter.requestType, REQUEST_TYPES),
+      category: pick(filter.category, REQUEST_CATEGORIES),
+    };
+    const page = await listAdminItemRequests(query, params.signal ? { signal: params.signal } : undefined);
+    return asResult({ data: page.items.map(withId), total: page.total });
+  },
+
+  async update(_resource, params) {
+    const isActive: unknown = params.data?.isActive;
+    if (typeof isActive !== 'boolean') throw new Error('dataProvider.update for "product-requests" only changes isActive.');
+    return asResult({ data: withId(await setAdminItemRequestStatus(String(params.id), { isActive })) });
+  },
+
+  async delete(_resource, params) {
+    await deleteAdminItemRequest(String(params.id));
+    return asResult({ data: params.previousData ?? { id: params.id } });
+  },
+});

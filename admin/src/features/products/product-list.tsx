@@ -1,0 +1,79 @@
+import { Box, Typography } from '@mui/material';
+import { DataTable, List, Pagination, SearchInput, SelectInput, useNotify } from 'react-admin';
+import { isUnauthenticated } from '../../errors';
+import { AvailabilitySwitch } from './availability-switch';
+import { AvailableChip, CreatedCell, SellerCell, TitleCell, TypeChip, categoryLabel, priceText } from './product-cells';
+import { type AdminListing } from './products-data-provider';
+import { productsMessages } from './products-messages';
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search title, description or tags"
+    slotProps={{ htmlInput: { 'aria-label': 'Search products', maxLength: 100 } }}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Availability"
+    alwaysOn
+    emptyText="All"
+    emptyValue="all"
+    choices={[
+      { id: 'available', name: 'Available' },
+      { id: 'unavailable', name: 'Unavailable' },
+    ]}
+  />,
+];
+
+function NoProducts() {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="body1">{productsMessages.empty}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {productsMessages.emptyHint}
+      </Typography>
+    </Box>
+  );
+}
+
+const Col = DataTable.Col<AdminListing>;
+
+/** Products panel: every student listing, searchable, filtered by availability, with its toggle. */
+export function ProductList() {
+  const notify = useNotify();
+  return (
+    <List<AdminListing>
+      title="Products"
+      filters={filters}
+      filterDefaultValues={{ status: 'all' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      empty={false}
+      actions={false}
+      queryOptions={{
+        onError: (error: unknown) => {
+          if (!isUnauthenticated(error)) notify(productsMessages.loadFailed, { type: 'error' });
+        },
+      }}
+    >
+      <DataTable<AdminListing>
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<NoProducts />}
+        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      >
+        <Col source="title" label="Title" disableSort render={(l) => <TitleCell listing={l} />} />
+        <Col source="seller" label="Seller" disableSort render={(l) => <SellerCell listing={l} />} />
+        <Col source="category" label="Category" disableSort render={(l) => categoryLabel(l.category)} />
+        <Col source="listingType" label="Type" disableSort render={(l) => <TypeChip listing={l} />} />
+        <Col source="price" label="Price" disableSort sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} render={priceText} />
+        <Col source="isAvailable" label="Status" disableSort render={(l) => <AvailableChip listing={l} />} />
+        <Col source="createdAt" label="Created" disableSort sx={{ whiteSpace: 'nowrap' }} render={(l) => <CreatedCell iso={l.createdAt} />} />
+        <Col source="actions" label="Availability" disableSort render={(l) => <AvailabilitySwitch record={l} />} />
+      </DataTable>
+    </List>
+  );
+}

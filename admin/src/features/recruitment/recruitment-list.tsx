@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import {
+  BulkActionsToolbar,
+  DataTable,
+  List,
+  Pagination,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useNotify,
+} from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import { isUnauthenticated } from '../../errors';
+import { ApplicationDialog } from './application-dialog';
+import { BulkDeleteApplicationsButton } from './bulk-delete-applications-button';
+import { ExportApplicationsButton } from './export-applications-button';
+import { MAX_PAGE_SIZE, type ApplicationRecord } from './recruitment-api';
+import { formatDateTime, STATUS_LABELS, STATUSES, TYPE_LABELS } from './recruitment-labels';
+import { recruitmentMessages } from './recruitment-messages';
+import { RecruitmentStats } from './recruitment-stats';
+import { StatusChip } from './status-chip';
+
+const statusChoices = [{ id: 'all', name: 'All statuses' }, ...STATUSES.map((s) => ({ id: s, name: STATUS_LABELS[s] }))];
+
+const filters = [
+  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn emptyText="All statuses" sx={{ minWidth: 200 }} />,
+];
+
+/** The toolbar's buttons; with rows selected the bulk bar shows Delete Selected instead. */
+function ListActions() {
+  const { selectedIds } = useListContext();
+  return (
+    <TopToolbar>
+      {selectedIds.length === 0 && <BulkDeleteApplicationsButton />}
+      <ExportApplicationsButton />
+    </TopToolbar>
+  );
+}
+
+function ApplicationsBulkToolbar() {
+  const { selectedIds } = useListContext();
+  if (selectedIds.length === 0) return null;
+  return (
+    <BulkActionsToolbar selectAllButton={false}>
+      <BulkDeleteApplicationsButton />
+    </BulkActionsToolbar>
+  );
+}
+
+function NoApplications() {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <AssignmentIndIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+      <Typography variant="body1">{recruitmentMessages.empty}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {recruitmentMessages.emptyHint}
+      </Typography>
+    </Box>
+  );
+}
+
+const Col = DataTable.Col<ApplicationRecord>;
+
+function ApplicationsTable({ onOpen }: { onOpen: (application: ApplicationRecord) => void }) {
+  return (
+    <DataTable<ApplicationRecord>
+      rowClick={(_id, _resource, record) => {
+        onOpen(record);
+        return false;
+      }}
+      bulkActionButtons={<BulkDeleteApplicationsButton />}
+      bulkActionsToolbar={<ApplicationsBulkToolbar />}
+      empty={<NoApplications />}
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
+      <Col
+        source="personalInfo.fullName"
+        label="Applicant"
+        disableSort
+        render={(a) => (
+          <Box sx={{ minWidth: 160 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {a.personalInfo.fullName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {a.personalInfo.email}
+            </Typography>
+            {/* On phones the table scrolls sideways: the status rides along with the name. */}
+            <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }} aria-hidden>
+              <StatusChip status={a.status} />
+            </Box>
+          </Box>
+        )}
+      />
+      <Col source="position" label="Position" disableSort render={(a) => a.positionTitle} />
+      <Col source="applicationType" label="Type" disableSort render={(a) => TYPE_LABELS[a.applicationType]} />
+      <Col source="status" label="Status" disableSort render={(a) => <StatusChip status={a.status} />} />
+      <Col
+        source="submittedAt"
+        label="Submitted"
+        disableSort
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(a) => <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>}
+      />
+      <Col
+        source="actions"
+        label="Details"
+        disableSort
+        render={(a) => (
+          <Button
+            size="small"
+            aria-label={`View the application of ${a.personalInfo.fullName}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(a);
+            }}
+          >
+            View
+          </Button>
+        )}
+      />
+    </DataTable>
+  );
+}
+
+/** The Recruitment panel (spec 3, 2.3): figures, status filter, table, bulk delete, Export CSV and the detail modal. */
+export function RecruitmentList() {
+  const notify = useNotify();
+  // The opened application is kept here, not looked up in the page: a status change can move it
+  // out of the filtered list while its modal stays open.
+  const [opened, setOpened] = useState<ApplicationRecord | null>(null);
+  return (
+    <Box>
+      <RecruitmentStats />
+      <List<ApplicationRecord>
+        title="Recruitment"
+        filters={filters}
+        filterDefaultValues={{ status: 'all' }}
+        actions={<ListActions />}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, MAX_PAGE_SIZE]} />}
+        empty={false}
+        queryOptions={{
+          onError: (error: unknown) => {
+            if (!isUnauthenticated(error)) notify(recruitmentMessages.fetchFailed, { type: 'error' });
+          },
+        }}
+      >
+        <ApplicationsTable onOpen={setOpened} />
+      </List>
+      {opened && <ApplicationDialog application={opened} onChanged={setOpened} onClose={() => setOpened(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useNotify } from 'react-admin';
+import { Box } from '@mui/material';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HotelIcon from '@mui/icons-material/Hotel';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { getAdminRoommateStats, getGetAdminRoommateStatsQueryKey } from '../../api/generated/admin/admin';
+import type { AdminRoommateStats } from '../../api/generated/model';
+import { isUnauthenticated } from '../../errors';
+import { ActiveChip } from '../../ui/active-toggle-button';
+import { formatDateIn, formatRupees, preview } from '../../ui/en-in-format';
+import { ExportListCsvButton } from '../../ui/export-list-csv-button';
+import { ListEmptyState } from '../../ui/list-empty-state';
+import { PanelStatCards } from '../../ui/panel-stat-cards';
+import { RecordCards, useIsNarrow } from '../../ui/record-cards';
+import { RoommateListingDetail, RoommateListingToggle } from './roommate-listing-detail';
+import { roommateMessages as m } from './roommate-listings-messages';
+import { ACCOMMODATION_LABELS, ACCOMMODATION_TYPES, type RoommateListingRecord } from './roommate-listings-data-provider';
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search title or description"
+    slotProps={{ htmlInput: { 'aria-label': 'Search roommate listings', maxLength: 100 } }}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    emptyText="All"
+    choices={[
+      { id: 'active', name: 'Active' },
+      { id: 'inactive', name: 'Inactive' },
+    ]}
+  />,
+  <SelectInput
+    key="accommodationType"
+    source="accommodationType"
+    label="Accommodation"
+    alwaysOn
+    emptyText="All types"
+    choices={ACCOMMODATION_TYPES.map((type) => ({ id: type, name: ACCOMMODATION_LABELS[type] }))}
+  />,
+];
+
+const csvColumns: Record<string, (row: RoommateListingRecord) => unknown> = {
+  ID: (r) => r._id,
+  Title: (r) => r.title,
+  Description: (r) => r.description,
+  Accommodation: (r) => r.accommodationType,
+  'Budget (INR)': (r) => r.budget,
+  'Posted by': (r) => r.postedBy.fullName,
+  Email: (r) => r.postedBy.email,
+  Contact: (r) => r.contactInfo,
+  Active: (r) => (r.isActive ? 'yes' : 'no'),
+  'Created at': (r) => r.createdAt,
+  'Expires at': (r) => r.expirationDate,
+};
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <ExportListCsvButton name="roommate-listings" columns={csvColumns} failed={m.loadFailed} />
+    </TopToolbar>
+  );
+}
+
+const Col = DataTable.Col<RoommateListingRecord>;
+
+/** Roommate Finder: stat cards, filters, Export CSV, the table and each listing's detail modal. */
+const empty = <ListEmptyState message={m.empty} hint={m.emptyHint} />;
+
+function RoommateListingCards() {
+  return (
+    <RecordCards<RoommateListingRecord>
+      empty={empty}
+      card={(r) => ({
+        title: r.title,
+        badges: <ActiveChip isActive={r.isActive} />,
+        lines: [
+          `${ACCOMMODATION_LABELS[r.accommodationType]} · ${formatRupees(r.budget)} / month`,
+          `${r.postedBy.fullName} · ${formatDateIn(r.createdAt)}`,
+          preview(r.description),
+        ],
+        actions: (
+          <>
+            <RoommateListingDetail record={r} />
+            <RoommateListingToggle record={r} />
+          </>
+        ),
+      })}
+    />
+  );
+}
+
+export function RoommateListingList() {
+  const notify = useNotify();
+  const narrow = useIsNarrow();
+  return (
+    <Box>
+      <PanelStatCards<AdminRoommateStats>
+        queryKey={getGetAdminRoommateStatsQueryKey()}
+        load={(signal) => getAdminRoommateStats({ signal })}
+        failed={m.statsFailed}
+        cards={[
+          { label: 'Total Listings', read: (s) => s.total, icon: <ListAltIcon /> },
+          { label: 'Active', read: (s) => s.active, icon: <CheckCircleIcon /> },
+          { label: 'Apartments', read: (s) => s.apartments, icon: <ApartmentIcon /> },
+          { label: 'PG/Hostels', read: (s) => s.pgHostels, icon: <HotelIcon /> },
+        ]}
+      />
+      <List<RoommateListingRecord>
+        title="Roommate Finder"
+        filters={filters}
+        filterDefaultValues={{}}
+        actions={<Actions />}
+        perPage={25}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        empty={false}
+        queryOptions={{
+          onError: (error: unknown) => {
+            if (!isUnauthenticated(error)) notify(m.loadFailed, { type: 'error' });
+          },
+        }}
+      >
+        {narrow ? <RoommateListingCards /> : <DataTable<RoommateListingRecord>
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={empty}
+          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        >
+          <Col source="title" label="Title" disableSort />
+          <Col source="description" label="Description" disableSort sx={{ minWidth: 200 }} render={(r) => <span title={r.description}>{preview(r.description)}</span>} />
+          <Col source="accommodationType" label="Type" disableSort render={(r) => ACCOMMODATION_LABELS[r.accommodationType]} />
+          <Col source="budget" label="Budget" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatRupees(r.budget)} />
+          <Col source="postedBy" label="Posted by" disableSort render={(r) => r.postedBy.fullName} />
+          <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
+          <Col source="createdAt" label="Posted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.createdAt)} />
+          <Col
+            source="actions"
+            label="Actions"
+            disableSort
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(r) => (
+              <>
+                <RoommateListingDetail record={r} />
+                <RoommateListingToggle record={r} />
+              </>
+            )}
+          />
+        </DataTable>}
+      </List>
+    </Box>
+  );
+}

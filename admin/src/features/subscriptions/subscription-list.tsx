@@ -1,0 +1,127 @@
+import { DataTable, List, Pagination, SearchInput, SelectInput, useListContext, useNotify } from 'react-admin';
+import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { isUnauthenticated } from '../../errors';
+import { StatusSelect } from './status-select';
+import { STATUS_CHOICES, type UserSubscription } from './subscriptions-api';
+import { subscriptionMessages } from './subscriptions-messages';
+
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const formatDay = (iso: string) => day.format(new Date(iso));
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search by user or plan"
+    slotProps={{ htmlInput: { 'aria-label': 'Search subscriptions by user name, email or plan', maxLength: 100 } }}
+  />,
+  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn sx={{ minWidth: 160 }} />,
+];
+
+function NoSubscriptions() {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="body1">{subscriptionMessages.empty}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {subscriptionMessages.emptyHint}
+      </Typography>
+    </Box>
+  );
+}
+
+function UserCell({ record }: { record: UserSubscription }) {
+  return (
+    <Box sx={{ minWidth: 160 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {record.user.fullName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {record.user.email}
+      </Typography>
+    </Box>
+  );
+}
+
+const Col = DataTable.Col<UserSubscription>;
+
+const CurrentChip = ({ record }: { record: UserSubscription }) =>
+  record.isCurrent ? <Chip size="small" color="primary" label="Current" /> : null;
+
+/** On phones, one card per subscription, the status select in reach of a thumb. */
+function SubscriptionCards() {
+  const { data, isPending } = useListContext<UserSubscription>();
+  if (isPending) {
+    return (
+      <Stack spacing={1.5} sx={{ p: 1 }} aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={140} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!data?.length) return <NoSubscriptions />;
+  return (
+    <Stack spacing={1.5} sx={{ p: 1 }}>
+      {data.map((record) => (
+        <Card key={record.id} variant="outlined">
+          <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+              <UserCell record={record} />
+              <CurrentChip record={record} />
+            </Stack>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {record.plan.name} · {formatDay(record.startDate)} to {formatDay(record.endDate)} · Auto-renew {record.autoRenew ? 'on' : 'off'}
+            </Typography>
+            <Box sx={{ mt: 1 }}>
+              <StatusSelect record={record} />
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function SubscriptionsView() {
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (isXSmall) return <SubscriptionCards />;
+  return (
+    <DataTable<UserSubscription>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<NoSubscriptions />}
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
+      <Col source="user.fullName" label="User" disableSort render={(record) => <UserCell record={record} />} />
+      <Col source="plan.name" label="Plan" disableSort />
+      <Col source="status" label="Status" disableSort render={(record) => <StatusSelect record={record} />} />
+      <Col source="startDate" label="Start" disableSort sx={{ whiteSpace: 'nowrap' }} render={(record) => formatDay(record.startDate)} />
+      <Col source="endDate" label="End" disableSort sx={{ whiteSpace: 'nowrap' }} render={(record) => formatDay(record.endDate)} />
+      <Col source="autoRenew" label="Auto-renew" disableSort render={(record) => (record.autoRenew ? 'Yes' : 'No')} />
+      <Col source="isCurrent" label="Current" disableSort render={(record) => <CurrentChip record={record} />} />
+    </DataTable>
+  );
+}
+
+/** Subscriptions panel: every user subscription with user and plan; status set per row. */
+export function SubscriptionList() {
+  const notify = useNotify();
+  return (
+    <List<UserSubscription>
+      title="Subscriptions"
+      filters={filters}
+      actions={false}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      empty={false}
+      queryOptions={{
+        onError: (error: unknown) => {
+          if (!isUnauthenticated(error)) notify(subscriptionMessages.loadFailed, { type: 'error' });
+        },
+      }}
+    >
+      <SubscriptionsView />
+    </List>
+  );
+}

@@ -1,0 +1,69 @@
+// The active/inactive switch every moderated record shares (roommate listings, requests, ads).
+import type { MouseEvent } from 'react';
+import { Button, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { Chip } from '@mui/material';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import { errorMessage, isUnauthenticated } from '../errors';
+
+export interface ActiveToggleMessages {
+  activated: string;
+  deactivated: string;
+  failed: string;
+}
+
+interface ActiveToggleButtonProps {
+  resource: string;
+  record: RaRecord & { isActive: boolean };
+  /** What the record is called in the button's accessible name, e.g. its title. */
+  name: string;
+  messages: ActiveToggleMessages;
+}
+
+/** Activate or Deactivate: one update of `isActive`, then the list and its figures reload. */
+export function ActiveToggleButton({ resource, record, name, messages }: ActiveToggleButtonProps) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  const next = !record.isActive;
+  const label = next ? 'Activate' : 'Deactivate';
+
+  const handleClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    update(
+      resource,
+      { id: record.id, data: { isActive: next }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(next ? messages.activated : messages.deactivated, { type: 'success' });
+          refresh();
+        },
+        onError: (error: unknown) => {
+          if (!isUnauthenticated(error)) notify(errorMessage(error, messages.failed), { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Button
+      label={label}
+      aria-label={`${label} ${name}`}
+      onClick={handleClick}
+      disabled={isPending}
+      color={next ? 'primary' : 'inherit'}
+    >
+      {next ? <ToggleOnIcon /> : <ToggleOffIcon />}
+    </Button>
+  );
+}
+
+/** Active in the brand colour, Inactive in outline. */
+export function ActiveChip({ isActive }: { isActive: boolean }) {
+  return isActive ? (
+    <Chip label="Active" size="small" color="success" sx={{ fontWeight: 600 }} />
+  ) : (
+    <Chip label="Inactive" size="small" variant="outlined" />
+  );
+}

@@ -1,0 +1,69 @@
+// Delete after a confirmation: the spec asks for one before deleting listings, requests and ads.
+import { useState, type MouseEvent } from 'react';
+import { Button, Confirm, useDelete, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { errorMessage, isUnauthenticated } from '../errors';
+
+interface ConfirmDeleteButtonProps {
+  resource: string;
+  record: RaRecord;
+  /** What the record is called, e.g. its title (in the dialog and the button's accessible name). */
+  name: string;
+  /** The dialog's title, e.g. "Delete listing". */
+  title: string;
+  success: string;
+  failed: string;
+}
+
+export function ConfirmDeleteButton({ resource, record, name, title, success, failed }: ConfirmDeleteButtonProps) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete();
+
+  const handleConfirm = () => {
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(success, { type: 'success' });
+          refresh();
+        },
+        onError: (error: unknown) => {
+          setOpen(false);
+          if (!isUnauthenticated(error)) notify(errorMessage(error, failed), { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        label="Delete"
+        aria-label={`Delete ${name}`}
+        color="error"
+        disabled={isPending}
+        onClick={(event: MouseEvent) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={title}
+        content={`Are you sure you want to delete "${name}"? This action cannot be undone.`}
+        confirm="Delete"
+        confirmColor="warning"
+        onConfirm={handleConfirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
