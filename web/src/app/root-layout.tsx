@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/use-current-user';
 import { ChatSocketProvider } from '../features/chat/chat-socket-provider';
@@ -8,13 +8,16 @@ import { preloaded } from './preloaded';
 import { SiteHeader } from './site-header';
 
 // No page's first frame needs these: they load once the first page has (the footer is below the
-// first screen; the wishlist's account sync acts on who is signed in, once known; scrolling to
+// first screen, the notification banner arrives over the screen's bottom edge; the wishlist's account sync acts on who is signed in, once known; scrolling to
 // the top starts with the next navigation).
 const ScrollToTop = preloaded(() => import('./scroll-to-top').then((m) => m.ScrollToTop), { whenIdle: true });
-const SiteFooter = preloaded(() => import('./site-footer').then((m) => m.SiteFooter), { whenIdle: true });
+const PageEnd = preloaded(() => import('./page-end').then((m) => m.PageEnd), { whenIdle: true });
 const WishlistAccountSync = preloaded(() => import('../features/wishlist/use-wishlist').then((m) => m.WishlistAccountSync), {
   whenIdle: true,
 });
+
+// Only a suspended student's pages load it, so it costs the others nothing.
+const SuspensionBanner = lazy(() => import('../features/auth/suspension-banner').then((m) => ({ default: m.SuspensionBanner })));
 
 export function RootLayout() {
   const { user } = useCurrentUser();
@@ -32,6 +35,11 @@ export function RootLayout() {
         <ScrollToTop />
         <WishlistAccountSync />
         <SiteHeader />
+        {user?.suspension ? (
+          <Suspense fallback={null}>
+            <SuspensionBanner suspension={user.suspension} />
+          </Suspense>
+        ) : null}
         {/* At least a screen tall (less the header): the footer starts below the first screen, so a
             page growing past its loading state never pushes a visible footer down (layout shift). */}
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
@@ -39,7 +47,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <SiteFooter />
+        <PageEnd />
       </div>
       </AppPostSlots>
     </ChatSocketProvider>

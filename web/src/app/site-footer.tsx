@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../ui/logo';
+import { usePostSlots } from '../ui/posts/post-slots';
 
 const FOOTER_LINKS = [
   { to: '/about', label: 'Our Story' },
@@ -13,8 +14,12 @@ const FOOTER_LINKS = [
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { Ad } = usePostSlots();
   return (
-    <footer className="mt-auto border-t border-slate-800 bg-slate-900 text-slate-300">
+    <div className="mt-auto">
+    {/* The footer ad position: the strip above the footer. */}
+    <Ad position="footer" className="container-page py-6" />
+    <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.5fr_1fr]">
         <div>
           <Logo inverse />
@@ -49,5 +54,6 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+    </div>
   );
 }

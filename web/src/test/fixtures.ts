@@ -9,4 +9,5 @@ export const STUDENT: CurrentUser = {
   isAdmin: false,
   emailVerified: true,
   profileImage: null,
+  suspension: null,
 };

@@ -31,6 +31,7 @@ function listing(id: string, title: string, isBoosted = false): OwnListing {
     createdAt: '2025-08-04T10:00:00Z',
     descriptionPreview: `${title}, barely used.`,
     expirationDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    hiddenReason: null,
   };
 }
 

@@ -13,6 +13,7 @@ import { priceBounds } from '../../lib/posts/price-bounds';
 import { useBrowseFilters } from '../../lib/posts/use-browse-filters';
 import { LISTING_FILTERS } from './listing-filters';
 import { ListingSuggestions } from './listing-suggestions';
+import { usePostSlots } from '../../ui/posts/post-slots';
 
 export const BROWSE_MESSAGES = {
   loadFailed: 'Failed to load products. Please try again.',
@@ -66,6 +67,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
   const copy = COPY[type];
   useDocumentTitle(copy.documentTitle);
   const { filters, update, reset } = useBrowseFilters(LISTING_FILTERS[type]);
+  const { Ad } = usePostSlots();
 
   const bounds = useGetListingPriceBounds(
     { type: 'sell' },
@@ -86,6 +88,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
           createLabel="Create Listing"
         />
       }
+      afterResults={<Ad position="product-listing" className="mt-8" />}
       search={{ value: filters.q, onSearch: (q) => update({ q }), placeholder: copy.searchPlaceholder }}
       filterPanel={<FilterPanel type={type} filters={filters} bounds={range} onChange={update} />}
       chips={filterChips(LISTING_FILTERS[type], filters)}

@@ -27,6 +27,7 @@ function listing(n: number): OwnListing {
     createdAt: '2025-08-01T10:00:00Z',
     descriptionPreview: `Item ${n}, barely used.`,
     expirationDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    hiddenReason: null,
   };
 }
 

@@ -24,6 +24,7 @@ const ACCOUNT_USER = {
   isAdmin: false,
   emailVerified: true,
   profileImage: null,
+  suspension: null,
 };
 
 const stored = () => JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]') as string[];

@@ -22,6 +22,8 @@ export interface BrowseLayoutProps<Item extends { _id: string }, Sort extends st
   hero: ReactNode;
   /** Drawn above the search row; it may render nothing (a dismissed banner). */
   banner?: ReactNode;
+  /** Drawn under the results (an ad slot); it may render nothing. */
+  afterResults?: ReactNode;
   search: BrowseSearch;
   /** Drawn twice: in the desktop column and in the phone sheet. */
   filterPanel: ReactNode;
@@ -39,6 +41,7 @@ export interface BrowseLayoutProps<Item extends { _id: string }, Sort extends st
 export function BrowseLayout<Item extends { _id: string }, Sort extends string, Patch>({
   hero,
   banner,
+  afterResults,
   search,
   filterPanel,
   chips,
@@ -116,6 +119,7 @@ export function BrowseLayout<Item extends { _id: string }, Sort extends string, 
             <div className="mt-5">
               <BrowseResults {...results} onPageChange={goToPage} />
             </div>
+            {afterResults}
           </section>
         </div>
       </div>

@@ -29,13 +29,15 @@ export interface OwnPostCardProps {
   chips: ReactNode;
   price: ReactNode;
   actions: ReactNode;
+  /** A line under the title that explains the post's state (e.g. why moderators hid it). */
+  notice?: ReactNode;
 }
 
 /**
  * One of the student's own posts (listing, request, roommate post): picture, title, price, the
  * first 100 characters of the description, its expiry badge, and the actions the page offers.
  */
-export function OwnPostCard({ post, category, active, badge, markedBanner, chips, price, actions }: OwnPostCardProps) {
+export function OwnPostCard({ post, category, active, badge, markedBanner, chips, price, actions, notice }: OwnPostCardProps) {
   const expiry = active ? expiryBadge(post.expirationDate) : null;
   const MarkedIcon = markedBanner.icon;
   return (
@@ -64,6 +66,7 @@ export function OwnPostCard({ post, category, active, badge, markedBanner, chips
           ) : null}
         </div>
         <h3 className="line-clamp-2 font-semibold leading-snug text-fg">{post.title}</h3>
+        {notice ? <p className="rounded-md bg-amber-50 px-2 py-1.5 text-sm text-amber-900">{notice}</p> : null}
         <p className="tabular text-lg font-bold text-fg">{price}</p>
         <p className="line-clamp-3 text-sm text-fg-muted">{post.descriptionPreview}</p>
         <div className="mt-auto flex gap-2 pt-2">{actions}</div>

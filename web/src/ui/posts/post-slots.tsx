@@ -1,5 +1,5 @@
 // The parts of a post's card and page that belong to other features (the wishlist heart, in-app
-// chat, reporting). A feature may not import another feature, so the card and the detail pages
+// chat, reporting, and the pages' ad positions). A feature may not import another feature, so the card and the detail pages
 // render these slots and the app layer fills them (app/post-slots.tsx) once for the whole tree.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ItemKind } from '../../api/generated/model';
@@ -27,10 +27,18 @@ export interface ReportSlotProps {
   itemId: string;
 }
 
+export interface AdSlotProps {
+  /** An ad position's name, e.g. 'product-listing'. */
+  position: string;
+  className?: string;
+}
+
 export interface PostSlots {
   Wishlist: ComponentType<WishlistSlotProps>;
   StartChat: ComponentType<StartChatSlotProps>;
   Report: ComponentType<ReportSlotProps>;
+  /** A named ad position's sponsored banner (the ads feature's). */
+  Ad: ComponentType<AdSlotProps>;
 }
 
 function Nothing() {
@@ -38,7 +46,7 @@ function Nothing() {
 }
 
 /** Without a provider (a part rendered on its own) the slots stay empty. */
-const PostSlotsContext = createContext<PostSlots>({ Wishlist: Nothing, StartChat: Nothing, Report: Nothing });
+const PostSlotsContext = createContext<PostSlots>({ Wishlist: Nothing, StartChat: Nothing, Report: Nothing, Ad: Nothing });
 
 export const PostSlotsProvider = PostSlotsContext.Provider;
 
