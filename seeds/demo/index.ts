@@ -4,22 +4,34 @@
  * lend, a few boosted, sold or about to expire), fifteen requests, ten roommate posts, chats with
  * unread messages and a wishlist for the demo student, a subscriber, purchased extras and the
  * boosts behind the boosted listings, three mini stores with their products (the demo student
- * owns one) and the mini-store home's slides and promos. Dates are relative to now.
+ * owns one) and the mini-store home's slides and promos, ads in every position and contact-form
+ * messages in every status. Dates are relative to now.
+ * owns one) and the mini-store home's slides and promos, and a few reports in the moderation queue.
+ * Dates are relative to now.
  *
  * The rows are one transaction (a seed that fails there leaves the database empty, and the next
  * start tries again); the pictures follow, stored like uploads, a few seconds' work.
  */
 import type { Db } from '../../api/src/db/knex.js';
 import { toImage } from '../../api/src/modules/images/index.js';
+import { insertActivity } from './activity.js';
 import { insertConversations } from './chat.js';
+import { insertFinance } from './finance.js';
+import { insertEmails } from './emails.js';
 import { insertListings } from './listings.js';
+import { insertReports } from './moderation.js';
+import { insertNotifications } from './notifications.js';
 import { insertPayments } from './payments.js';
-import { insertPeople, people } from './people.js';
+import { insertRecruitmentApplications } from './recruitment.js';
+import { insertAds } from './ads.js';
+import { insertContactSubmissions } from './contact-submissions.js';
+import { demoAccounts, insertPeople, people } from './people.js';
 import { avatarSvg, storePictures, type PictureJob } from './pictures.js';
 import { insertRequests } from './requests.js';
 import { insertRoommatePosts } from './roommates.js';
 import { insertOrders } from './orders.js';
 import { insertStores } from './stores.js';
+import { insertSubscriptions } from './subscriptions.js';
 import { createClock } from './time.js';
 import { insertWishlist } from './wishlist.js';
 
@@ -44,9 +56,18 @@ export async function seedDemo(db: Db, dataDir: string, storeCodeSecret: string)
     await insertConversations(trx, ids, posts, clock);
     await insertWishlist(trx, ids.get('priya')!, posts, clock);
     await insertPayments(trx, ids, listings.byTitle, clock);
+    await insertSubscriptions(trx, ids, clock);
     const stores = await insertStores(trx, ids, clock, storeCodeSecret);
     // Orders in every state in the demo stores (found by slug), stock reserved as checkout does.
     await insertOrders(trx, ids, clock);
+    await insertActivity(trx, ids, clock);
+    await insertFinance(trx, clock);
+    await insertRecruitmentApplications(trx, clock);
+    await insertEmails(trx, ids, clock);
+    await insertAds(trx, clock);
+    await insertContactSubmissions(trx, clock, demoAccounts.admin.fullName);
+    await insertReports(trx, ids, listings.byTitle, clock);
+    await insertNotifications(trx, clock);
     const avatars: PictureJob[] = people.map((p, i) => {
       const id = ids.get(p.key)!;
       return { kind: 'avatar', targetId: id, ownerId: id, svgs: [avatarSvg(p.fullName, i + 1)] };
