@@ -56,3 +56,25 @@ export function linkPath(text: string): string {
   if (!match) throw new Error(`no link in: ${text}`);
   return match[1]!;
 }
+
+/** The demo admin, seeded by the demo data (seeds/demo/people.ts). */
+export const DEMO_ADMIN = { email: 'admin@campus.edu', password: 'admin123' } as const;
+
+/** Logs in through the student app's login page, which then goes to `returnTo`. */
+export async function logIn(page: Page, email: string, password: string, returnTo = '/') {
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The demo admin, logged in and at the back office (/admin/). */
+export async function logInAsAdmin(page: Page) {
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/');
+  // Polled by hand: expect.poll cannot run in beforeAll hooks, and waitForURL fails on the
+  // navigation the login page aborts when it moves on to /admin/.
+  for (const end = Date.now() + 20_000; new URL(page.url()).pathname !== '/admin/'; await page.waitForTimeout(100)) {
+    if (Date.now() > end) throw new Error(`Logging in as the demo admin ended at ${page.url()}, not /admin/`);
+  }
+}
