@@ -118,12 +118,40 @@ describe('the header and the home page', () => {
 
   it('leads the signed-in home with Sell and Browse, not the profile', async () => {
     await student.goto('/');
-    const hero = student.getByRole('main').locator('section').first();
+    // The hero is the section with the page's heading (the promo strip comes before it).
+    const hero = student.getByRole('main').locator('section', { has: student.getByRole('heading', { level: 1 }) });
     await hero.getByRole('link', { name: 'Sell something' }).waitFor();
     expect(await hero.getByRole('link', { name: 'Sell something' }).getAttribute('href')).toBe('/create-listing');
     expect(await hero.getByRole('link', { name: /Browse the marketplace/ }).getAttribute('href')).toBe('/products');
     expect(await student.getByText('Go to my profile').count()).toBe(0);
     await snap(student, 'i12-05-home-signed-in');
+  });
+});
+
+describe("the home page's content (issue 16)", () => {
+  it('shows the promos, Hot Deals from students and the mini stores, and the homepage ad', async () => {
+    await visitor.setViewportSize({ width: 1280, height: 800 });
+    await visitor.goto('/');
+    const promos = visitor.getByRole('region', { name: 'Promotions' });
+    await promos.waitFor();
+    // One of the demo's rotating promos, whichever is showing.
+    expect(await promos.textContent()).toMatch(/Page Turners|Free delivery|Run a store/);
+    const listings = visitor.getByRole('region', { name: /Fresh on campus/ }).locator('ul').first().locator(':scope > li');
+    await expect.poll(() => listings.count(), { timeout: 15_000 }).toBe(3);
+    const picks = visitor.getByRole('region', { name: 'Picks from the mini stores' });
+    await picks.scrollIntoViewIfNeeded();
+    const pickCards = picks.locator('ul').first().locator(':scope > li');
+    await expect.poll(() => pickCards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await pickCards.count()).toBeLessThanOrEqual(3);
+    // Only products in stock make the deals.
+    expect(await picks.getByText('Out of Stock').count()).toBe(0);
+    const ad = visitor.locator('[data-ad-position="homepage-hero"]');
+    await ad.scrollIntoViewIfNeeded();
+    await expect.poll(() => ad.getByRole('link').count(), { timeout: 15_000 }).toBe(1);
+    await snap(visitor, 'i16-01-home-content');
+    // A category card opens the browse page filtered to it.
+    await visitor.getByRole('link', { name: /^Textbooks/ }).first().click();
+    await expect.poll(() => new URL(visitor.url()).search).toContain('category=textbooks');
   });
 });
 

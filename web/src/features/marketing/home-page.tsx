@@ -212,17 +212,21 @@ function HowItWorks() {
 }
 
 /**
- * / : the marketing home page. The hot deals belong to the listings feature, so the app layer
- * passes them in (app/home-route.tsx).
+ * / : the marketing home page. The promo banner, hot deals and the ad belong to other features, so
+ * the app layer passes them in (app/home-route.tsx).
  */
-export default function HomePage({ hotDeals }: { hotDeals?: ReactNode }) {
+export default function HomePage({ promos, hotDeals, ad }: { promos?: ReactNode; hotDeals?: ReactNode; ad?: ReactNode }) {
   useDocumentTitle();
   const { user } = useCurrentUser();
   const signedIn = Boolean(user);
   return (
     <>
+      {/* The promo strip's height is held from the first frame (two lines on phones, one from sm),
+          so the hero never moves when the promos arrive. */}
+      {promos ? <div className="h-[4.5rem] overflow-hidden bg-accent sm:h-11 [&>section]:h-full [&>section>div]:h-full">{promos}</div> : null}
       <Hero signedIn={signedIn} />
       {hotDeals}
+      {ad}
       <HomeCategories />
       <HomeBenefits />
       <HowItWorks />
