@@ -149,6 +149,15 @@ describe("the home page's content (issue 16)", () => {
     await ad.scrollIntoViewIfNeeded();
     await expect.poll(() => ad.getByRole('link').count(), { timeout: 15_000 }).toBe(1);
     await snap(visitor, 'i16-01-home-content');
+    // The other positions, where the browse pages place them: the sidebar under the filters on a
+    // desktop, the 728×90 leaderboard (header) under the requests.
+    for (const [path, position] of [['/products', 'sidebar'], ['/request', 'header']] as const) {
+      await visitor.goto(path);
+      const slot = visitor.locator(`[data-ad-position="${position}"]`);
+      await slot.scrollIntoViewIfNeeded({ timeout: 15_000 });
+      await expect.poll(() => slot.getByRole('link').count(), { timeout: 15_000 }).toBe(1);
+    }
+    await visitor.goto('/');
     // A category card opens the browse page filtered to it.
     await visitor.getByRole('link', { name: /^Textbooks/ }).first().click();
     await expect.poll(() => new URL(visitor.url()).search).toContain('category=textbooks');

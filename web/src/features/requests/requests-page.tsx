@@ -4,6 +4,7 @@ import { useListRequests } from '../../api/generated/requests/requests';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
 import { BrowseLayout } from '../../ui/posts/browse-layout';
+import { usePostSlots } from '../../ui/posts/post-slots';
 import { REQUEST_MESSAGES } from './request-actions';
 import { clearFilters, filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
 import { useBrowseFilters } from '../../lib/posts/use-browse-filters';
@@ -23,10 +24,12 @@ export const REQUESTS_EMPTY_MESSAGE = 'No requests match your filters.';
 export default function RequestsPage() {
   useDocumentTitle('Requests');
   const { filters, update, reset } = useBrowseFilters(REQUEST_FILTERS);
+  const { Ad } = usePostSlots();
   const query = useListRequests(toListParams(REQUEST_FILTERS, filters), { query: { placeholderData: keepPreviousData } });
 
   return (
     <BrowseLayout
+      afterResults={<Ad position="header" className="mt-8" />}
       hero={
         <BrowseHero
           eyebrow="Wanted on campus"

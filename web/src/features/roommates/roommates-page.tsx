@@ -4,6 +4,7 @@ import { useListRoommatePosts } from '../../api/generated/roommates/roommates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
 import { BrowseLayout } from '../../ui/posts/browse-layout';
+import { usePostSlots } from '../../ui/posts/post-slots';
 import { ROOMMATE_MESSAGES } from './roommate-actions';
 import { clearFilters, filterChips, hasActiveFilters, toListParams } from '../../lib/posts/browse-params';
 import { useBrowseFilters } from '../../lib/posts/use-browse-filters';
@@ -22,10 +23,12 @@ import { SponsoredBanner } from './sponsored-banner';
 export default function RoommatesPage() {
   useDocumentTitle('Roommate Finder');
   const { filters, update, reset } = useBrowseFilters(ROOMMATE_FILTERS);
+  const { Ad } = usePostSlots();
   const query = useListRoommatePosts(toListParams(ROOMMATE_FILTERS, filters), { query: { placeholderData: keepPreviousData } });
 
   return (
     <BrowseLayout
+      afterResults={<Ad position="header" className="mt-8" />}
       hero={
         <BrowseHero
           eyebrow="Roommate Finder"

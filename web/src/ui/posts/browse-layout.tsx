@@ -6,6 +6,7 @@ import { Skeleton } from '../skeleton';
 import { ActiveFilters, type RemovableChip } from './active-filters';
 import { resultCountLabel } from '../../lib/posts/browse-params';
 import { BrowseResults, type BrowseResultsProps } from './browse-results';
+import { usePostSlots } from './post-slots';
 import { SearchBox } from './search-box';
 import { SortSelect, type SortSelectProps } from './sort-select';
 
@@ -51,6 +52,7 @@ export function BrowseLayout<Item extends { _id: string }, Sort extends string, 
   ...results
 }: BrowseLayoutProps<Item, Sort, Patch>) {
   const [sheetOpen, setSheetOpen] = useState(false);
+  const { Ad } = usePostSlots();
   const { query, filtered, onReset } = results;
   const data = query.data;
   // The search has its own box; the badge counts what the sheet hides.
@@ -93,15 +95,17 @@ export function BrowseLayout<Item extends { _id: string }, Sort extends string, 
         </div>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <aside aria-labelledby="filters-heading" className="hidden lg:block">
-            <div className="card p-5">
+          <div className="hidden lg:block">
+            <aside aria-labelledby="filters-heading" className="card p-5">
               <h2 id="filters-heading" className="mb-4 flex items-center gap-2 text-base font-semibold text-fg">
                 <SlidersHorizontal aria-hidden="true" className="size-4 text-primary" />
                 Filters
               </h2>
               {filterPanel}
-            </div>
-          </aside>
+            </aside>
+            {/* The column's end: whatever arrives here moves nothing else. */}
+            <Ad position="sidebar" className="mt-6" />
+          </div>
 
           <section aria-labelledby="results-heading" className="min-w-0">
             <h2 id="results-heading" className="sr-only">
