@@ -9,7 +9,7 @@ import { createDb, type Db } from '../../src/db/knex.js';
 import { createRateLimits } from '../../src/http/rate-limits.js';
 import { hashPassword } from '../../src/modules/auth/index.js';
 import type { AppDeps } from '../../src/app-deps.js';
-import { adminQuery, urlFor } from './database.js';
+import { adminQuery, dropTestDatabase, urlFor } from './database.js';
 
 export interface TestUser {
   id: string;
@@ -82,7 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       await built.chat.close();
       await pool.end();
       await db.destroy();
-      await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await dropTestDatabase(database);
     },
   };
   return helpers;
