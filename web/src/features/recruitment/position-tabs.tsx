@@ -48,7 +48,7 @@ export function PositionTabs({ applyPath }: { applyPath: string }) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map(({ kind, label, description }) => (
+      {TABS.map(({ kind, description }) => (
         <Tabs.Content key={kind} value={kind} className="mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
           <p className="text-sm text-fg-muted">
             {description}{' '}
