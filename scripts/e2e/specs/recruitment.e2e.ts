@@ -30,6 +30,12 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** A full-page screenshot from the top, so the sticky header sits where a person sees it. */
+async function snapTop(name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
 const form = () => page.getByRole('form', { name: 'Application form' });
 
 async function fillApplication() {
@@ -63,7 +69,7 @@ describe('recruitment, as a new visitor', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Join the team building Thriftz');
     expect(await page.getByRole('tab', { selected: true }).textContent()).toContain('Internships');
     expect(await page.getByRole('tabpanel').getByRole('button', { name: /^Apply Now for/ }).count()).toBe(7);
-    await snap(page, 'recruitment-01-page-phone');
+    await snapTop('recruitment-01-page-phone');
 
     await page.getByRole('tab', { name: /Specialists/ }).click();
     await expect.poll(() => page.getByRole('tabpanel').getByRole('button', { name: /^Apply Now for/ }).count()).toBe(6);
@@ -71,7 +77,7 @@ describe('recruitment, as a new visitor', () => {
     await expect.poll(() => page.getByRole('tabpanel').getByRole('button', { name: /^Apply Now for/ }).count()).toBe(5);
 
     await page.setViewportSize(DESKTOP);
-    await snap(page, 'recruitment-02-page-desktop');
+    await snapTop('recruitment-02-page-desktop');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -87,11 +93,11 @@ describe('recruitment, as a new visitor', () => {
     // The toast says it too.
     await expect.poll(() => page.getByText(duplicate, { exact: true }).count()).toBeGreaterThanOrEqual(3);
     expect(await applications()).toEqual([]);
-    await snap(page, 'recruitment-03-duplicate-rankings-desktop');
+    await snapTop('recruitment-03-duplicate-rankings-desktop');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.setViewportSize(PHONE);
-    await snap(page, 'recruitment-04-form-phone');
+    await snapTop('recruitment-04-form-phone');
     await form().getByLabel(/^Love/).selectOption('6');
     await form().getByText('If I am not chosen for this role').click();
     await form().getByRole('button', { name: 'Submit Application' }).click();
@@ -105,7 +111,7 @@ describe('recruitment, as a new visitor', () => {
         priority_ranking: { family: 1, love: 6, friends: 2, clubs: 3, thriftz: 4, extracurriculars: 5 },
       },
     ]);
-    await snap(page, 'recruitment-05-submitted-phone');
+    await snapTop('recruitment-05-submitted-phone');
     await page.setViewportSize(DESKTOP);
   });
 
@@ -116,6 +122,6 @@ describe('recruitment, as a new visitor', () => {
     const row = page.getByRole('row').filter({ hasText: EMAIL });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain(NAME);
-    await snap(page, 'recruitment-06-admin-list');
+    await snapTop('recruitment-06-admin-list');
   });
 });

@@ -13,6 +13,7 @@ import { Input } from '../../ui/input';
 import { FormSection } from '../../ui/posts/create-page-parts';
 import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
+import { DURATIONS, Options, TEAMS, WORK_MODES, YEARS } from './application-options';
 import { InternQuestions, TeamLeadQuestions } from './application-questions';
 import {
   APPLICATION_MESSAGES,
@@ -24,44 +25,6 @@ import {
   type FieldName,
 } from './application-schema';
 import { positionsOf, TABS, type PositionKind } from './positions';
-
-const YEARS = [
-  ['1', '1st year'],
-  ['2', '2nd year'],
-  ['3', '3rd year'],
-  ['4', '4th year'],
-  ['graduate', 'Graduate'],
-] as const;
-const DURATIONS = [
-  ['2_months', '2 months'],
-  ['3_6_months', '3 to 6 months'],
-  ['6_plus_months', '6+ months'],
-  ['long_term', 'Long term'],
-] as const;
-const WORK_MODES = [
-  ['remote', 'Remote'],
-  ['hybrid', 'Hybrid'],
-  ['on_campus', 'On campus'],
-] as const;
-const TEAMS = [
-  ['product_tech', 'Product & Tech'],
-  ['business_ops', 'Business & Operations'],
-  ['marketing_community', 'Marketing & Community'],
-  ['outreach_expansion', 'Outreach & Expansion'],
-] as const;
-
-function Options({ options, placeholder }: { options: readonly (readonly [string, string])[]; placeholder?: string }) {
-  return (
-    <>
-      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {options.map(([value, label]) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </>
-  );
-}
 
 /**
  * The application form. `position` comes from the role's Apply Now (navigation state); without

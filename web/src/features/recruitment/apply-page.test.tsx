@@ -63,7 +63,8 @@ async function fillLeadership(user: User, ranks: number[]) {
 
 const submitButton = () => form().getByRole('button', { name: /Submit Application|Submitting/ });
 
-describe('ApplyPage', () => {
+// Filling a whole application by keystrokes takes a few seconds on a busy machine.
+describe('ApplyPage', { timeout: 20_000 }, () => {
   it('names the missing fields in a toast and under each field, and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -121,6 +122,25 @@ describe('ApplyPage', () => {
       fallbackOption: true,
       preferences: { workMode: 'remote', teamLeadPreference: 'product_tech' },
     });
+  });
+
+  it("disables Submit and says 'Submitting...' while the application is sent", async () => {
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const user = userEvent.setup({ delay: null });
+    renderForm({ position: 'outreach_intern' });
+    await screen.findByRole('heading', { name: 'Apply for Outreach Intern' });
+    await fillCommon(user);
+    await user.type(form().getByLabelText(/what is Thriftz/), 'A marketplace.');
+    await user.type(form().getByLabelText(/prepares you/), 'Clubs.');
+    await user.type(form().getByLabelText(/like to build/), 'Events.');
+    await user.click(submitButton());
+    const busy = await form().findByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    answer(json({ type: 'about:blank', title: 'Internal Server Error', status: 500 }, 500));
+    // A server failure without words of its own gives the spec's text.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit application');
+    expect(form().getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
   it("lets the visitor choose the position when none came with the link, and shows the server's refusal or the network failure", async () => {

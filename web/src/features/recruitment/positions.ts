@@ -33,10 +33,10 @@ export const POSITIONS: Position[] = [
   { code: 'community_manager', title: 'Community Manager', kind: 'specialist', vacancies: 1, summary: 'Look after the campus community and its moderators.' },
 ];
 
-export const TABS: { kind: PositionKind; label: string; description: string }[] = [
-  { kind: 'intern', label: 'Internships', description: 'Two months with a team, from Sept 7th. Open to every year and branch.' },
-  { kind: 'team_lead', label: 'Team Leads', description: 'Lead a team of interns and own an area of Thriftz.' },
-  { kind: 'specialist', label: 'Specialists', description: 'Go deep in one craft and guide the interns in it.' },
+export const TABS: { kind: PositionKind; label: string; places: string; description: string }[] = [
+  { kind: 'intern', label: 'Internships', places: 'Internship places', description: 'Two months with a team, from Sept 7th. Open to every year and branch.' },
+  { kind: 'team_lead', label: 'Team Leads', places: 'Team lead places', description: 'Lead a team of interns and own an area of Thriftz.' },
+  { kind: 'specialist', label: 'Specialists', places: 'Specialist places', description: 'Go deep in one craft and guide the interns in it.' },
 ];
 
 export const positionsOf = (kind: PositionKind) => POSITIONS.filter((p) => p.kind === kind);

@@ -70,11 +70,11 @@ function PositionTotals() {
   const total = POSITIONS.reduce((sum, p) => sum + p.vacancies, 0);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Position totals">
-      {TABS.map(({ kind, label }) => (
+      {TABS.map(({ kind, places }) => (
         <li key={kind}>
           <Card className="h-full p-4">
             <p className="tabular text-2xl font-bold text-fg">{vacanciesOf(kind)}</p>
-            <p className="text-sm text-fg-muted">{label} places</p>
+            <p className="text-sm text-fg-muted">{places}</p>
           </Card>
         </li>
       ))}
