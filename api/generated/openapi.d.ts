@@ -2544,6 +2544,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recruitment/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for an internship, team-lead or specialist position (anyone, no sign-in)
+         * @description The public application form. Stored with status `submitted`; a confirmation e-mail to the
+         *     applicant is queued in the same transaction. The form's checks, with its words (400):
+         *     a blank or whitespace-only required field, or one left out, gives 'Please fill in all
+         *     required fields: ' and the missing fields' names; interns also need the three intern answers,
+         *     team-lead and specialist applicants the six priority rankings and the five leadership answers;
+         *     'Priority ranking values must be unique (no duplicates allowed)'; 'Priority ranking values must
+         *     be between 1 and 6'; 'Hours per week must be between 1 and 40'; an e-mail address that is not
+         *     one; a position that is not of the application's type (specialists apply as `team_lead`).
+         *     The same e-mail address with an open application (not yet selected, rejected or withdrawn)
+         *     for the same position gives 409. Limited per IP address. Errors carry `error`.
+         */
+        post: operations["submitApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/stats": {
         parameters: {
             query?: never;
@@ -5523,6 +5552,91 @@ export interface components {
                 under_review: number;
                 rejected: number;
             };
+        };
+        /**
+         * @description The public application form (spec 2, section 3). Every field the form can leave blank may be
+         *     blank or left out: the server names each missing required one in its 400 (see
+         *     `submitApplication`). Only the answers of the application's own type are kept: an intern's
+         *     three answers, or a team-lead or specialist applicant's rankings, fallback and leadership answers.
+         */
+        RecruitmentApplicationInput: {
+            applicationType: components["schemas"]["RecruitmentApplicationType"];
+            position?: components["schemas"]["RecruitmentPosition"];
+            personalInfo: {
+                fullName?: string;
+                email?: string;
+                phone?: string;
+                college?: string;
+                branch?: string;
+                /**
+                 * @description Blank counts as missing.
+                 * @enum {string}
+                 */
+                yearOfStudy?: "" | "1" | "2" | "3" | "4" | "graduate";
+                linkedin?: string | null;
+                github?: string | null;
+                portfolio?: string | null;
+            };
+            resumeLink?: string;
+            motivation?: string;
+            experience?: string;
+            /** @description Intern only; what the applicant understands the product to be. */
+            thriftzExplanation?: string;
+            /** @description Intern only. */
+            roleExperience?: string;
+            /** @description Intern only. */
+            futureIdeas?: string;
+            /** @description Team lead and specialist only; each area 1 (highest) to 6, each rank once. */
+            priorityRanking?: {
+                family?: components["schemas"]["RecruitmentRank"];
+                love?: components["schemas"]["RecruitmentRank"];
+                friends?: components["schemas"]["RecruitmentRank"];
+                clubs?: components["schemas"]["RecruitmentRank"];
+                thriftz?: components["schemas"]["RecruitmentRank"];
+                extracurriculars?: components["schemas"]["RecruitmentRank"];
+            };
+            /** @description Team lead and specialist only; continue as an intern if not chosen (false when left out). */
+            fallbackOption?: boolean;
+            /** @description Team lead and specialist only; the five leadership answers. */
+            spicyQuestions?: {
+                leadershipStyle?: string;
+                pressureHandling?: string;
+                innovationIdea?: string;
+                teamMotivation?: string;
+                failureHandling?: string;
+            };
+            availability: {
+                hoursPerWeek?: number;
+                /** @description yyyy-mm-dd; blank counts as missing. */
+                startDate?: string;
+                /**
+                 * @description Blank counts as missing.
+                 * @default 2_months
+                 * @enum {string}
+                 */
+                duration: "" | "2_months" | "3_6_months" | "6_plus_months" | "long_term";
+            };
+            preferences: {
+                /**
+                 * @description Blank counts as missing.
+                 * @enum {string}
+                 */
+                workMode?: "" | "remote" | "hybrid" | "on_campus";
+                /**
+                 * @description Team lead and specialist only (the form shows it to them alone); optional.
+                 * @enum {string|null}
+                 */
+                teamLeadPreference?: "" | "product_tech" | "business_ops" | "marketing_community" | "outreach_expansion" | null;
+            };
+            additionalInfo?: string;
+        };
+        RecruitmentApplicationSubmitted: {
+            /** @constant */
+            success: true;
+            /** @description 'Application submitted successfully!' */
+            message: string;
+            /** Format: uuid */
+            applicationId: string;
         };
         EmailStats: {
             success: boolean;
@@ -10016,6 +10130,33 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    submitApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecruitmentApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruitmentApplicationSubmitted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getEmailStats: {

@@ -34,7 +34,7 @@ import { financeFormMessages, financeRoutes } from './modules/finance/index.js';
 import { emailAdminRoutes, emailFormMessages, emailRoutes, PROMOTIONAL_EMAIL_PATHS } from './modules/email/index.js';
 import { imagesRoutes } from './modules/images/index.js';
 import { ORDER_EMAIL_PATHS, ordersRoutes, portalOrdersRoutes } from './modules/orders/index.js';
-import { recruitmentRoutes } from './modules/recruitment/index.js';
+import { recruitmentFormMessages, recruitmentRoutes } from './modules/recruitment/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
 import { requestSuggestionsRoutes, requestsRoutes } from './modules/requests/index.js';
 import { roommateSuggestionsRoutes, roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
@@ -92,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/create-conversation', sanityErrorField);
   app.use(ORDER_EMAIL_PATHS, sanityErrorField);
   app.use(PROMOTIONAL_EMAIL_PATHS, sanityErrorField);
+  app.use('/api/recruitment/submit', sanityErrorField);
   // The webhook's signature is over the exact bytes Razorpay sent, so those are kept beside the parse.
   app.use(
     express.json({
@@ -168,7 +169,7 @@ export function createApp(deps: AppDeps) {
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
   app.use((_req, _res, next) => next(notFound('Not found.')));
   // The modules' forms, worded as the spec has them when the validator refuses a field.
-  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages, ...storeProductsFormMessages, ...storeSettingsFormMessages, ...financeFormMessages, ...settingsFormMessages, ...emailFormMessages }));
+  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages, ...storeProductsFormMessages, ...storeSettingsFormMessages, ...financeFormMessages, ...settingsFormMessages, ...emailFormMessages, ...recruitmentFormMessages }));
 
   return { app, sessionMiddleware: session.middleware, passport, chat, payments };
 }

@@ -89,6 +89,8 @@ export function createRateLimits(pool: pg.Pool) {
     /** Writes by a signed-in student that cost us something (e-mail), per account. */
     perUser: (prefix: string, points: number, durationSeconds: number) =>
       make(prefix, points, durationSeconds)((req) => req.user?.id ?? ip(req)),
+    /** A visitor's write that costs us something (e-mail, a row to review), per IP address. */
+    perIp: (prefix: string, points: number, durationSeconds: number) => make(prefix, points, durationSeconds)(ip),
     /** Writes through the owner portal that cost us something (uploads), per store. */
     perStore: (prefix: string, points: number, durationSeconds: number) =>
       make(prefix, points, durationSeconds)((req) => req.storeSession?.storeId ?? ip(req)),

@@ -45,6 +45,8 @@ const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
 const SubscriptionManagementPage = lazy(() => import('../features/subscriptions/subscription-management-page'));
 // The shop's own table (eight pages) loads with them: one entry here instead of eight.
 const StoreRoutes = page(() => import('./store-routes').then(async (m) => (await m.preloadStorePage(window.location.pathname), m)));
+const RecruitmentPage = lazy(() => import('../features/recruitment/recruitment-page'));
+const ApplyPage = lazy(() => import('../features/recruitment/apply-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -199,6 +201,9 @@ export const appRoutes = shellRoutes([
   { path: 'terms', element: <TermsPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'faq', element: <FaqPage /> },
+  // Also under /staging (spec 2, 2.9).
+  ...['recruitment', 'staging/recruitment'].map((path) => ({ path, element: <RecruitmentPage /> })),
+  ...['recruitment/apply', 'staging/recruitment/apply'].map((path) => ({ path, element: <ApplyPage /> })),
   { path: '*', element: <NotFoundPage /> },
 ]);
 

@@ -10,6 +10,7 @@ const FOOTER_LINKS = [
   { to: '/faq', label: 'FAQ' },
   { to: '/how-it-works', label: 'How Mini Stores Work' },
   { to: '/contact', label: 'Contact Us' },
+  { to: '/recruitment', label: 'Careers' },
 ] as const;
 
 export function SiteFooter() {

@@ -38,3 +38,17 @@ export function statusMail(application: Facts, status: RecruitmentStatus): Outgo
     text: `Hi ${application.fullName},\n\n${news.body(role)}\n\n${SIGN_OFF}\n`,
   };
 }
+
+/** The applicant's receipt, queued with the application itself. */
+export function receivedMail(application: Facts & Pick<ApplicationRow, 'applicationType'>): OutgoingEmail {
+  const role = positionTitle(application.position);
+  return {
+    to: application.email,
+    template: 'recruitment-received',
+    subject: `We received your application for ${role}`,
+    text:
+      `Hi ${application.fullName},\n\n` +
+      `Thank you for applying for ${role} at Thriftz. Your application has reached the team; we review every one ` +
+      `and will write to you at this address when it moves on.\n\n${SIGN_OFF}\n`,
+  };
+}

@@ -21,3 +21,19 @@ const POSITION_TITLES: Record<string, string> = {
 };
 
 export const positionTitle = (code: string) => POSITION_TITLES[code] ?? code;
+
+/**
+ * Which application type each position takes (spec 2, section 3): specialists apply with the
+ * team-lead form, so they are `team_lead` like the heads.
+ */
+export const INTERN_POSITIONS: readonly string[] = [
+  'web_developer_intern',
+  'graphic_designer_intern',
+  'marketing_intern',
+  'outreach_intern',
+  'business_development_intern',
+  'community_intern',
+  'hr_intern',
+];
+
+export const typeOfPosition = (code: string): 'intern' | 'team_lead' => (INTERN_POSITIONS.includes(code) ? 'intern' : 'team_lead');

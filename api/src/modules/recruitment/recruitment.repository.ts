@@ -136,6 +136,23 @@ export async function insertApplication(db: Db | Knex.Transaction, row: Applicat
   return (inserted as { id: string }).id;
 }
 
+/** Statuses in which an application is still being considered: the same person may not apply twice for one position then. */
+export const OPEN_STATUSES: readonly RecruitmentStatus[] = ['submitted', 'under_review', 'shortlisted', 'interview_scheduled'];
+
+/**
+ * Whether `email` has an open application for `position`. Takes a transaction lock on the pair
+ * first, so two simultaneous submissions of the same form cannot both find none.
+ */
+export async function hasOpenApplication(trx: Knex.Transaction, email: string, position: string): Promise<boolean> {
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`recruitment:${email}:${position}`]);
+  const found = await trx('recruitmentApplications')
+    .whereRaw('lower(email) = ?', [email.toLowerCase()])
+    .andWhere({ position })
+    .whereIn('status', OPEN_STATUSES)
+    .first('id');
+  return found !== undefined;
+}
+
 export async function updateApplication(
   db: Db | Knex.Transaction,
   id: string,

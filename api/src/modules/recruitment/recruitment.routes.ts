@@ -1,12 +1,18 @@
-// The Recruitment panel's calls (admins only). The public application form's submit is issue 16's.
+// The public application form's submit, and the Recruitment panel's calls (admins only).
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
 import { requireAdmin } from '../admin/index.js';
 import * as service from './recruitment.service.js';
 
-export function recruitmentRoutes({ db }: AppDeps): Router {
+export function recruitmentRoutes({ db, rateLimits }: AppDeps): Router {
   const router = Router();
+  // Per address: an application is long to write, so a handful an hour is plenty for one person.
+  const submitLimit = rateLimits.perIp('recruitment-submit', 10, 60 * 60);
+
+  router.post('/api/recruitment/submit', ...rateLimits.publicWrite, submitLimit, async (req, res) => {
+    res.status(201).json(await service.submitApplication(db, req.body as JsonBody<'submitApplication'>));
+  });
 
   router.get('/api/recruitment/applications', requireAdmin, async (req, res) => {
     const { status = 'all', page = 1, pageSize = 25 } = req.query as Query<'listRecruitmentApplications'>;

@@ -2,11 +2,12 @@
 // deletes; every change is audited in its own transaction.
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
-import { badRequest, conflict, notFound } from '../../http/problem.js';
+import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
 import { recordAudit } from '../audit/index.js';
 import { enqueueEmail } from '../email/index.js';
 import type { SessionUser } from '../users/index.js';
-import { statusMail } from './recruitment-mails.js';
+import { applicationRefusal, FORM_MESSAGES, toInsert, type ApplicationInput } from './recruitment-form.js';
+import { receivedMail, statusMail } from './recruitment-mails.js';
 import { positionTitle } from './recruitment-positions.js';
 import { refusedMove, statusLabel } from './recruitment-workflow.js';
 import * as repo from './recruitment.repository.js';
@@ -109,4 +110,24 @@ export async function deleteApplications(db: Db, admin: SessionUser, ids: string
   });
   const results = ids.map((id) => (deleted.has(id) ? { id, deleted: true } : { id, deleted: false, error: APPLICATION_NOT_FOUND }));
   return { deleted: deleted.size, failed: ids.length - deleted.size, results };
+}
+
+export const ALREADY_APPLIED = 'You have already applied for this position with this email address. We will be in touch about that application.';
+
+/**
+ * A visitor's application: the form's checks, then the row and the applicant's receipt in one
+ * transaction. One open application per e-mail address and position (a double click, or the
+ * same form sent twice, would otherwise give the team two copies to review).
+ */
+export async function submitApplication(db: Db, input: ApplicationInput) {
+  const refused = applicationRefusal(input);
+  if (refused) throw new HttpProblem(400, refused.message, 'invalid-application', refused.errors);
+  const row = toInsert(input);
+  const applicationId = await db.transaction(async (trx) => {
+    if (await repo.hasOpenApplication(trx, row.email, row.position)) throw conflict(ALREADY_APPLIED, 'already-applied');
+    const id = await repo.insertApplication(trx, row);
+    await enqueueEmail(trx, receivedMail(row));
+    return id;
+  });
+  return { success: true as const, message: FORM_MESSAGES.submitted, applicationId };
 }

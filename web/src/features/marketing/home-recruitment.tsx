@@ -1,4 +1,6 @@
-import { Briefcase, CalendarRange, Megaphone, Palette, Code, Users } from 'lucide-react';
+import { ArrowRight, Briefcase, CalendarRange, Megaphone, Palette, Code, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../ui/button';
 
 const TEAMS = [
   { icon: Code, label: 'Web development' },
@@ -31,6 +33,14 @@ export function HomeRecruitment() {
               <CalendarRange aria-hidden="true" className="size-4 text-amber-400" />
               Internship of two months · open to all years and branches
             </p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to="/recruitment">
+                  See open positions
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </Button>
+            </div>
           </div>
           <ul className="grid grid-cols-2 gap-3" aria-label="Teams taking interns">
             {TEAMS.map(({ icon: Icon, label }) => (

@@ -34,11 +34,14 @@ import type {
   ListRecruitmentApplicationsParams,
   NotFoundResponse,
   RecruitmentApplicationIds,
+  RecruitmentApplicationInput,
   RecruitmentApplicationList,
+  RecruitmentApplicationSubmitted,
   RecruitmentBulkDeleteResult,
   RecruitmentStats,
   RecruitmentStatusChange,
   RecruitmentStatusResult,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -480,3 +483,86 @@ export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecr
 
 
 
+/**
+ * The public application form. Stored with status `submitted`; a confirmation e-mail to the
+applicant is queued in the same transaction. The form's checks, with its words (400):
+a blank or whitespace-only required field, or one left out, gives 'Please fill in all
+required fields: ' and the missing fields' names; interns also need the three intern answers,
+team-lead and specialist applicants the six priority rankings and the five leadership answers;
+'Priority ranking values must be unique (no duplicates allowed)'; 'Priority ranking values must
+be between 1 and 6'; 'Hours per week must be between 1 and 40'; an e-mail address that is not
+one; a position that is not of the application's type (specialists apply as `team_lead`).
+The same e-mail address with an open application (not yet selected, rejected or withdrawn)
+for the same position gives 409. Limited per IP address. Errors carry `error`.
+
+ * @summary Apply for an internship, team-lead or specialist position (anyone, no sign-in)
+ */
+export const getSubmitApplicationUrl = () => {
+
+
+  
+
+  return `/api/recruitment/submit`
+}
+
+export const submitApplication = async (recruitmentApplicationInput: RecruitmentApplicationInput, options?: RequestInit): Promise<RecruitmentApplicationSubmitted> => {
+  
+  return apiFetch<RecruitmentApplicationSubmitted>(getSubmitApplicationUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      recruitmentApplicationInput,)
+  }
+);}
+
+
+
+
+export const getSubmitApplicationMutationOptions = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,{data: BodyType<RecruitmentApplicationInput>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,{data: BodyType<RecruitmentApplicationInput>}, TContext> => {
+
+const mutationKey = ['submitApplication'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitApplication>>, {data: BodyType<RecruitmentApplicationInput>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  submitApplication(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof submitApplication>>>
+    export type SubmitApplicationMutationBody = BodyType<RecruitmentApplicationInput>
+    export type SubmitApplicationMutationError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>
+
+    /**
+ * @summary Apply for an internship, team-lead or specialist position (anyone, no sign-in)
+ */
+export const useSubmitApplication = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,{data: BodyType<RecruitmentApplicationInput>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitApplication>>,
+        TError,
+        {data: BodyType<RecruitmentApplicationInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getSubmitApplicationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    
