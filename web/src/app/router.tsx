@@ -10,11 +10,8 @@ const RequireAuth = preloaded(() => import('../features/auth/require-auth').then
 
 // Each page is its own chunk.
 const HomePage = page(() => import('./home-route'));
-const AboutPage = lazy(() => import('../features/marketing/about-page'));
-const HowItWorksPage = lazy(() => import('../features/marketing/how-it-works-page'));
-const TermsPage = lazy(() => import('../features/marketing/terms-page'));
-const PrivacyPage = lazy(() => import('../features/marketing/privacy-page'));
-const FaqPage = lazy(() => import('../features/marketing/faq-page'));
+// The static pages, in a small table of their own (static-pages).
+const StaticPage = lazy(() => import('./static-pages'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
@@ -45,8 +42,8 @@ const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
 const SubscriptionManagementPage = lazy(() => import('../features/subscriptions/subscription-management-page'));
 // The shop's own table (eight pages) loads with them: one entry here instead of eight.
 const StoreRoutes = page(() => import('./store-routes').then(async (m) => (await m.preloadStorePage(window.location.pathname), m)));
-const RecruitmentPage = lazy(() => import('../features/recruitment/recruitment-page'));
-const ApplyPage = lazy(() => import('../features/recruitment/apply-page'));
+// The careers site's own table (recruitment-routes), as the shop's.
+const RecruitmentRoutes = lazy(() => import('./recruitment-routes'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /**
@@ -196,14 +193,9 @@ export const appRoutes = shellRoutes([
   ...['mini-stores/*', 'all-stores/*', 'cart/*', 'checkout/*', 'order-confirmation/*'].map((path) => ({ path, element: <StoreRoutes /> })),
   { path: 'wishlist', element: <WishlistPage /> },
   { path: 'contact', element: <ContactPage /> },
-  { path: 'about', element: <AboutPage /> },
-  { path: 'how-it-works', element: <HowItWorksPage /> },
-  { path: 'terms', element: <TermsPage /> },
-  { path: 'privacy', element: <PrivacyPage /> },
-  { path: 'faq', element: <FaqPage /> },
+  ...['about', 'how-it-works', 'terms', 'privacy', 'faq'].map((path) => ({ path, element: <StaticPage /> })),
   // Also under /staging (spec 2, 2.9).
-  ...['recruitment', 'staging/recruitment'].map((path) => ({ path, element: <RecruitmentPage /> })),
-  ...['recruitment/apply', 'staging/recruitment/apply'].map((path) => ({ path, element: <ApplyPage /> })),
+  ...['recruitment/*', 'staging/recruitment/*'].map((path) => ({ path, element: <RecruitmentRoutes /> })),
   { path: '*', element: <NotFoundPage /> },
 ]);
 
