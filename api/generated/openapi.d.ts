@@ -559,6 +559,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/early-access/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many early-bird places are taken, and the plan the next one gets (public)
+         * @description The pre-launch page's progress bar: `count` places taken so far out of `cap` (100; places
+         *     beyond it still get the Pro plan), and the plan of the next place: 1–49 Mid, 50–99 Basic,
+         *     100 and later Pro.
+         */
+        get: operations["getEarlyBirdCounter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/listings": {
         parameters: {
             query?: never;
@@ -3167,6 +3189,12 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+            /**
+             * @description An early sign-up from the pre-launch page: before the launch the account is marked, and
+             *     verifying its address claims the next early-bird place (see POST /api/auto-subscription/assign).
+             *     After the launch it is ignored.
+             */
+            earlyAccess?: boolean;
         };
         Message: {
             message: string;
@@ -3529,6 +3557,13 @@ export interface components {
             boostHours: number;
             /** @description Rupees for one extra listing slot (lifetime, stackable). */
             extraListingPrice: number;
+        };
+        EarlyBirdCounter: {
+            count: number;
+            /** @constant */
+            cap: 100;
+            /** @enum {string} */
+            nextPlan: "mid" | "basic" | "pro";
         };
         /**
          * @description `sell` (Buy & Sell) or `lend` (Borrow & Lend).
@@ -5378,8 +5413,17 @@ export interface components {
         };
         PublicSettings: {
             siteName: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the site opens to students: the Settings panel's value when set, else the deployment's
+             *     LAUNCH_AT, else null (launched).
+             */
             launchAt: string | null;
+            /**
+             * Format: date-time
+             * @description The server's clock when it answered, so a client can correct its own clock's skew.
+             */
+            serverTime: string;
         };
         RecruitmentPersonalInfo: {
             fullName: string;
@@ -5955,6 +5999,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The site has not launched yet: before the launch time only admins may call this operation.
+         *     `Retry-After` is the number of seconds until the launch; `detail` names its date (India time).
+         */
+        NotLaunched: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description An outside service (the payment gateway) did not answer as it should. */
         BadGateway: {
             headers: {
@@ -6358,6 +6415,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     updateUser: {
@@ -6389,6 +6447,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listPlans: {
@@ -6411,6 +6470,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["NotLaunched"];
         };
     };
     getUserSubscription: {
@@ -6438,6 +6498,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listSubscriptionHistory: {
@@ -6468,6 +6529,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     cancelSubscription: {
@@ -6490,6 +6552,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     sendRegistrationWelcome: {
@@ -6557,6 +6620,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createPaymentOrder: {
@@ -6588,6 +6652,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     verifyPayment: {
@@ -6617,6 +6682,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     receivePaymentWebhook: {
@@ -6674,6 +6740,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     payTestGatewayOrder: {
@@ -6705,6 +6772,7 @@ export interface operations {
             402: components["responses"]["PaymentFailed"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMyBoosts: {
@@ -6735,6 +6803,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     boostListing: {
@@ -6765,6 +6834,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getAddOnPricing: {
@@ -6785,6 +6855,7 @@ export interface operations {
                     "application/json": components["schemas"]["BoostPricing"];
                 };
             };
+            503: components["responses"]["NotLaunched"];
         };
     };
     removeBoost: {
@@ -6809,6 +6880,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     assignEarlyBirdPlan: {
@@ -6855,6 +6927,26 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getEarlyBirdCounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarlyBirdCounter"];
+                };
+            };
+        };
+    };
     listListings: {
         parameters: {
             query: {
@@ -6890,6 +6982,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createListing: {
@@ -6919,6 +7012,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMyListings: {
@@ -6955,6 +7049,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listHotDeals: {
@@ -6977,6 +7072,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["NotLaunched"];
         };
     };
     getListingPriceBounds: {
@@ -7002,6 +7098,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getListingSuggestions: {
@@ -7026,6 +7123,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getListingCategoryCounts: {
@@ -7050,6 +7148,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getListing: {
@@ -7074,6 +7173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteListing: {
@@ -7098,6 +7198,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     updateListing: {
@@ -7128,6 +7229,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     uploadImage: {
@@ -7167,6 +7269,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteImage: {
@@ -7192,6 +7295,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getImageFile: {
@@ -7250,6 +7354,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createRequest: {
@@ -7277,6 +7382,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMyRequests: {
@@ -7304,6 +7410,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getRequestSuggestions: {
@@ -7327,6 +7434,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getRequest: {
@@ -7351,6 +7459,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteRequest: {
@@ -7375,6 +7484,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     updateRequest: {
@@ -7405,6 +7515,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getWishlist: {
@@ -7426,6 +7537,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     replaceWishlist: {
@@ -7452,6 +7564,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listWishlistItems: {
@@ -7476,6 +7589,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createReport: {
@@ -7503,6 +7617,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     submitContactMessage: {
@@ -7529,6 +7644,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listRoommatePosts: {
@@ -7568,6 +7684,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createRoommatePost: {
@@ -7595,6 +7712,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMyRoommatePosts: {
@@ -7622,6 +7740,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getRoommateSuggestions: {
@@ -7645,6 +7764,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getRoommatePost: {
@@ -7669,6 +7789,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteRoommatePost: {
@@ -7693,6 +7814,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     updateRoommatePost: {
@@ -7723,6 +7845,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createConversation: {
@@ -7760,6 +7883,7 @@ export interface operations {
             401: components["responses"]["SanityUnauthorized"];
             403: components["responses"]["SanityForbidden"];
             404: components["responses"]["SanityNotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getConversation: {
@@ -7785,6 +7909,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteConversation: {
@@ -7808,6 +7933,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMessages: {
@@ -7837,6 +7963,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     sendMessage: {
@@ -7868,6 +7995,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     markConversationRead: {
@@ -7898,6 +8026,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listUserConversations: {
@@ -7924,6 +8053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getUnreadCount: {
@@ -7950,6 +8080,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listStores: {
@@ -7977,6 +8108,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getStoreShowcase: {
@@ -7997,6 +8129,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreShowcase"];
                 };
             };
+            503: components["responses"]["NotLaunched"];
         };
     };
     getStore: {
@@ -8022,6 +8155,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listStoreProducts: {
@@ -8056,6 +8190,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createStoreProduct: {
@@ -8088,6 +8223,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getStoreProduct: {
@@ -8114,6 +8250,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listFeaturedStoreProducts: {
@@ -8137,6 +8274,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     placeOrder: {
@@ -8167,6 +8305,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMyOrders: {
@@ -8192,6 +8331,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getOrder: {
@@ -8218,6 +8358,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     abandonOrder: {
@@ -8245,6 +8386,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getPortalSession: {
@@ -9283,6 +9425,7 @@ export interface operations {
             404: components["responses"]["SanityNotFound"];
             409: components["responses"]["SanityConflict"];
             429: components["responses"]["SanityTooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     patchDocument: {
@@ -9313,6 +9456,7 @@ export interface operations {
             401: components["responses"]["SanityUnauthorized"];
             403: components["responses"]["SanityForbidden"];
             404: components["responses"]["SanityNotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteDocument: {
@@ -9340,6 +9484,7 @@ export interface operations {
             403: components["responses"]["SanityForbidden"];
             404: components["responses"]["SanityNotFound"];
             409: components["responses"]["SanityConflict"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     uploadImageAsset: {
@@ -9379,6 +9524,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["SanityTooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     expireListings: {
@@ -9405,6 +9551,7 @@ export interface operations {
             };
             400: components["responses"]["SanityBadRequest"];
             429: components["responses"]["SanityTooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listAdContent: {
@@ -9612,6 +9759,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getAdminDashboard: {
