@@ -3217,6 +3217,18 @@ export interface components {
         VerifiedEmail: {
             message: string;
             user: components["schemas"]["SignedInUser"];
+            /**
+             * @description Set when this verification claimed the early-bird place of an early sign-up (the
+             *     pre-launch page's form): the place taken and the plan granted free for 30 days.
+             */
+            earlyBird?: {
+                place: number;
+                plan: {
+                    name: string;
+                    /** @enum {string} */
+                    slug: "basic" | "mid" | "pro";
+                };
+            };
         };
         PasswordResetInput: {
             /** Format: email */
