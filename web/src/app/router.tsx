@@ -1,5 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { LaunchGate } from './launch-gate';
 import { page } from './lazy-page';
 import { preloaded } from './preloaded';
 import { RootLayout } from './root-layout';
@@ -55,7 +56,11 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 export function shellRoutes(pages: RouteObject[]): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
+      element: (
+        <LaunchGate>
+          <RootLayout />
+        </LaunchGate>
+      ),
       errorElement: <RouteErrorPage />,
       children: [{ errorElement: <PageErrorPage />, children: pages }],
     },
