@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../test/api-stub';
+import { renderRoute } from '../test/render-route';
+import { LaunchGate } from './launch-gate';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const settings = (launchAt: string | null, serverTime = new Date().toISOString()) => ({
+  '/api/settings/public': json({ siteName: 'Thriftz', launchAt, serverTime }),
+  '/api/early-access/counter': json({ count: 12, cap: 100, nextPlan: 'mid' }),
+});
+
+const renderAt = (at: string) =>
+  renderRoute(
+    [
+      {
+        path: '*',
+        element: (
+          <LaunchGate>
+            <p>the app</p>
+          </LaunchGate>
+        ),
+      },
+    ],
+    at,
+  );
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+describe('the launch gate', () => {
+  it('shows the app at once, and keeps it when the site is launched', async () => {
+    stubFetch(settings(null));
+    renderAt('/');
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('the app')).toBeInTheDocument();
+  });
+
+  it('shows only the pre-launch page before the launch, on any page of the app', async () => {
+    stubFetch(settings(inDays(3)));
+    renderAt('/products');
+    expect(await screen.findByRole('heading', { name: /almost here/ })).toBeInTheDocument();
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+    expect(await screen.findByText('12')).toBeInTheDocument();
+  });
+
+  it.each(['/recruitment', '/recruitment/apply', '/staging/recruitment', '/verify-email?token=x', '/reset-password?token=x'])(
+    'lets %s through before the launch',
+    async (at) => {
+      stubFetch(settings(inDays(3)));
+      renderAt(at);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.getByText('the app')).toBeInTheDocument();
+    },
+  );
+
+  it("follows the server's clock: a launch past on the server is launched whatever this clock says", async () => {
+    // The server is two days ahead of this machine; its launch was yesterday by its own clock.
+    stubFetch(settings(inDays(1), inDays(2)));
+    renderAt('/');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /almost here/ })).not.toBeInTheDocument();
+  });
+
+  it('remembers the launch time, so a returning visitor gets the pre-launch page before the settings arrive', async () => {
+    localStorage.setItem('thriftz.launchAt', String(Date.now() + 86_400_000));
+    stubFetch(settings(inDays(1)));
+    renderAt('/');
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /almost here/ })).toBeInTheDocument();
+  });
+});
