@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/use-current-user';
 import { ChatSocketProvider } from '../features/chat/chat-socket-provider';
@@ -21,7 +21,12 @@ const SuspensionBanner = lazy(() => import('../features/auth/suspension-banner')
 
 export function RootLayout() {
   const { user } = useCurrentUser();
-  return (
+  // Before the launch only the pre-launch page shows: all of the gate is its own chunk, fetched
+  // after the first render (the first load stays within its budget, a launched site is never held
+  // back); when the settings name a launch ahead, it wraps the shell (launch-control.tsx).
+  const [LaunchGate, setLaunchGate] = useState<ComponentType<{ children: ReactNode }>>();
+  useEffect(() => void import('./launch-control').then((m) => m.whenAhead(setLaunchGate)), []);
+  const shell = (
     // The chat socket is opened for signed-in students only, and shared by the header and pages.
     <ChatSocketProvider uid={user?.uid}>
       <AppPostSlots>
@@ -52,4 +57,5 @@ export function RootLayout() {
       </AppPostSlots>
     </ChatSocketProvider>
   );
+  return LaunchGate ? <LaunchGate>{shell}</LaunchGate> : shell;
 }

@@ -1,6 +1,5 @@
 import { lazy, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { LaunchGate } from './launch-gate';
 import { page } from './lazy-page';
 import { preloaded } from './preloaded';
 import { RootLayout } from './root-layout';
@@ -56,11 +55,7 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 export function shellRoutes(pages: RouteObject[]): RouteObject[] {
   return [
     {
-      element: (
-        <LaunchGate>
-          <RootLayout />
-        </LaunchGate>
-      ),
+      element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [{ errorElement: <PageErrorPage />, children: pages }],
     },
