@@ -12,9 +12,15 @@ afterEach(() => {
 
 /** What the root layout does around the shell (root-layout.tsx), with the control's module already loaded. */
 function LaunchGate({ children }: { children: ReactNode }) {
-  const [Control, setControl] = useState<ComponentType<{ children: ReactNode }>>();
+  const [Control, setControl] = useState<ComponentType<{ hide: (gated: boolean) => void }>>();
+  const [gated, hide] = useState(false);
   useEffect(() => whenAhead(setControl), []);
-  return Control ? <Control>{children}</Control> : children;
+  return (
+    <>
+      {gated || children}
+      {Control && <Control hide={hide} />}
+    </>
+  );
 }
 
 const settings = (launchAt: string | null, serverTime = new Date().toISOString()) => ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getPublicSettings } from '../api/generated/settings/settings';
 
@@ -29,7 +29,7 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Reads the public settings; while they name a launch ahead by the server's clock, publishes it
- * (the first time, `show` gets the control to wrap the app in) and reads again every 30 s (an admin may move it, or clear
+ * (the first time, `show` gets the control to show beside the app) and reads again every 30 s (an admin may move it, or clear
  * it). Once published it stays, so the launch show can play when the time passes.
  */
 export function whenAhead(show: (control: () => typeof LaunchControl) => void): void {
@@ -56,9 +56,12 @@ export function resetLaunchWatch() {
   current = null;
 }
 
-export default function LaunchControl({ children }: { children: ReactNode }) {
+type Hide = (gated: boolean) => void;
+
+/** Beside the shell: the pre-launch page (the shell hidden) or the launch show over it, or nothing. */
+export default function LaunchControl({ hide }: { hide: Hide }) {
   const ahead = useSyncExternalStore(subscribe, () => current);
-  return ahead ? <Gated {...ahead}>{children}</Gated> : children;
+  return ahead ? <Gated {...ahead} hide={hide} /> : null;
 }
 
 /**
@@ -66,13 +69,15 @@ export default function LaunchControl({ children }: { children: ReactNode }) {
  * second against the server's clock (`skew` added), the pre-launch page in place of the app's
  * pages, and the launch show over the app when the time passes while the pre-launch page is open.
  */
-function Gated({ launchAt, skew, children }: LaunchAhead & { children: ReactNode }) {
+function Gated({ launchAt, skew, hide }: LaunchAhead & { hide: Hide }) {
   const { pathname } = useLocation();
   const [now, setNow] = useState(Date.now);
   const before = now + skew < launchAt;
   const gated = before && !OPEN_BEFORE_LAUNCH.test(pathname);
   const [shown, setShown] = useState(false);
   const [animating, setAnimating] = useState(false);
+
+  useEffect(() => hide(gated), [hide, gated]);
 
   useEffect(() => {
     if (!before) return;
@@ -94,14 +99,9 @@ function Gated({ launchAt, skew, children }: LaunchAhead & { children: ReactNode
       </Suspense>
     );
   }
-  return (
-    <>
-      {children}
-      {animating ? (
-        <Suspense fallback={null}>
-          <LaunchAnimation onDone={() => setAnimating(false)} />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  return animating ? (
+    <Suspense fallback={null}>
+      <LaunchAnimation onDone={() => setAnimating(false)} />
+    </Suspense>
+  ) : null;
 }

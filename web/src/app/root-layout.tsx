@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/use-current-user';
 import { ChatSocketProvider } from '../features/chat/chat-socket-provider';
@@ -22,10 +22,12 @@ const SuspensionBanner = lazy(() => import('../features/auth/suspension-banner')
 export function RootLayout() {
   const { user } = useCurrentUser();
   // Before the launch only the pre-launch page shows: all of the gate is its own chunk, fetched
-  // after the first render (the first load stays within its budget, a launched site is never held
-  // back); when the settings name a launch ahead, it wraps the shell (launch-control.tsx).
-  const [LaunchGate, setLaunchGate] = useState<ComponentType<{ children: ReactNode }>>();
-  useEffect(() => void import('./launch-control').then((m) => m.whenAhead(setLaunchGate)), []);
+  // after the first render (a launched site is never held back); when the settings name a launch
+  // ahead it shows beside the shell, hiding it while gated (launch-control.tsx). The shell keeps
+  // its place in the tree, so an open page (a verification link's) is not mounted twice.
+  const [LaunchControl, setLaunchControl] = useState<ComponentType<{ hide: (gated: boolean) => void }>>();
+  const [gated, hide] = useState(false);
+  useEffect(() => void import('./launch-control').then((m) => m.whenAhead(setLaunchControl)), []);
   const shell = (
     // The chat socket is opened for signed-in students only, and shared by the header and pages.
     <ChatSocketProvider uid={user?.uid}>
@@ -57,5 +59,10 @@ export function RootLayout() {
       </AppPostSlots>
     </ChatSocketProvider>
   );
-  return LaunchGate ? <LaunchGate>{shell}</LaunchGate> : shell;
+  return (
+    <>
+      {gated || shell}
+      {LaunchControl && <LaunchControl hide={hide} />}
+    </>
+  );
 }
