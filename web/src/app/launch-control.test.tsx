@@ -1,24 +1,22 @@
 import { screen } from '@testing-library/react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test/api-stub';
 import { renderRoute } from '../test/render-route';
-import { resetLaunchWatch, whenAhead } from './launch-control';
+import { LaunchControl, resetLaunchWatch } from './launch-control';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   resetLaunchWatch();
 });
 
-/** What the root layout does around the shell (root-layout.tsx), with the control's module already loaded. */
+/** What the root layout does beside the shell (root-layout.tsx), with the control's chunk loaded. */
 function LaunchGate({ children }: { children: ReactNode }) {
-  const [Control, setControl] = useState<ComponentType<{ hide: (gated: boolean) => void }>>();
   const [gated, hide] = useState(false);
-  useEffect(() => whenAhead(setControl), []);
   return (
     <>
       {gated || children}
-      {Control && <Control hide={hide} />}
+      <LaunchControl hide={hide} />
     </>
   );
 }

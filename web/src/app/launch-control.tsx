@@ -29,10 +29,10 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Reads the public settings; while they name a launch ahead by the server's clock, publishes it
- * (the first time, `show` gets the control to show beside the app) and reads again every 30 s (an admin may move it, or clear
- * it). Once published it stays, so the launch show can play when the time passes.
+ * and reads again every 30 s (an admin may move it, or clear it). Once published it stays, so
+ * the launch show can play when the time passes.
  */
-export function whenAhead(show: (control: () => typeof LaunchControl) => void): void {
+export function watchLaunch(): void {
   const sent = Date.now();
   getPublicSettings().then(
     ({ launchAt, serverTime }) => {
@@ -43,24 +43,31 @@ export function whenAhead(show: (control: () => typeof LaunchControl) => void): 
       const was = current;
       if (ahead || was) current = at === null ? null : { launchAt: at, skew };
       listeners.forEach((l) => l());
-      if (ahead && !was) show(() => LaunchControl);
-      if (ahead) setTimeout(() => whenAhead(show), REREAD_MS);
+      if (ahead) setTimeout(watchLaunch, REREAD_MS);
     },
     // Unreachable settings: the app as it is (the API refuses what is closed).
     () => undefined,
   );
 }
 
+let watching = false;
+
 /** Forgets the published launch (tests). */
 export function resetLaunchWatch() {
   current = null;
+  watching = false;
 }
 
 type Hide = (gated: boolean) => void;
 
 /** Beside the shell: the pre-launch page (the shell hidden) or the launch show over it, or nothing. */
-export default function LaunchControl({ hide }: { hide: Hide }) {
+export function LaunchControl({ hide }: { hide: Hide }) {
   const ahead = useSyncExternalStore(subscribe, () => current);
+  useEffect(() => {
+    if (watching) return;
+    watching = true;
+    watchLaunch();
+  }, []);
   return ahead ? <Gated {...ahead} hide={hide} /> : null;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/use-current-user';
 import { ChatSocketProvider } from '../features/chat/chat-socket-provider';
@@ -16,18 +16,18 @@ const WishlistAccountSync = preloaded(() => import('../features/wishlist/use-wis
   whenIdle: true,
 });
 
+// Beside the shell from the first render on, its own small chunk: reads the launch time (after
+// the first render, never holding a launched site back) and, before the launch, hides the shell.
+const LaunchControl = preloaded(() => import('./launch-control').then((m) => m.LaunchControl));
+
 // Only a suspended student's pages load it, so it costs the others nothing.
 const SuspensionBanner = lazy(() => import('../features/auth/suspension-banner').then((m) => ({ default: m.SuspensionBanner })));
 
 export function RootLayout() {
   const { user } = useCurrentUser();
-  // Before the launch only the pre-launch page shows: all of the gate is its own chunk, fetched
-  // after the first render (a launched site is never held back); when the settings name a launch
-  // ahead it shows beside the shell, hiding it while gated (launch-control.tsx). The shell keeps
-  // its place in the tree, so an open page (a verification link's) is not mounted twice.
-  const [LaunchControl, setLaunchControl] = useState<ComponentType<{ hide: (gated: boolean) => void }>>();
+  // Before the launch only the pre-launch page shows (launch-control.tsx). The shell keeps its
+  // place in the tree, so a page open before the launch (a verification link's) is not mounted twice.
   const [gated, hide] = useState(false);
-  useEffect(() => void import('./launch-control').then((m) => m.whenAhead(setLaunchControl)), []);
   const shell = (
     // The chat socket is opened for signed-in students only, and shared by the header and pages.
     <ChatSocketProvider uid={user?.uid}>
@@ -62,7 +62,7 @@ export function RootLayout() {
   return (
     <>
       {gated || shell}
-      {LaunchControl && <LaunchControl hide={hide} />}
+      <LaunchControl hide={hide} />
     </>
   );
 }
