@@ -18,8 +18,8 @@ const tab =
 export default function PrelaunchPage({ launchAt, now }: { launchAt: number; now: number }) {
   useDocumentTitle('Thriftz is launching soon');
   return (
-    <div className="relative min-h-dvh overflow-hidden bg-slate-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+    <div className="relative min-h-dvh overflow-x-clip bg-slate-950 text-white">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
         <div className="prelaunch-float absolute -left-24 -top-24 size-80 rounded-full bg-emerald-500/30 blur-3xl" />
         <div className="prelaunch-float absolute -right-20 top-1/3 size-72 rounded-full bg-lime-400/20 blur-3xl [animation-delay:-3s]" />
         <div className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:48px_48px]" />
