@@ -18,6 +18,7 @@ import * as stores from './20261127000000-stores.js';
 import * as ads from './20261128000000-ads.js';
 import * as auditLog from './20261129000000-audit-log.js';
 import * as dashboard from './20261129070000-dashboard.js';
+import * as earlySignup from './20261130000000-early-signup.js';
 import * as financeSettings from './20261129020000-finance-settings.js';
 import * as recruitment from './20261129040000-recruitment.js';
 import * as emailPreferences from './20261129030000-email-preferences.js';
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129050000-moderation': moderation,
   '20261129060000-admin-commerce': adminCommerce,
   '20261129070000-dashboard': dashboard,
+  '20261130000000-early-signup': earlySignup,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -559,6 +559,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/early-access/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many early-bird places are taken, and the plan the next one gets (public)
+         * @description The pre-launch page's progress bar: `count` places taken so far out of `cap` (100; places
+         *     beyond it still get the Pro plan), and the plan of the next place: 1–49 Mid, 50–99 Basic,
+         *     100 and later Pro.
+         */
+        get: operations["getEarlyBirdCounter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/listings": {
         parameters: {
             query?: never;
@@ -3196,6 +3218,12 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+            /**
+             * @description An early sign-up from the pre-launch page: before the launch the account is marked, and
+             *     verifying its address claims the next early-bird place (see POST /api/auto-subscription/assign).
+             *     After the launch it is ignored.
+             */
+            earlyAccess?: boolean;
         };
         Message: {
             message: string;
@@ -3218,6 +3246,18 @@ export interface components {
         VerifiedEmail: {
             message: string;
             user: components["schemas"]["SignedInUser"];
+            /**
+             * @description Set when this verification claimed the early-bird place of an early sign-up (the
+             *     pre-launch page's form): the place taken and the plan granted free for 30 days.
+             */
+            earlyBird?: {
+                place: number;
+                plan: {
+                    name: string;
+                    /** @enum {string} */
+                    slug: "basic" | "mid" | "pro";
+                };
+            };
         };
         PasswordResetInput: {
             /** Format: email */
@@ -3558,6 +3598,13 @@ export interface components {
             boostHours: number;
             /** @description Rupees for one extra listing slot (lifetime, stackable). */
             extraListingPrice: number;
+        };
+        EarlyBirdCounter: {
+            count: number;
+            /** @constant */
+            cap: 100;
+            /** @enum {string} */
+            nextPlan: "mid" | "basic" | "pro";
         };
         /**
          * @description `sell` (Buy & Sell) or `lend` (Borrow & Lend).
@@ -5407,8 +5454,17 @@ export interface components {
         };
         PublicSettings: {
             siteName: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the site opens to students: the Settings panel's value when set, else the deployment's
+             *     LAUNCH_AT, else null (launched).
+             */
             launchAt: string | null;
+            /**
+             * Format: date-time
+             * @description The server's clock when it answered, so a client can correct its own clock's skew.
+             */
+            serverTime: string;
         };
         RecruitmentPersonalInfo: {
             fullName: string;
@@ -6069,6 +6125,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The site has not launched yet: before the launch time only admins may call this operation.
+         *     `Retry-After` is the number of seconds until the launch; `detail` names its date (India time).
+         */
+        NotLaunched: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description An outside service (the payment gateway) did not answer as it should. */
         BadGateway: {
             headers: {
@@ -6472,6 +6541,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     updateUser: {
@@ -6503,6 +6573,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listPlans: {
@@ -6525,6 +6596,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["NotLaunched"];
         };
     };
     getUserSubscription: {
@@ -6552,6 +6624,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listSubscriptionHistory: {
@@ -6582,6 +6655,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     cancelSubscription: {
@@ -6604,6 +6678,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     sendRegistrationWelcome: {
@@ -6671,6 +6746,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createPaymentOrder: {
@@ -6702,6 +6778,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     verifyPayment: {
@@ -6731,6 +6808,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     receivePaymentWebhook: {
@@ -6788,6 +6866,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     payTestGatewayOrder: {
@@ -6819,6 +6898,7 @@ export interface operations {
             402: components["responses"]["PaymentFailed"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMyBoosts: {
@@ -6849,6 +6929,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     boostListing: {
@@ -6879,6 +6960,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getAddOnPricing: {
@@ -6899,6 +6981,7 @@ export interface operations {
                     "application/json": components["schemas"]["BoostPricing"];
                 };
             };
+            503: components["responses"]["NotLaunched"];
         };
     };
     removeBoost: {
@@ -6923,6 +7006,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     assignEarlyBirdPlan: {
@@ -6969,6 +7053,26 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getEarlyBirdCounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarlyBirdCounter"];
+                };
+            };
+        };
+    };
     listListings: {
         parameters: {
             query: {
@@ -7004,6 +7108,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createListing: {
@@ -7033,6 +7138,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMyListings: {
@@ -7069,6 +7175,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listHotDeals: {
@@ -7091,6 +7198,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["NotLaunched"];
         };
     };
     getListingPriceBounds: {
@@ -7116,6 +7224,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getListingSuggestions: {
@@ -7140,6 +7249,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getListingCategoryCounts: {
@@ -7164,6 +7274,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getListing: {
@@ -7188,6 +7299,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteListing: {
@@ -7212,6 +7324,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     updateListing: {
@@ -7242,6 +7355,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     uploadImage: {
@@ -7281,6 +7395,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteImage: {
@@ -7306,6 +7421,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getImageFile: {
@@ -7364,6 +7480,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createRequest: {
@@ -7391,6 +7508,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMyRequests: {
@@ -7418,6 +7536,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getRequestSuggestions: {
@@ -7441,6 +7560,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getRequest: {
@@ -7465,6 +7585,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteRequest: {
@@ -7489,6 +7610,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     updateRequest: {
@@ -7519,6 +7641,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getWishlist: {
@@ -7540,6 +7663,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     replaceWishlist: {
@@ -7566,6 +7690,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listWishlistItems: {
@@ -7590,6 +7715,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createReport: {
@@ -7617,6 +7743,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     submitContactMessage: {
@@ -7643,6 +7770,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listRoommatePosts: {
@@ -7682,6 +7810,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createRoommatePost: {
@@ -7709,6 +7838,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMyRoommatePosts: {
@@ -7736,6 +7866,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getRoommateSuggestions: {
@@ -7759,6 +7890,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getRoommatePost: {
@@ -7783,6 +7915,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteRoommatePost: {
@@ -7807,6 +7940,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     updateRoommatePost: {
@@ -7837,6 +7971,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createConversation: {
@@ -7874,6 +8009,7 @@ export interface operations {
             401: components["responses"]["SanityUnauthorized"];
             403: components["responses"]["SanityForbidden"];
             404: components["responses"]["SanityNotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getConversation: {
@@ -7899,6 +8035,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteConversation: {
@@ -7922,6 +8059,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMessages: {
@@ -7951,6 +8089,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     sendMessage: {
@@ -7982,6 +8121,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     markConversationRead: {
@@ -8012,6 +8152,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listUserConversations: {
@@ -8038,6 +8179,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getUnreadCount: {
@@ -8064,6 +8206,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listStores: {
@@ -8091,6 +8234,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getStoreShowcase: {
@@ -8111,6 +8255,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreShowcase"];
                 };
             };
+            503: components["responses"]["NotLaunched"];
         };
     };
     getStore: {
@@ -8136,6 +8281,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listStoreProducts: {
@@ -8170,6 +8316,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     createStoreProduct: {
@@ -8202,6 +8349,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getStoreProduct: {
@@ -8228,6 +8376,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listFeaturedStoreProducts: {
@@ -8251,6 +8400,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     placeOrder: {
@@ -8281,6 +8431,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listMyOrders: {
@@ -8306,6 +8457,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getOrder: {
@@ -8332,6 +8484,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     abandonOrder: {
@@ -8359,6 +8512,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getPortalSession: {
@@ -9397,6 +9551,7 @@ export interface operations {
             404: components["responses"]["SanityNotFound"];
             409: components["responses"]["SanityConflict"];
             429: components["responses"]["SanityTooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     patchDocument: {
@@ -9427,6 +9582,7 @@ export interface operations {
             401: components["responses"]["SanityUnauthorized"];
             403: components["responses"]["SanityForbidden"];
             404: components["responses"]["SanityNotFound"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     deleteDocument: {
@@ -9454,6 +9610,7 @@ export interface operations {
             403: components["responses"]["SanityForbidden"];
             404: components["responses"]["SanityNotFound"];
             409: components["responses"]["SanityConflict"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     uploadImageAsset: {
@@ -9493,6 +9650,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["SanityTooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     expireListings: {
@@ -9519,6 +9677,7 @@ export interface operations {
             };
             400: components["responses"]["SanityBadRequest"];
             429: components["responses"]["SanityTooManyRequests"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listAdContent: {
@@ -9726,6 +9885,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     getAdminDashboard: {

@@ -4,6 +4,7 @@ import { compressResponses } from './http/compression.js';
 import { docsRoutes } from './http/docs.js';
 import { apiNotFound, createErrorHandler } from './http/error-handler.js';
 import { sameOriginWrites } from './http/origin-check.js';
+import { launchGate } from './http/launch-gate.js';
 import { gateByPrefix } from './http/prefix-gate.js';
 import { notFound } from './http/problem.js';
 import { requestContext } from './http/request-context.js';
@@ -44,7 +45,7 @@ import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/
 import { subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { boostsRoutes } from './modules/boosts/index.js';
 import { createPaymentsContext, paymentsRoutes } from './modules/payments/index.js';
-import { settingsFormMessages, settingsRoutes } from './modules/settings/index.js';
+import { launchTimeReader, settingsFormMessages, settingsRoutes } from './modules/settings/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { sessionUserJoin, usersRoutes } from './modules/users/index.js';
 import { storePortalRoutes } from './modules/store-portal/index.js';
@@ -112,6 +113,8 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api', sameOriginWrites(config.publicUrl));
   app.use('/api', storeSessions(db));
+  // Knows who is calling (an admin passes) and refuses before the validator reads the input.
+  app.use(launchGate(contractPath(config), launchTimeReader(db, config)));
   // Between the session (who is uploading) and the validator (which reads the body).
   app.use('/api', uploadSlots());
   app.post('/api/sanity/create', sanityCreatableType);

@@ -70,6 +70,11 @@ const schema = z
       .default('/store-portal'),
     // The key of the entry codes' keyed hash; defaults to SESSION_SECRET. Changing it voids every code.
     STORE_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // When the site opens to students (the admin's Settings value wins when set); unset = launched.
+    LAUNCH_AT: z.iso
+      .datetime({ offset: true })
+      .transform((v) => new Date(v))
+      .optional(),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -145,6 +150,7 @@ function toConfig(env: z.infer<typeof schema>) {
       path: env.STORE_PORTAL_PATH,
       codeSecret: env.STORE_CODE_SECRET ?? env.SESSION_SECRET ?? 'thriftz-development-secret-not-for-production',
     },
+    launchAt: env.LAUNCH_AT,
     repoRoot,
   };
 }

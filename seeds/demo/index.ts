@@ -16,6 +16,7 @@ import type { Db } from '../../api/src/db/knex.js';
 import { toImage } from '../../api/src/modules/images/index.js';
 import { insertActivity } from './activity.js';
 import { insertConversations } from './chat.js';
+import { insertEarlyBirds } from './early-access.js';
 import { insertFinance } from './finance.js';
 import { insertEmails } from './emails.js';
 import { insertListings } from './listings.js';
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, dataDir: string, storeCodeSecret: string)
     await insertWishlist(trx, ids.get('priya')!, posts, clock);
     await insertPayments(trx, ids, listings.byTitle, clock);
     await insertSubscriptions(trx, ids, clock);
+    await insertEarlyBirds(trx, ids, clock);
     const stores = await insertStores(trx, ids, clock, storeCodeSecret);
     // Orders in every state in the demo stores (found by slug), stock reserved as checkout does.
     await insertOrders(trx, ids, clock);

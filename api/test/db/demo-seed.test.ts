@@ -261,6 +261,16 @@ describe('the demo subscriptions', () => {
   it('give the Subscriptions panel one in each status', async () => {
     const statuses = await t.db('userSubscriptions').distinct('status').pluck('status');
     expect(statuses.sort()).toEqual(['active', 'cancelled', 'expired', 'pending']);
-    expect(await t.db('userSubscriptions').where({ isCurrent: true }).count({ n: '*' }).first()).toEqual({ n: 4 });
+    // Four paid or granted, and the three early birds' Mid plans.
+    expect(await t.db('userSubscriptions').where({ isCurrent: true }).count({ n: '*' }).first()).toEqual({ n: 7 });
+  });
+});
+
+describe('the demo early birds', () => {
+  it('hold places 1-3 with the Mid plan, so the pre-launch counter starts at 3', async () => {
+    expect(await t.db('earlyBirdCounter').first('count')).toEqual({ count: 3 });
+    const claims = await t.db('earlyBirdClaims as c').join('userSubscriptions as s', 's.id', 'c.subscriptionId').orderBy('c.place').select('c.place', 'c.planSlug', 's.status', 's.source');
+    expect(claims).toEqual([1, 2, 3].map((place) => ({ place, planSlug: 'mid', status: 'active', source: 'early_bird' })));
+    expect((await t.request().get('/api/early-access/counter').expect(200)).body).toEqual({ count: 3, cap: 100, nextPlan: 'mid' });
   });
 });

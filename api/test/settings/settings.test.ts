@@ -100,7 +100,7 @@ describe('GET /api/settings/public', () => {
   it("answers anyone the site's name and launch time", async () => {
     await admin.patch('/api/admin/settings').send({ siteName: 'Campus Bazaar', launchAt: '2027-02-01T00:00:00.000Z' }).expect(200);
     const res = await t.request().get('/api/settings/public').expect(200);
-    expect(res.body).toEqual({ siteName: 'Campus Bazaar', launchAt: '2027-02-01T00:00:00.000Z' });
+    expect(res.body).toEqual({ siteName: 'Campus Bazaar', launchAt: '2027-02-01T00:00:00.000Z', serverTime: expect.any(String) });
     await admin.patch('/api/admin/settings').send({ siteName: 'Thriftz', launchAt: null }).expect(200);
   });
 });

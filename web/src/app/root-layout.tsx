@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/use-current-user';
 import { ChatSocketProvider } from '../features/chat/chat-socket-provider';
@@ -16,12 +16,19 @@ const WishlistAccountSync = preloaded(() => import('../features/wishlist/use-wis
   whenIdle: true,
 });
 
+// Beside the shell from the first render on, its own small chunk: reads the launch time (after
+// the first render, never holding a launched site back) and, before the launch, hides the shell.
+const LaunchControl = preloaded(() => import('./launch-control').then((m) => m.LaunchControl));
+
 // Only a suspended student's pages load it, so it costs the others nothing.
 const SuspensionBanner = lazy(() => import('../features/auth/suspension-banner').then((m) => ({ default: m.SuspensionBanner })));
 
 export function RootLayout() {
   const { user } = useCurrentUser();
-  return (
+  // Before the launch only the pre-launch page shows (launch-control.tsx). The shell keeps its
+  // place in the tree, so a page open before the launch (a verification link's) is not mounted twice.
+  const [gated, hide] = useState(false);
+  const shell = (
     // The chat socket is opened for signed-in students only, and shared by the header and pages.
     <ChatSocketProvider uid={user?.uid}>
       <AppPostSlots>
@@ -51,5 +58,11 @@ export function RootLayout() {
       </div>
       </AppPostSlots>
     </ChatSocketProvider>
+  );
+  return (
+    <>
+      {gated || shell}
+      <LaunchControl hide={hide} />
+    </>
   );
 }

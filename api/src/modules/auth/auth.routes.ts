@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody } from '../../http/contract.js';
 import { HttpProblem, notFound } from '../../http/problem.js';
 import { SESSION_COOKIE } from '../../http/session.js';
-import { liveSettingsReader } from '../settings/index.js';
+import { launchTimeReader, liveSettingsReader } from '../settings/index.js';
 import type { SessionUser } from '../users/index.js';
 import type { PassportInstance } from './passport.js';
 import { confirmPasswordReset, logIn, requestPasswordReset, signUp, verifyEmail, type AuthContext } from './auth.service.js';
@@ -27,7 +27,13 @@ const login = (req: Request, user: SessionUser) =>
 
 export function authRoutes({ db, config, rateLimits }: AppDeps, passport: PassportInstance): Router {
   const settings = liveSettingsReader(db, config);
-  const ctx: AuthContext = { db, publicUrl: config.publicUrl, campusDomains: async () => (await settings()).campusDomains };
+  const launchTime = launchTimeReader(db, config);
+  const ctx: AuthContext = {
+    db,
+    publicUrl: config.publicUrl,
+    campusDomains: async () => (await settings()).campusDomains,
+    launchAt: async () => (await launchTime()).launchAt,
+  };
   const router = Router();
 
   router.get('/api/auth/session', (req, res) => {
@@ -55,10 +61,14 @@ export function authRoutes({ db, config, rateLimits }: AppDeps, passport: Passpo
   });
 
   router.post('/api/auth/verify-email', ...rateLimits.publicWrite, async (req, res) => {
-    const { user, firstSignIn } = await verifyEmail(ctx, (req.body as JsonBody<'verifyEmail'>).token);
+    const { user, firstSignIn, earlyBird } = await verifyEmail(ctx, (req.body as JsonBody<'verifyEmail'>).token);
     // As a log-in: a fresh session id (passport regenerates it), whoever was signed in before.
     await login(req, user);
-    res.json({ message: 'Your e-mail address is verified. You are signed in.', user: { ...toCurrentUser(user), firstSignIn } });
+    res.json({
+      message: 'Your e-mail address is verified. You are signed in.',
+      user: { ...toCurrentUser(user), firstSignIn },
+      ...(earlyBird ? { earlyBird } : {}),
+    });
   });
 
   router.post('/api/auth/password-reset', ...rateLimits.passwordReset, async (req, res) => {

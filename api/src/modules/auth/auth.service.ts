@@ -1,5 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../http/problem.js';
+import { claimEarlyBirdPlace, type EarlyBirdClaim } from '../early-access/index.js';
 import { enqueueEmail, passwordResetMail, queueWelcomeOnce, verifyEmailMail } from '../email/index.js';
 import { findSessionUser, findUserByEmail, insertUser, requiredFullName, updateUser, type SessionUser } from '../users/index.js';
 import { consumeToken, issueToken, lastIssuedAt } from './email-tokens.repository.js';
@@ -15,6 +16,8 @@ export interface AuthContext {
   publicUrl: string;
   /** The domains sign-up accepts now (the Settings panel's, see the settings module). */
   campusDomains: () => Promise<string[]>;
+  /** When the site opens (null: launched); an early sign-up counts only before it. */
+  launchAt?: () => Promise<Date | null>;
 }
 
 export const isCampusEmail = (email: string, domains: string[]) => {
@@ -36,14 +39,21 @@ async function sendVerification(ctx: AuthContext, trx: Db, user: { id: string; e
   await enqueueEmail(trx, verifyEmailMail(user.email, user.fullName, `${ctx.publicUrl}/verify-email?token=${token}`));
 }
 
-export async function signUp(ctx: AuthContext, input: { fullName: string; email: string; password: string }) {
+/** The pre-launch page's words for an address that has an account. */
+export const EARLY_EMAIL_IN_USE = 'Email already registered! Try signing in instead.';
+
+export async function signUp(ctx: AuthContext, input: { fullName: string; email: string; password: string; earlyAccess?: boolean }) {
   const email = input.email.trim();
   const fullName = requiredFullName(input.fullName, '/body/fullName');
   assertCampusEmail(email, await ctx.campusDomains());
   const passwordHash = await hashPassword(input.password);
+  const launchAt = input.earlyAccess && ctx.launchAt ? await ctx.launchAt() : null;
+  const earlyAccessSignup = Boolean(launchAt && launchAt.getTime() > Date.now());
   await ctx.db.transaction(async (trx) => {
-    if (await findUserByEmail(trx, email)) throw conflict('This email is already in use.', 'email-in-use');
-    const user = await insertUser(trx, { email, fullName, passwordHash });
+    if (await findUserByEmail(trx, email)) {
+      throw conflict(input.earlyAccess ? EARLY_EMAIL_IN_USE : 'This email is already in use.', 'email-in-use');
+    }
+    const user = await insertUser(trx, { email, fullName, passwordHash, ...(earlyAccessSignup ? { earlyAccessSignup } : {}) });
     await sendVerification(ctx, trx, user);
   });
   return { message: `Account created! We sent a verification link to ${email}. Open it to sign in.` };
@@ -55,6 +65,8 @@ const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired.';
 export interface SignedIn {
   user: SessionUser;
   firstSignIn: boolean;
+  /** The early-bird place an early sign-up's verification claimed. */
+  earlyBird?: EarlyBirdClaim;
 }
 
 /**
@@ -66,12 +78,18 @@ export async function verifyEmail(ctx: AuthContext, token: string): Promise<Sign
   const used = await ctx.db.transaction(async (trx) => {
     const userId = await consumeToken(trx, token, 'verify-email');
     if (!userId) return undefined;
-    await trx('users').where({ id: userId }).whereNull('emailVerifiedAt').update({ emailVerifiedAt: trx.fn.now() });
-    return { userId, firstSignIn: await createProfileOnce(ctx, trx, userId) };
+    const [verified] = await trx('users')
+      .where({ id: userId })
+      .whereNull('emailVerifiedAt')
+      .update({ emailVerifiedAt: trx.fn.now() })
+      .returning<{ earlyAccessSignup: boolean }[]>('earlyAccessSignup');
+    // Only a proven inbox holds a place, so unverified sign-ups cannot take them all.
+    const earlyBird = verified?.earlyAccessSignup ? await claimEarlyBirdPlace(trx, userId, ctx.publicUrl) : undefined;
+    return { userId, firstSignIn: await createProfileOnce(ctx, trx, userId), earlyBird };
   });
   const user = used && (await findSessionUser(ctx.db, used.userId));
   if (!used || !user) throw badRequest(INVALID_VERIFY_LINK, 'invalid-token');
-  return { user, firstSignIn: used.firstSignIn };
+  return { user, firstSignIn: used.firstSignIn, ...(used.earlyBird ? { earlyBird: used.earlyBird } : {}) };
 }
 
 /**

@@ -10,3 +10,9 @@ export async function takeNextPlace(trx: Db): Promise<number> {
 
 export const insertClaim = (trx: Db, claim: { userId: string; place: number; planSlug: string; subscriptionId: string }) =>
   trx('earlyBirdClaims').insert(claim);
+
+/** Places handed out so far (the counter's single row). */
+export async function placesTaken(db: Db): Promise<number> {
+  const row = (await db('earlyBirdCounter').first('count')) as { count: number } | undefined;
+  return row?.count ?? 0;
+}

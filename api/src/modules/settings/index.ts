@@ -3,6 +3,8 @@ export { settingsFormMessages } from './settings.form.js';
 export { settingsRoutes } from './settings.routes.js';
 export {
   addToTotalBudget,
+  effectiveLaunchAt,
+  launchTimeReader,
   liveSettings,
   liveSettingsReader,
   lockSiteSettings,

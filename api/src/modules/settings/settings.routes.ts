@@ -10,7 +10,7 @@ export function settingsRoutes({ db, config }: AppDeps): Router {
   const defaults = service.settingsDefaults(config);
 
   router.get('/api/settings/public', async (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(await service.getPublicSettings(db, defaults));
+    res.set('Cache-Control', 'no-cache').json(await service.getPublicSettings(db, config));
   });
 
   router.get('/api/admin/settings', requireAdmin, async (_req, res) => {

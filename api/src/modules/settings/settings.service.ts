@@ -96,9 +96,21 @@ export async function getSettings(db: Db, defaults: SettingsDefaults): Promise<S
   return toSettings(await siteSettings(db, defaults));
 }
 
-export async function getPublicSettings(db: Db, defaults: SettingsDefaults): Promise<Schemas['PublicSettings']> {
-  const { siteName, launchAt } = await liveSettings(db, defaults);
-  return { siteName, launchAt: launchAt?.toISOString() ?? null };
+/** When the site opens: the admin's Settings value when set, else the deployment's LAUNCH_AT, else null (launched). */
+export const effectiveLaunchAt = (live: LiveSettings, config: Pick<Config, 'launchAt'>): Date | null => live.launchAt ?? config.launchAt ?? null;
+
+/** The effective launch time, from the live settings' cache (no query per call beyond it). */
+export function launchTimeReader(db: Db, config: Config): () => Promise<{ siteName: string; launchAt: Date | null }> {
+  const read = liveSettingsReader(db, config);
+  return async () => {
+    const live = await read();
+    return { siteName: live.siteName, launchAt: effectiveLaunchAt(live, config) };
+  };
+}
+
+export async function getPublicSettings(db: Db, config: Config): Promise<Schemas['PublicSettings']> {
+  const { siteName, launchAt } = await launchTimeReader(db, config)();
+  return { siteName, launchAt: launchAt?.toISOString() ?? null, serverTime: new Date().toISOString() };
 }
 
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

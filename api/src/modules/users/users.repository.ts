@@ -23,6 +23,8 @@ export interface UserRow {
   profileImage: string | null;
   profileCreatedAt: Date | null;
   welcomeEmailQueuedAt: Date | null;
+  /** Made on the pre-launch page: verifying the address claims an early-bird place. */
+  earlyAccessSignup: boolean;
   monthlyListingsUsed: number;
   monthlyProductAdsUsed: number;
   lastListingReset: Date;
@@ -110,7 +112,7 @@ export async function findSessionUser(db: Db, id: string): Promise<SessionUser |
 
 export async function insertUser(
   db: Db,
-  user: Pick<UserRow, 'email' | 'fullName'> & Partial<Pick<UserRow, 'passwordHash' | 'googleId' | 'emailVerifiedAt' | 'isAdmin' | 'profileImage'>>,
+  user: Pick<UserRow, 'email' | 'fullName'> & Partial<Pick<UserRow, 'passwordHash' | 'googleId' | 'emailVerifiedAt' | 'isAdmin' | 'profileImage' | 'earlyAccessSignup'>>,
 ): Promise<UserRow> {
   const [row] = await db<UserRow>('users').insert(user).returning('*');
   return row!;

@@ -51,6 +51,22 @@ describe('the verification page', () => {
     expect(toastSuccess).toHaveBeenCalledWith('Welcome back, Ravi!');
   });
 
+  it('tells an early sign-up the early-bird place and plan its verification claimed', async () => {
+    stubFetch(
+      {
+        'POST /api/auth/verify-email': json({
+          message: 'Verified.',
+          user: { ...STUDENT, firstSignIn: true },
+          earlyBird: { place: 7, plan: { name: 'Mid Plan', slug: 'mid' } },
+        }),
+      },
+      { session: null },
+    );
+    renderAt(`/verify-email?token=${TOKEN}`);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(toastSuccess).toHaveBeenCalledWith('Early-bird place #7 is yours: the Mid Plan free for 30 days!');
+  });
+
   it('shows the error of a used or expired link and offers to log in', async () => {
     stubFetch(
       {

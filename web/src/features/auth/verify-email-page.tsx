@@ -37,14 +37,17 @@ export default function VerifyEmailPage() {
     mutate(
       { data: { token } },
       {
-        onSuccess: ({ user }) => {
+        onSuccess: ({ user, earlyBird }) => {
           const { firstSignIn: _greeting, ...current } = user;
           queryClient.setQueryData<Session>(getGetSessionQueryKey(), (previous) => ({
             user: current,
             googleEnabled: previous?.googleEnabled ?? false,
           }));
           void refreshSession();
-          toast.success(greeting(user));
+          // An early sign-up lands back on the pre-launch page (before the launch) knowing its place.
+          toast.success(
+            earlyBird ? `Early-bird place #${earlyBird.place} is yours: the ${earlyBird.plan.name} free for 30 days!` : greeting(user),
+          );
           void navigate('/', { replace: true });
         },
         onError: () => void refreshSession(),

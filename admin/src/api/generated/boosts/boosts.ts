@@ -37,6 +37,7 @@ import type {
   ListMyBoosts200,
   ListMyBoostsParams,
   NotFoundResponse,
+  NotLaunchedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
@@ -91,7 +92,7 @@ export const getListMyBoostsQueryKey = (params?: ListMyBoostsParams,) => {
     }
 
     
-export const getListMyBoostsQueryOptions = <TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListMyBoostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>>, }
+export const getListMyBoostsQueryOptions = <TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListMyBoostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -110,10 +111,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMyBoostsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyBoosts>>>
-export type ListMyBoostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListMyBoostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
 
 
-export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params: undefined |  ListMyBoostsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyBoosts>>,
@@ -123,7 +124,7 @@ export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyBoostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyBoosts>>,
@@ -133,7 +134,7 @@ export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyBoostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -141,7 +142,7 @@ export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>
  * @summary The caller's boosts, live ones first, then the last 30 days'
  */
 
-export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyBoostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -188,7 +189,7 @@ export const boostListing = async (boostInput: BoostInput, options?: RequestInit
 
 
 
-export const getBoostListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getBoostListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof boostListing>>, TError,{data: BodyType<BoostInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof boostListing>>, TError,{data: BodyType<BoostInput>}, TContext> => {
 
@@ -215,12 +216,12 @@ const {mutation: mutationOptions} = options ?
 
     export type BoostListingMutationResult = NonNullable<Awaited<ReturnType<typeof boostListing>>>
     export type BoostListingMutationBody = BodyType<BoostInput>
-    export type BoostListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+    export type BoostListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Boost one of one's live listings for 24 hours with an ad credit
  */
-export const useBoostListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useBoostListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof boostListing>>, TError,{data: BodyType<BoostInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof boostListing>>,
@@ -266,7 +267,7 @@ export const getGetAddOnPricingQueryKey = () => {
     }
 
     
-export const getGetAddOnPricingQueryOptions = <TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>>, }
+export const getGetAddOnPricingQueryOptions = <TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -285,10 +286,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetAddOnPricingQueryResult = NonNullable<Awaited<ReturnType<typeof getAddOnPricing>>>
-export type GetAddOnPricingQueryError = ErrorType<unknown>
+export type GetAddOnPricingQueryError = ErrorType<NotLaunchedResponse>
 
 
-export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<unknown>>(
+export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAddOnPricing>>,
@@ -298,7 +299,7 @@ export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPri
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<unknown>>(
+export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAddOnPricing>>,
@@ -308,7 +309,7 @@ export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPri
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<unknown>>(
+export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -316,7 +317,7 @@ export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPri
  * @summary The add-ons' prices and the boost's length, from the server's configuration
  */
 
-export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<unknown>>(
+export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -357,7 +358,7 @@ export const removeBoost = async (id: string, options?: RequestInit): Promise<vo
 
 
 
-export const getRemoveBoostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getRemoveBoostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeBoost>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof removeBoost>>, TError,{id: string}, TContext> => {
 
@@ -384,12 +385,12 @@ const {mutation: mutationOptions} = options ?
 
     export type RemoveBoostMutationResult = NonNullable<Awaited<ReturnType<typeof removeBoost>>>
     
-    export type RemoveBoostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type RemoveBoostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary End one's boost early (the ad it used is not given back)
  */
-export const useRemoveBoost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useRemoveBoost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeBoost>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeBoost>>,

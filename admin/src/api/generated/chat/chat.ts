@@ -38,6 +38,7 @@ import type {
   MarkReadInput,
   MarkReadResult,
   NotFoundResponse,
+  NotLaunchedResponse,
   SanityBadRequestResponse,
   SanityForbiddenResponse,
   SanityNotFoundResponse,
@@ -98,7 +99,7 @@ export const createConversation = async (createConversationInput: CreateConversa
 
 
 
-export const getCreateConversationMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse>,
+export const getCreateConversationMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: BodyType<CreateConversationInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: BodyType<CreateConversationInput>}, TContext> => {
 
@@ -125,12 +126,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateConversationMutationResult = NonNullable<Awaited<ReturnType<typeof createConversation>>>
     export type CreateConversationMutationBody = BodyType<CreateConversationInput>
-    export type CreateConversationMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse>
+    export type CreateConversationMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary Start (or find) the conversation about an item with its owner
  */
-export const useCreateConversation = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse>,
+export const useCreateConversation = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: BodyType<CreateConversationInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConversation>>,
@@ -176,7 +177,7 @@ export const getGetConversationQueryKey = (id?: string,) => {
     }
 
     
-export const getGetConversationQueryOptions = <TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
+export const getGetConversationQueryOptions = <TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -195,10 +196,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getConversation>>>
-export type GetConversationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetConversationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConversation>>,
@@ -208,7 +209,7 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConversation>>,
@@ -218,7 +219,7 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -226,7 +227,7 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
  * @summary One conversation (its two participants only; 404 to anyone else)
  */
 
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -271,7 +272,7 @@ export const deleteConversation = async (id: string, options?: RequestInit): Pro
 
 
 
-export const getDeleteConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getDeleteConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext> => {
 
@@ -298,12 +299,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteConversationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteConversation>>>
     
-    export type DeleteConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type DeleteConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary Delete a conversation from the caller's inbox
  */
-export const useDeleteConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useDeleteConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteConversation>>,
@@ -359,7 +360,7 @@ export const getListMessagesQueryKey = (id?: string,
     }
 
     
-export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(id: string,
     params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, }
 ) => {
 
@@ -379,10 +380,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessages>>>
-export type ListMessagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type ListMessagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string,
     params: undefined |  ListMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -393,7 +394,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string,
     params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -404,7 +405,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string,
     params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, }
  , queryClient?: QueryClient
@@ -413,7 +414,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
  * @summary Messages of a conversation, oldest first (the latest `limit`, or those before `before`)
  */
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string,
     params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, }
  , queryClient?: QueryClient 
@@ -460,7 +461,7 @@ export const sendMessage = async (id: string,
 
 
 
-export const getSendMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const getSendMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{id: string;data: BodyType<SendMessageInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{id: string;data: BodyType<SendMessageInput>}, TContext> => {
 
@@ -487,12 +488,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendMessage>>>
     export type SendMessageMutationBody = BodyType<SendMessageInput>
-    export type SendMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>
+    export type SendMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Send a message over HTTP (what the chat does while its socket is down)
  */
-export const useSendMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const useSendMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{id: string;data: BodyType<SendMessageInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendMessage>>,
@@ -533,7 +534,7 @@ export const markConversationRead = async (id: string,
 
 
 
-export const getMarkConversationReadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getMarkConversationReadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConversationRead>>, TError,{id: string;data: BodyType<MarkReadInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof markConversationRead>>, TError,{id: string;data: BodyType<MarkReadInput>}, TContext> => {
 
@@ -560,12 +561,12 @@ const {mutation: mutationOptions} = options ?
 
     export type MarkConversationReadMutationResult = NonNullable<Awaited<ReturnType<typeof markConversationRead>>>
     export type MarkConversationReadMutationBody = BodyType<MarkReadInput>
-    export type MarkConversationReadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type MarkConversationReadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary Mark the messages sent to the caller in this conversation read
  */
-export const useMarkConversationRead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useMarkConversationRead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConversationRead>>, TError,{id: string;data: BodyType<MarkReadInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markConversationRead>>,
@@ -611,7 +612,7 @@ export const getListUserConversationsQueryKey = (uid?: string,) => {
     }
 
     
-export const getListUserConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>>, }
+export const getListUserConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -630,10 +631,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListUserConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof listUserConversations>>>
-export type ListUserConversationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListUserConversationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>
 
 
-export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
  uid: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUserConversations>>,
@@ -643,7 +644,7 @@ export function useListUserConversations<TData = Awaited<ReturnType<typeof listU
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUserConversations>>,
@@ -653,7 +654,7 @@ export function useListUserConversations<TData = Awaited<ReturnType<typeof listU
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -661,7 +662,7 @@ export function useListUserConversations<TData = Awaited<ReturnType<typeof listU
  * @summary The caller's conversations, most recently active first (403 for another user's)
  */
 
-export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -710,7 +711,7 @@ export const getGetUnreadCountQueryKey = (uid?: string,) => {
     }
 
     
-export const getGetUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>>, }
+export const getGetUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -729,10 +730,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetUnreadCountQueryResult = NonNullable<Awaited<ReturnType<typeof getUnreadCount>>>
-export type GetUnreadCountQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetUnreadCountQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>
 
 
-export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
  uid: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadCount>>,
@@ -742,7 +743,7 @@ export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCou
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadCount>>,
@@ -752,7 +753,7 @@ export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCou
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +761,7 @@ export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCou
  * @summary Unread messages per conversation and in all (403 for another user's)
  */
 
-export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -24,6 +24,7 @@ import type {
   DocumentResult,
   ExpireListingsBody,
   ExpiryResult,
+  NotLaunchedResponse,
   PatchDocumentInput,
   SanityBadRequestResponse,
   SanityConflictResponse,
@@ -85,7 +86,7 @@ export const createDocument = async (createDocumentInput: CreateDocumentInput, o
 
 
 
-export const getCreateDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse>,
+export const getCreateDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext> => {
 
@@ -112,12 +113,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof createDocument>>>
     export type CreateDocumentMutationBody = BodyType<CreateDocumentInput>
-    export type CreateDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse>
+    export type CreateDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Create a productListing, request, roommateRequest, productAdBoost, miniStoreProduct or (cash-on-delivery) order, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
  */
-export const useCreateDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse>,
+export const useCreateDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDocument>>,
@@ -163,7 +164,7 @@ export const patchDocument = async (id: string,
 
 
 
-export const getPatchDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse>,
+export const getPatchDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDocument>>, TError,{id: string;data: BodyType<PatchDocumentInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof patchDocument>>, TError,{id: string;data: BodyType<PatchDocumentInput>}, TContext> => {
 
@@ -190,12 +191,12 @@ const {mutation: mutationOptions} = options ?
 
     export type PatchDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof patchDocument>>>
     export type PatchDocumentMutationBody = BodyType<PatchDocumentInput>
-    export type PatchDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse>
+    export type PatchDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary Change a few fields of one's own listing, request, roommate post or profile (the original's patch)
  */
-export const usePatchDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse>,
+export const usePatchDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDocument>>, TError,{id: string;data: BodyType<PatchDocumentInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchDocument>>,
@@ -238,7 +239,7 @@ export const deleteDocument = async (id: string, options?: RequestInit): Promise
 
 
 
-export const getDeleteDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse>,
+export const getDeleteDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocument>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDocument>>, TError,{id: string}, TContext> => {
 
@@ -265,12 +266,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDocument>>>
     
-    export type DeleteDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse>
+    export type DeleteDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | NotLaunchedResponse>
 
     /**
  * @summary Delete one's own listing, request, roommate post, boost or unattached image (the original's delete)
  */
-export const useDeleteDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse>,
+export const useDeleteDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocument>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDocument>>,
@@ -315,7 +316,7 @@ formData.append(`image`, uploadImageAssetBody.image)
 
 
 
-export const getUploadImageAssetMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse>,
+export const getUploadImageAssetMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImageAsset>>, TError,{data: BodyType<UploadImageAssetBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadImageAsset>>, TError,{data: BodyType<UploadImageAssetBody>}, TContext> => {
 
@@ -342,12 +343,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UploadImageAssetMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImageAsset>>>
     export type UploadImageAssetMutationBody = BodyType<UploadImageAssetBody>
-    export type UploadImageAssetMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse>
+    export type UploadImageAssetMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Upload one picture (the original's upload-image; same rules as POST /api/images)
  */
-export const useUploadImageAsset = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse>,
+export const useUploadImageAsset = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImageAsset>>, TError,{data: BodyType<UploadImageAssetBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadImageAsset>>,
@@ -392,7 +393,7 @@ export const expireListings = async (expireListingsBody?: ExpireListingsBody, op
 
 
 
-export const getExpireListingsMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityTooManyRequestsResponse>,
+export const getExpireListingsMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof expireListings>>, TError,{data: BodyType<ExpireListingsBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof expireListings>>, TError,{data: BodyType<ExpireListingsBody>}, TContext> => {
 
@@ -419,12 +420,12 @@ const {mutation: mutationOptions} = options ?
 
     export type ExpireListingsMutationResult = NonNullable<Awaited<ReturnType<typeof expireListings>>>
     export type ExpireListingsMutationBody = BodyType<ExpireListingsBody>
-    export type ExpireListingsMutationError = ErrorType<SanityBadRequestResponse | SanityTooManyRequestsResponse>
+    export type ExpireListingsMutationError = ErrorType<SanityBadRequestResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Expire listings and requests past their expiry date (idempotent)
  */
-export const useExpireListings = <TError = ErrorType<SanityBadRequestResponse | SanityTooManyRequestsResponse>,
+export const useExpireListings = <TError = ErrorType<SanityBadRequestResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof expireListings>>, TError,{data: BodyType<ExpireListingsBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof expireListings>>,

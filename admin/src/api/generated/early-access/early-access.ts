@@ -9,13 +9,22 @@ cookie must come from the site's own origin.
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -23,6 +32,7 @@ import type {
   AssignEarlyBirdPlanBody,
   BadRequestResponse,
   ConflictResponse,
+  EarlyBirdCounter,
   ForbiddenResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
@@ -114,4 +124,106 @@ export const useAssignEarlyBirdPlan = <TError = ErrorType<BadRequestResponse | U
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * The pre-launch page's progress bar: `count` places taken so far out of `cap` (100; places
+beyond it still get the Pro plan), and the plan of the next place: 1–49 Mid, 50–99 Basic,
+100 and later Pro.
+
+ * @summary How many early-bird places are taken, and the plan the next one gets (public)
+ */
+export const getGetEarlyBirdCounterUrl = () => {
+
+
+  
+
+  return `/api/early-access/counter`
+}
+
+export const getEarlyBirdCounter = async ( options?: RequestInit): Promise<EarlyBirdCounter> => {
+  
+  return apiFetch<EarlyBirdCounter>(getGetEarlyBirdCounterUrl(),
+  {      
+    ...options,
+    method: 'GET'
     
+    
+  }
+);}
+
+
+
+
+
+export const getGetEarlyBirdCounterQueryKey = () => {
+    return [
+    `/api/early-access/counter`
+    ] as const;
+    }
+
+    
+export const getGetEarlyBirdCounterQueryOptions = <TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetEarlyBirdCounterQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEarlyBirdCounter>>> = () => getEarlyBirdCounter();
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetEarlyBirdCounterQueryResult = NonNullable<Awaited<ReturnType<typeof getEarlyBirdCounter>>>
+export type GetEarlyBirdCounterQueryError = ErrorType<unknown>
+
+
+export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEarlyBirdCounter>>,
+          TError,
+          Awaited<ReturnType<typeof getEarlyBirdCounter>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEarlyBirdCounter>>,
+          TError,
+          Awaited<ReturnType<typeof getEarlyBirdCounter>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary How many early-bird places are taken, and the plan the next one gets (public)
+ */
+
+export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetEarlyBirdCounterQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

@@ -39,6 +39,7 @@ import type {
   GetUnsubscribePageParams,
   ListEmailOutboxParams,
   NotFoundResponse,
+  NotLaunchedResponse,
   OrderEmailInput,
   OrderEmailResult,
   OutboxEmail,
@@ -167,7 +168,7 @@ export const sendSubscriptionConfirmation = async (subscriptionConfirmationInput
 
 
 
-export const getSendSubscriptionConfirmationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getSendSubscriptionConfirmationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>, TError,{data: BodyType<SubscriptionConfirmationInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>, TError,{data: BodyType<SubscriptionConfirmationInput>}, TContext> => {
 
@@ -194,12 +195,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendSubscriptionConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>>
     export type SendSubscriptionConfirmationMutationBody = BodyType<SubscriptionConfirmationInput>
-    export type SendSubscriptionConfirmationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>
+    export type SendSubscriptionConfirmationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Queue the confirmation e-mail of the caller's own paid subscription (once per subscription)
  */
-export const useSendSubscriptionConfirmation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useSendSubscriptionConfirmation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>, TError,{data: BodyType<SubscriptionConfirmationInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSubscriptionConfirmation>>,

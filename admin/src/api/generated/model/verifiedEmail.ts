@@ -9,8 +9,13 @@ cookie must come from the site's own origin.
  * OpenAPI spec version: 1.0.0
  */
 import type { SignedInUser } from './signedInUser';
+import type { VerifiedEmailEarlyBird } from './verifiedEmailEarlyBird';
 
 export interface VerifiedEmail {
   message: string;
   user: SignedInUser;
+  /** Set when this verification claimed the early-bird place of an early sign-up (the
+pre-launch page's form): the place taken and the plan granted free for 30 days.
+ */
+  earlyBird?: VerifiedEmailEarlyBird;
 }

@@ -22,6 +22,7 @@ import type {
   BadRequestResponse,
   CreateReportInput,
   NotFoundResponse,
+  NotLaunchedResponse,
   ReportCreated,
   TooManyRequestsResponse
 } from '.././model';
@@ -66,7 +67,7 @@ export const createReport = async (createReportInput: CreateReportInput, options
 
 
 
-export const getCreateReportMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const getCreateReportMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReport>>, TError,{data: BodyType<CreateReportInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createReport>>, TError,{data: BodyType<CreateReportInput>}, TContext> => {
 
@@ -93,12 +94,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateReportMutationResult = NonNullable<Awaited<ReturnType<typeof createReport>>>
     export type CreateReportMutationBody = BodyType<CreateReportInput>
-    export type CreateReportMutationError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>
+    export type CreateReportMutationError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Report a listing, request or user to the moderators
  */
-export const useCreateReport = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const useCreateReport = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReport>>, TError,{data: BodyType<CreateReportInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createReport>>,

@@ -35,6 +35,7 @@ import type {
   ListMyRoommatePostsParams,
   ListRoommatePostsParams,
   NotFoundResponse,
+  NotLaunchedResponse,
   RoommatePage,
   RoommatePost,
   Suggestions,
@@ -92,7 +93,7 @@ export const getListRoommatePostsQueryKey = (params?: ListRoommatePostsParams,) 
     }
 
     
-export const getListRoommatePostsQueryOptions = <TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse>>(params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
+export const getListRoommatePostsQueryOptions = <TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -111,10 +112,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListRoommatePostsQueryResult = NonNullable<Awaited<ReturnType<typeof listRoommatePosts>>>
-export type ListRoommatePostsQueryError = ErrorType<BadRequestResponse>
+export type ListRoommatePostsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: undefined |  ListRoommatePostsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoommatePosts>>,
@@ -124,7 +125,7 @@ export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoomm
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoommatePosts>>,
@@ -134,7 +135,7 @@ export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoomm
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -142,7 +143,7 @@ export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoomm
  * @summary Browse active, unexpired roommate posts
  */
 
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -189,7 +190,7 @@ export const createRoommatePost = async (createRoommatePostInput: CreateRoommate
 
 
 
-export const getCreateRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRoommatePost>>, TError,{data: BodyType<CreateRoommatePostInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createRoommatePost>>, TError,{data: BodyType<CreateRoommatePostInput>}, TContext> => {
 
@@ -216,12 +217,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateRoommatePostMutationResult = NonNullable<Awaited<ReturnType<typeof createRoommatePost>>>
     export type CreateRoommatePostMutationBody = BodyType<CreateRoommatePostInput>
-    export type CreateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>
 
     /**
  * @summary Post a roommate request (signed-in students; no quota)
  */
-export const useCreateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRoommatePost>>, TError,{data: BodyType<CreateRoommatePostInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRoommatePost>>,
@@ -274,7 +275,7 @@ export const getListMyRoommatePostsQueryKey = (params?: ListMyRoommatePostsParam
     }
 
     
-export const getListMyRoommatePostsQueryOptions = <TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListMyRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>>, }
+export const getListMyRoommatePostsQueryOptions = <TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListMyRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -293,10 +294,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMyRoommatePostsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyRoommatePosts>>>
-export type ListMyRoommatePostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListMyRoommatePostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
 
 
-export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params: undefined |  ListMyRoommatePostsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyRoommatePosts>>,
@@ -306,7 +307,7 @@ export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyR
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyRoommatePosts>>,
@@ -316,7 +317,7 @@ export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyR
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -324,7 +325,7 @@ export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyR
  * @summary The caller's own roommate posts, newest first (active, unexpired ones unless told otherwise)
  */
 
-export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -385,7 +386,7 @@ export const getGetRoommateSuggestionsQueryKey = (params?: GetRoommateSuggestion
     }
 
     
-export const getGetRoommateSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse>>(params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
+export const getGetRoommateSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -404,10 +405,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRoommateSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRoommateSuggestions>>>
-export type GetRoommateSuggestionsQueryError = ErrorType<BadRequestResponse>
+export type GetRoommateSuggestionsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetRoommateSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoommateSuggestions>>,
@@ -417,7 +418,7 @@ export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getR
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoommateSuggestions>>,
@@ -427,7 +428,7 @@ export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getR
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -435,7 +436,7 @@ export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getR
  * @summary 'Did you mean' for a search that found nothing: the closest titles of live roommate posts
  */
 
-export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -484,7 +485,7 @@ export const getGetRoommatePostQueryKey = (id?: string,) => {
     }
 
     
-export const getGetRoommatePostQueryOptions = <TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
+export const getGetRoommatePostQueryOptions = <TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -503,10 +504,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRoommatePostQueryResult = NonNullable<Awaited<ReturnType<typeof getRoommatePost>>>
-export type GetRoommatePostQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetRoommatePostQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoommatePost>>,
@@ -516,7 +517,7 @@ export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommate
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoommatePost>>,
@@ -526,7 +527,7 @@ export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommate
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -534,7 +535,7 @@ export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommate
  * @summary One roommate post (404 'Roommate request not found' once inactive, expired or deleted, except to its owner)
  */
 
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -583,7 +584,7 @@ export const updateRoommatePost = async (id: string,
 
 
 
-export const getUpdateRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRoommatePost>>, TError,{id: string;data: BodyType<UpdateRoommatePostInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRoommatePost>>, TError,{id: string;data: BodyType<UpdateRoommatePostInput>}, TContext> => {
 
@@ -610,12 +611,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateRoommatePostMutationResult = NonNullable<Awaited<ReturnType<typeof updateRoommatePost>>>
     export type UpdateRoommatePostMutationBody = BodyType<UpdateRoommatePostInput>
-    export type UpdateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary Edit one's own roommate post, or mark it inactive
  */
-export const useUpdateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRoommatePost>>, TError,{id: string;data: BodyType<UpdateRoommatePostInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRoommatePost>>,
@@ -653,7 +654,7 @@ export const deleteRoommatePost = async (id: string, options?: RequestInit): Pro
 
 
 
-export const getDeleteRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRoommatePost>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRoommatePost>>, TError,{id: string}, TContext> => {
 
@@ -680,12 +681,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteRoommatePostMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRoommatePost>>>
     
-    export type DeleteRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary Delete one's own post (admins may delete any); its images go with it
  */
-export const useDeleteRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRoommatePost>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRoommatePost>>,

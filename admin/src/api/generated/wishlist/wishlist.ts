@@ -30,6 +30,7 @@ import type {
 import type {
   BadRequestResponse,
   ListWishlistItemsParams,
+  NotLaunchedResponse,
   ReplaceWishlistInput,
   UnauthorizedResponse,
   Wishlist,
@@ -79,7 +80,7 @@ export const getGetWishlistQueryKey = () => {
     }
 
     
-export const getGetWishlistQueryOptions = <TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>>, }
+export const getGetWishlistQueryOptions = <TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -98,10 +99,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetWishlistQueryResult = NonNullable<Awaited<ReturnType<typeof getWishlist>>>
-export type GetWishlistQueryError = ErrorType<UnauthorizedResponse>
+export type GetWishlistQueryError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>
 
 
-export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWishlist>>,
@@ -111,7 +112,7 @@ export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, 
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWishlist>>,
@@ -121,7 +122,7 @@ export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, 
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -129,7 +130,7 @@ export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, 
  * @summary The signed-in student's wishlist (ids of listings and requests that still exist)
  */
 
-export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -175,7 +176,7 @@ export const replaceWishlist = async (replaceWishlistInput: ReplaceWishlistInput
 
 
 
-export const getReplaceWishlistMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getReplaceWishlistMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceWishlist>>, TError,{data: BodyType<ReplaceWishlistInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceWishlist>>, TError,{data: BodyType<ReplaceWishlistInput>}, TContext> => {
 
@@ -202,12 +203,12 @@ const {mutation: mutationOptions} = options ?
 
     export type ReplaceWishlistMutationResult = NonNullable<Awaited<ReturnType<typeof replaceWishlist>>>
     export type ReplaceWishlistMutationBody = BodyType<ReplaceWishlistInput>
-    export type ReplaceWishlistMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type ReplaceWishlistMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
 
     /**
  * @summary Replace the signed-in student's wishlist
  */
-export const useReplaceWishlist = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useReplaceWishlist = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceWishlist>>, TError,{data: BodyType<ReplaceWishlistInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceWishlist>>,
@@ -270,7 +271,7 @@ export const getListWishlistItemsQueryKey = (params?: ListWishlistItemsParams,) 
     }
 
     
-export const getListWishlistItemsQueryOptions = <TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse>>(params?: ListWishlistItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>>, }
+export const getListWishlistItemsQueryOptions = <TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params?: ListWishlistItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -289,10 +290,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListWishlistItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listWishlistItems>>>
-export type ListWishlistItemsQueryError = ErrorType<BadRequestResponse>
+export type ListWishlistItemsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse>>(
+export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: undefined |  ListWishlistItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWishlistItems>>,
@@ -302,7 +303,7 @@ export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishl
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse>>(
+export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListWishlistItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWishlistItems>>,
@@ -312,7 +313,7 @@ export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishl
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse>>(
+export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListWishlistItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -320,7 +321,7 @@ export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishl
  * @summary Cards for wishlisted ids (anyone's, so visitors' browser lists work too)
  */
 
-export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse>>(
+export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListWishlistItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

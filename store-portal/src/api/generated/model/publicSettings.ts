@@ -12,5 +12,10 @@ import type { PublicSettingsLaunchAt } from './publicSettingsLaunchAt';
 
 export interface PublicSettings {
   siteName: string;
+  /** When the site opens to students: the Settings panel's value when set, else the deployment's
+LAUNCH_AT, else null (launched).
+ */
   launchAt: PublicSettingsLaunchAt;
+  /** The server's clock when it answered, so a client can correct its own clock's skew. */
+  serverTime: string;
 }

@@ -9,4 +9,9 @@ cookie must come from the site's own origin.
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * When the site opens to students: the Settings panel's value when set, else the deployment's
+LAUNCH_AT, else null (launched).
+
+ */
 export type PublicSettingsLaunchAt = string | null;

@@ -37,6 +37,7 @@ import type {
   ListMyOrdersParams,
   ListPortalOrdersParams,
   NotFoundResponse,
+  NotLaunchedResponse,
   Order,
   OrderPage,
   OrderStatusInput,
@@ -90,7 +91,7 @@ export const placeOrder = async (checkoutInput: CheckoutInput, options?: Request
 
 
 
-export const getPlaceOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getPlaceOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<CheckoutInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<CheckoutInput>}, TContext> => {
 
@@ -117,12 +118,12 @@ const {mutation: mutationOptions} = options ?
 
     export type PlaceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof placeOrder>>>
     export type PlaceOrderMutationBody = BodyType<CheckoutInput>
-    export type PlaceOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+    export type PlaceOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Check out the cart of one store (cash on delivery, or prepaid awaiting its payment)
  */
-export const usePlaceOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const usePlaceOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<CheckoutInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof placeOrder>>,
@@ -175,7 +176,7 @@ export const getListMyOrdersQueryKey = (params?: ListMyOrdersParams,) => {
     }
 
     
-export const getListMyOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListMyOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, }
+export const getListMyOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListMyOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -194,10 +195,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMyOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listMyOrders>>>
-export type ListMyOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListMyOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
 
 
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params: undefined |  ListMyOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyOrders>>,
@@ -207,7 +208,7 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyOrders>>,
@@ -217,7 +218,7 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -225,7 +226,7 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
  * @summary The caller's orders, newest first (the profile's My Orders)
  */
 
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -274,7 +275,7 @@ export const getGetOrderQueryKey = (order?: string,) => {
     }
 
     
-export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(order: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, }
+export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(order: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -293,10 +294,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getOrder>>>
-export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  order: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -306,7 +307,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  order: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -316,7 +317,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  order: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -324,7 +325,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
  * @summary One order by its ORD- number or id, for its buyer or an admin ('Order not found' otherwise)
  */
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  order: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -366,7 +367,7 @@ export const abandonOrder = async (order: string, options?: RequestInit): Promis
 
 
 
-export const getAbandonOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+export const getAbandonOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof abandonOrder>>, TError,{order: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof abandonOrder>>, TError,{order: string}, TContext> => {
 
@@ -393,12 +394,12 @@ const {mutation: mutationOptions} = options ?
 
     export type AbandonOrderMutationResult = NonNullable<Awaited<ReturnType<typeof abandonOrder>>>
     
-    export type AbandonOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>
+    export type AbandonOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>
 
     /**
  * @summary The buyer gives up an order still awaiting payment; its stock is returned
  */
-export const useAbandonOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+export const useAbandonOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof abandonOrder>>, TError,{order: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof abandonOrder>>,

@@ -34,6 +34,7 @@ import type {
   ListPortalProductsParams,
   ListStoreProductsParams,
   NotFoundResponse,
+  NotLaunchedResponse,
   StoreProduct,
   StoreProductInput,
   StoreProductPage,
@@ -95,7 +96,7 @@ export const getListStoreProductsQueryKey = (store?: string,
     }
 
     
-export const getListStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(store: string,
+export const getListStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>>, }
 ) => {
 
@@ -115,10 +116,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListStoreProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listStoreProducts>>>
-export type ListStoreProductsQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type ListStoreProductsQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string,
     params: undefined |  ListStoreProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -129,7 +130,7 @@ export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStore
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -140,7 +141,7 @@ export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStore
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient
@@ -149,7 +150,7 @@ export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStore
  * @summary A store's active products, filtered and sorted (the store page)
  */
 
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient 
@@ -197,7 +198,7 @@ export const createStoreProduct = async (store: string,
 
 
 
-export const getCreateStoreProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const getCreateStoreProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createStoreProduct>>, TError,{store: string;data: BodyType<StoreProductInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createStoreProduct>>, TError,{store: string;data: BodyType<StoreProductInput>}, TContext> => {
 
@@ -224,12 +225,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateStoreProductMutationResult = NonNullable<Awaited<ReturnType<typeof createStoreProduct>>>
     export type CreateStoreProductMutationBody = BodyType<StoreProductInput>
-    export type CreateStoreProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>
+    export type CreateStoreProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary The store's owner adds a product (Add New Product)
  */
-export const useCreateStoreProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const useCreateStoreProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createStoreProduct>>, TError,{store: string;data: BodyType<StoreProductInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createStoreProduct>>,
@@ -278,7 +279,7 @@ export const getGetStoreProductQueryKey = (store?: string,
     }
 
     
-export const getGetStoreProductQueryOptions = <TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(store: string,
+export const getGetStoreProductQueryOptions = <TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>>, }
 ) => {
 
@@ -298,10 +299,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetStoreProductQueryResult = NonNullable<Awaited<ReturnType<typeof getStoreProduct>>>
-export type GetStoreProductQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetStoreProductQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -312,7 +313,7 @@ export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStorePro
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -323,7 +324,7 @@ export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStorePro
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>>, }
  , queryClient?: QueryClient
@@ -332,7 +333,7 @@ export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStorePro
  * @summary One active product of the store (404 when it is another store's)
  */
 
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>>, }
  , queryClient?: QueryClient 
@@ -389,7 +390,7 @@ export const getListFeaturedStoreProductsQueryKey = (params?: ListFeaturedStoreP
     }
 
     
-export const getListFeaturedStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse>>(params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
+export const getListFeaturedStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -408,10 +409,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListFeaturedStoreProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listFeaturedStoreProducts>>>
-export type ListFeaturedStoreProductsQueryError = ErrorType<BadRequestResponse>
+export type ListFeaturedStoreProductsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: undefined |  ListFeaturedStoreProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFeaturedStoreProducts>>,
@@ -421,7 +422,7 @@ export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof l
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFeaturedStoreProducts>>,
@@ -431,7 +432,7 @@ export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof l
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -439,7 +440,7 @@ export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof l
  * @summary Boosted active products of all stores, the newest boost first (Featured Products, Hot Deals)
  */
 
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -40,6 +40,7 @@ import type {
   ListActiveAdsParams,
   ListAdContentParams,
   NotFoundResponse,
+  NotLaunchedResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -683,7 +684,7 @@ export const getListActiveAdsQueryKey = (params?: ListActiveAdsParams,) => {
     }
 
     
-export const getListActiveAdsQueryOptions = <TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
+export const getListActiveAdsQueryOptions = <TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -702,10 +703,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListActiveAdsQueryResult = NonNullable<Awaited<ReturnType<typeof listActiveAds>>>
-export type ListActiveAdsQueryError = ErrorType<BadRequestResponse>
+export type ListActiveAdsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: ListActiveAdsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActiveAds>>,
@@ -715,7 +716,7 @@ export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActiveAds>>,
@@ -725,7 +726,7 @@ export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -733,7 +734,7 @@ export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds
  * @summary A position's ads to show now (public)
  */
 
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

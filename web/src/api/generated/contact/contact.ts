@@ -22,6 +22,7 @@ import type {
   BadRequestResponse,
   ContactMessageInput,
   ContactMessageSent,
+  NotLaunchedResponse,
   TooManyRequestsResponse
 } from '.././model';
 
@@ -62,7 +63,7 @@ export const submitContactMessage = async (contactMessageInput: ContactMessageIn
 
 
 
-export const getSubmitContactMessageMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const getSubmitContactMessageMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitContactMessage>>, TError,{data: BodyType<ContactMessageInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof submitContactMessage>>, TError,{data: BodyType<ContactMessageInput>}, TContext> => {
 
@@ -89,12 +90,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SubmitContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof submitContactMessage>>>
     export type SubmitContactMessageMutationBody = BodyType<ContactMessageInput>
-    export type SubmitContactMessageMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse>
+    export type SubmitContactMessageMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Send the contact form to the team
  */
-export const useSubmitContactMessage = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const useSubmitContactMessage = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitContactMessage>>, TError,{data: BodyType<ContactMessageInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitContactMessage>>,

@@ -33,6 +33,7 @@ import type {
   ForbiddenResponse,
   Image,
   NotFoundResponse,
+  NotLaunchedResponse,
   Problem,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -85,7 +86,7 @@ formData.append(`image`, uploadImageBody.image)
 
 
 
-export const getUploadImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse>,
+export const getUploadImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: BodyType<UploadImageBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: BodyType<UploadImageBody>}, TContext> => {
 
@@ -112,12 +113,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImage>>>
     export type UploadImageMutationBody = BodyType<UploadImageBody>
-    export type UploadImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse>
+    export type UploadImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Upload one picture (at most 25 MB; checked by content, re-encoded to WebP)
  */
-export const useUploadImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse>,
+export const useUploadImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: BodyType<UploadImageBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadImage>>,
@@ -155,7 +156,7 @@ export const deleteImage = async (id: string, options?: RequestInit): Promise<vo
 
 
 
-export const getDeleteImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getDeleteImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteImage>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteImage>>, TError,{id: string}, TContext> => {
 
@@ -182,12 +183,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteImageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteImage>>>
     
-    export type DeleteImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type DeleteImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>
 
     /**
  * @summary Discard one's own uploaded image that is not attached to anything
  */
-export const useDeleteImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useDeleteImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteImage>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteImage>>,

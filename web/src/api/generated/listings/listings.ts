@@ -44,6 +44,7 @@ import type {
   Listing,
   ListingPage,
   NotFoundResponse,
+  NotLaunchedResponse,
   Suggestions,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -108,7 +109,7 @@ export const getListListingsQueryKey = (params?: ListListingsParams,) => {
     }
 
     
-export const getListListingsQueryOptions = <TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse>>(params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
+export const getListListingsQueryOptions = <TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -127,10 +128,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListListingsQueryResult = NonNullable<Awaited<ReturnType<typeof listListings>>>
-export type ListListingsQueryError = ErrorType<BadRequestResponse>
+export type ListListingsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listListings>>,
@@ -140,7 +141,7 @@ export function useListListings<TData = Awaited<ReturnType<typeof listListings>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listListings>>,
@@ -150,7 +151,7 @@ export function useListListings<TData = Awaited<ReturnType<typeof listListings>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -158,7 +159,7 @@ export function useListListings<TData = Awaited<ReturnType<typeof listListings>>
  * @summary Browse available, unexpired listings of one type
  */
 
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -204,7 +205,7 @@ export const createListing = async (createListingInput: CreateListingInput, opti
 
 
 
-export const getCreateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getCreateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createListing>>, TError,{data: BodyType<CreateListingInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createListing>>, TError,{data: BodyType<CreateListingInput>}, TContext> => {
 
@@ -231,12 +232,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateListingMutationResult = NonNullable<Awaited<ReturnType<typeof createListing>>>
     export type CreateListingMutationBody = BodyType<CreateListingInput>
-    export type CreateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>
+    export type CreateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary List something to sell or lend (uses one listing of the caller's quota)
  */
-export const useCreateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useCreateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createListing>>, TError,{data: BodyType<CreateListingInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createListing>>,
@@ -289,7 +290,7 @@ export const getListMyListingsQueryKey = (params?: ListMyListingsParams,) => {
     }
 
     
-export const getListMyListingsQueryOptions = <TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListMyListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>>, }
+export const getListMyListingsQueryOptions = <TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListMyListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -308,10 +309,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMyListingsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyListings>>>
-export type ListMyListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListMyListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
 
 
-export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params: undefined |  ListMyListingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyListings>>,
@@ -321,7 +322,7 @@ export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListin
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyListings>>,
@@ -331,7 +332,7 @@ export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListin
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -339,7 +340,7 @@ export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListin
  * @summary The caller's own listings, newest first (available ones unless told otherwise)
  */
 
-export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -388,7 +389,7 @@ export const getListHotDealsQueryKey = () => {
     }
 
     
-export const getListHotDealsQueryOptions = <TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
+export const getListHotDealsQueryOptions = <TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -407,10 +408,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListHotDealsQueryResult = NonNullable<Awaited<ReturnType<typeof listHotDeals>>>
-export type ListHotDealsQueryError = ErrorType<unknown>
+export type ListHotDealsQueryError = ErrorType<NotLaunchedResponse>
 
 
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<unknown>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHotDeals>>,
@@ -420,7 +421,7 @@ export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<unknown>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHotDeals>>,
@@ -430,7 +431,7 @@ export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<unknown>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -438,7 +439,7 @@ export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>
  * @summary Up to 3 sell listings for the home page, boosted first, then newest
  */
 
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<unknown>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -494,7 +495,7 @@ export const getGetListingPriceBoundsQueryKey = (params?: GetListingPriceBoundsP
     }
 
     
-export const getGetListingPriceBoundsQueryOptions = <TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse>>(params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
+export const getGetListingPriceBoundsQueryOptions = <TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -513,10 +514,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingPriceBoundsQueryResult = NonNullable<Awaited<ReturnType<typeof getListingPriceBounds>>>
-export type GetListingPriceBoundsQueryError = ErrorType<BadRequestResponse>
+export type GetListingPriceBoundsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingPriceBounds>>,
@@ -526,7 +527,7 @@ export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getLi
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingPriceBounds>>,
@@ -536,7 +537,7 @@ export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getLi
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -544,7 +545,7 @@ export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getLi
  * @summary The highest price among browsable listings of a type (for the price filter)
  */
 
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -605,7 +606,7 @@ export const getGetListingSuggestionsQueryKey = (params?: GetListingSuggestionsP
     }
 
     
-export const getGetListingSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse>>(params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
+export const getGetListingSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -624,10 +625,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getListingSuggestions>>>
-export type GetListingSuggestionsQueryError = ErrorType<BadRequestResponse>
+export type GetListingSuggestionsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingSuggestions>>,
@@ -637,7 +638,7 @@ export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getLi
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingSuggestions>>,
@@ -647,7 +648,7 @@ export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getLi
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -655,7 +656,7 @@ export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getLi
  * @summary 'Did you mean' for a search that found nothing: the closest titles and tags of live listings
  */
 
-export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -712,7 +713,7 @@ export const getGetListingCategoryCountsQueryKey = (params?: GetListingCategoryC
     }
 
     
-export const getGetListingCategoryCountsQueryOptions = <TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse>>(params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
+export const getGetListingCategoryCountsQueryOptions = <TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -731,10 +732,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingCategoryCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getListingCategoryCounts>>>
-export type GetListingCategoryCountsQueryError = ErrorType<BadRequestResponse>
+export type GetListingCategoryCountsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingCategoryCounts>>,
@@ -744,7 +745,7 @@ export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof ge
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingCategoryCounts>>,
@@ -754,7 +755,7 @@ export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof ge
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -762,7 +763,7 @@ export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof ge
  * @summary How many available, unexpired listings of a type each category has (the home page's category cards)
  */
 
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -811,7 +812,7 @@ export const getGetListingQueryKey = (id?: string,) => {
     }
 
     
-export const getGetListingQueryOptions = <TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
+export const getGetListingQueryOptions = <TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -830,10 +831,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingQueryResult = NonNullable<Awaited<ReturnType<typeof getListing>>>
-export type GetListingQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetListingQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListing>>,
@@ -843,7 +844,7 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListing>>,
@@ -853,7 +854,7 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -861,7 +862,7 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
  * @summary One listing (404 'Product not found' once expired or deleted, except to its seller)
  */
 
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -910,7 +911,7 @@ export const updateListing = async (id: string,
 
 
 
-export const getUpdateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateListing>>, TError,{id: string;data: BodyType<UpdateListingInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateListing>>, TError,{id: string;data: BodyType<UpdateListingInput>}, TContext> => {
 
@@ -937,12 +938,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateListingMutationResult = NonNullable<Awaited<ReturnType<typeof updateListing>>>
     export type UpdateListingMutationBody = BodyType<UpdateListingInput>
-    export type UpdateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary Edit one's own listing, or mark it sold
  */
-export const useUpdateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateListing>>, TError,{id: string;data: BodyType<UpdateListingInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateListing>>,
@@ -984,7 +985,7 @@ export const deleteListing = async (id: string, options?: RequestInit): Promise<
 
 
 
-export const getDeleteListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteListing>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteListing>>, TError,{id: string}, TContext> => {
 
@@ -1011,12 +1012,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteListingMutationResult = NonNullable<Awaited<ReturnType<typeof deleteListing>>>
     
-    export type DeleteListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary Delete one's own listing (admins may delete any)
  */
-export const useDeleteListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteListing>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteListing>>,

@@ -24,4 +24,9 @@ export interface SignUpInput {
    * @maxLength 128
    */
   password: string;
+  /** An early sign-up from the pre-launch page: before the launch the account is marked, and
+verifying its address claims the next early-bird place (see POST /api/auto-subscription/assign).
+After the launch it is ignored.
+ */
+  earlyAccess?: boolean;
 }

@@ -34,6 +34,7 @@ import type {
   CreateOrderInput,
   ForbiddenResponse,
   NotFoundResponse,
+  NotLaunchedResponse,
   PaymentFailedResponse,
   PaymentOrder,
   Purchase,
@@ -91,7 +92,7 @@ export const createPaymentOrder = async (createOrderInput: CreateOrderInput, opt
 
 
 
-export const getCreatePaymentOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const getCreatePaymentOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | BadGatewayResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPaymentOrder>>, TError,{data: BodyType<CreateOrderInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createPaymentOrder>>, TError,{data: BodyType<CreateOrderInput>}, TContext> => {
 
@@ -118,12 +119,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreatePaymentOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createPaymentOrder>>>
     export type CreatePaymentOrderMutationBody = BodyType<CreateOrderInput>
-    export type CreatePaymentOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | BadGatewayResponse>
+    export type CreatePaymentOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | BadGatewayResponse | NotLaunchedResponse>
 
     /**
  * @summary Start paying for a boost, an extra listing or a plan
  */
-export const useCreatePaymentOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | BadGatewayResponse>,
+export const useCreatePaymentOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | BadGatewayResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPaymentOrder>>, TError,{data: BodyType<CreateOrderInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPaymentOrder>>,
@@ -167,7 +168,7 @@ export const verifyPayment = async (verifyPaymentInput: VerifyPaymentInput, opti
 
 
 
-export const getVerifyPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getVerifyPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPayment>>, TError,{data: BodyType<VerifyPaymentInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyPayment>>, TError,{data: BodyType<VerifyPaymentInput>}, TContext> => {
 
@@ -194,12 +195,12 @@ const {mutation: mutationOptions} = options ?
 
     export type VerifyPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPayment>>>
     export type VerifyPaymentMutationBody = BodyType<VerifyPaymentInput>
-    export type VerifyPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+    export type VerifyPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>
 
     /**
  * @summary Confirm a payment from the payment window and fulfil what it bought
  */
-export const useVerifyPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useVerifyPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPayment>>, TError,{data: BodyType<VerifyPaymentInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyPayment>>,
@@ -321,7 +322,7 @@ export const getGetPurchaseQueryKey = (id?: string,) => {
     }
 
     
-export const getGetPurchaseQueryOptions = <TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>>, }
+export const getGetPurchaseQueryOptions = <TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -340,10 +341,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetPurchaseQueryResult = NonNullable<Awaited<ReturnType<typeof getPurchase>>>
-export type GetPurchaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetPurchaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchase>>,
@@ -353,7 +354,7 @@ export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, 
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchase>>,
@@ -363,7 +364,7 @@ export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, 
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -371,7 +372,7 @@ export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, 
  * @summary One of the caller's purchases, with its status and what it granted
  */
 
-export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -420,7 +421,7 @@ export const payTestGatewayOrder = async (orderId: string,
 
 
 
-export const getPayTestGatewayOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse>,
+export const getPayTestGatewayOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payTestGatewayOrder>>, TError,{orderId: string;data: BodyType<TestPaymentInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof payTestGatewayOrder>>, TError,{orderId: string;data: BodyType<TestPaymentInput>}, TContext> => {
 
@@ -447,12 +448,12 @@ const {mutation: mutationOptions} = options ?
 
     export type PayTestGatewayOrderMutationResult = NonNullable<Awaited<ReturnType<typeof payTestGatewayOrder>>>
     export type PayTestGatewayOrderMutationBody = BodyType<TestPaymentInput>
-    export type PayTestGatewayOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse>
+    export type PayTestGatewayOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>
 
     /**
  * @summary The built-in test gateway's pay / fail button (only without Razorpay keys)
  */
-export const usePayTestGatewayOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse>,
+export const usePayTestGatewayOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payTestGatewayOrder>>, TError,{orderId: string;data: BodyType<TestPaymentInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payTestGatewayOrder>>,

@@ -35,6 +35,7 @@ import type {
   ListMyRequestsParams,
   ListRequestsParams,
   NotFoundResponse,
+  NotLaunchedResponse,
   OwnRequestPage,
   Request,
   RequestPage,
@@ -101,7 +102,7 @@ export const getListRequestsQueryKey = (params?: ListRequestsParams,) => {
     }
 
     
-export const getListRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse>>(params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
+export const getListRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -120,10 +121,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listRequests>>>
-export type ListRequestsQueryError = ErrorType<BadRequestResponse>
+export type ListRequestsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: undefined |  ListRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRequests>>,
@@ -133,7 +134,7 @@ export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRequests>>,
@@ -143,7 +144,7 @@ export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -151,7 +152,7 @@ export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>
  * @summary Browse active, unexpired requests
  */
 
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -196,7 +197,7 @@ export const createRequest = async (createRequestInput: CreateRequestInput, opti
 
 
 
-export const getCreateRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRequest>>, TError,{data: BodyType<CreateRequestInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createRequest>>, TError,{data: BodyType<CreateRequestInput>}, TContext> => {
 
@@ -223,12 +224,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createRequest>>>
     export type CreateRequestMutationBody = BodyType<CreateRequestInput>
-    export type CreateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>
 
     /**
  * @summary Ask for an item (no quota)
  */
-export const useCreateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRequest>>, TError,{data: BodyType<CreateRequestInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRequest>>,
@@ -281,7 +282,7 @@ export const getListMyRequestsQueryKey = (params?: ListMyRequestsParams,) => {
     }
 
     
-export const getListMyRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListMyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>>, }
+export const getListMyRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListMyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -300,10 +301,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMyRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyRequests>>>
-export type ListMyRequestsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListMyRequestsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
 
 
-export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params: undefined |  ListMyRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyRequests>>,
@@ -313,7 +314,7 @@ export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyReques
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyRequests>>,
@@ -323,7 +324,7 @@ export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyReques
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -331,7 +332,7 @@ export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyReques
  * @summary The caller's own requests, newest first (active, unexpired ones unless told otherwise)
  */
 
-export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListMyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -392,7 +393,7 @@ export const getGetRequestSuggestionsQueryKey = (params?: GetRequestSuggestionsP
     }
 
     
-export const getGetRequestSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse>>(params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
+export const getGetRequestSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -411,10 +412,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRequestSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRequestSuggestions>>>
-export type GetRequestSuggestionsQueryError = ErrorType<BadRequestResponse>
+export type GetRequestSuggestionsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetRequestSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRequestSuggestions>>,
@@ -424,7 +425,7 @@ export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRe
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRequestSuggestions>>,
@@ -434,7 +435,7 @@ export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRe
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -442,7 +443,7 @@ export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRe
  * @summary 'Did you mean' for a search that found nothing: the closest titles and tags of live requests
  */
 
-export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -492,7 +493,7 @@ export const getGetRequestQueryKey = (id?: string,) => {
     }
 
     
-export const getGetRequestQueryOptions = <TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
+export const getGetRequestQueryOptions = <TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -511,10 +512,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getRequest>>>
-export type GetRequestQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetRequestQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRequest>>,
@@ -524,7 +525,7 @@ export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRequest>>,
@@ -534,7 +535,7 @@ export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -542,7 +543,7 @@ export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TE
  * @summary One request (404 'Request not found' once expired or deleted, except to its owner)
  */
 
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -591,7 +592,7 @@ export const updateRequest = async (id: string,
 
 
 
-export const getUpdateRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRequest>>, TError,{id: string;data: BodyType<UpdateRequestInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRequest>>, TError,{id: string;data: BodyType<UpdateRequestInput>}, TContext> => {
 
@@ -618,12 +619,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateRequest>>>
     export type UpdateRequestMutationBody = BodyType<UpdateRequestInput>
-    export type UpdateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary Edit one's own request, or mark it fulfilled
  */
-export const useUpdateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRequest>>, TError,{id: string;data: BodyType<UpdateRequestInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRequest>>,
@@ -661,7 +662,7 @@ export const deleteRequest = async (id: string, options?: RequestInit): Promise<
 
 
 
-export const getDeleteRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRequest>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRequest>>, TError,{id: string}, TContext> => {
 
@@ -688,12 +689,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteRequestMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRequest>>>
     
-    export type DeleteRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
 
     /**
  * @summary Delete one's own request (admins may delete any); its images go with it
  */
-export const useDeleteRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRequest>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRequest>>,

@@ -27,6 +27,7 @@ import type {
   BadRequestResponse,
   ListStoresParams,
   NotFoundResponse,
+  NotLaunchedResponse,
   Store,
   StoreCardPage,
   StoreShowcase
@@ -82,7 +83,7 @@ export const getListStoresQueryKey = (params?: ListStoresParams,) => {
     }
 
     
-export const getListStoresQueryOptions = <TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse>>(params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
+export const getListStoresQueryOptions = <TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -101,10 +102,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListStoresQueryResult = NonNullable<Awaited<ReturnType<typeof listStores>>>
-export type ListStoresQueryError = ErrorType<BadRequestResponse>
+export type ListStoresQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
 
 
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params: undefined |  ListStoresParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStores>>,
@@ -114,7 +115,7 @@ export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStores>>,
@@ -124,7 +125,7 @@ export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -132,7 +133,7 @@ export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TE
  * @summary Mini stores, newest first, by category; `premium=true` gives the featured (premium) stores
  */
 
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
  params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -182,7 +183,7 @@ export const getGetStoreShowcaseQueryKey = () => {
     }
 
     
-export const getGetStoreShowcaseQueryOptions = <TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
+export const getGetStoreShowcaseQueryOptions = <TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -201,10 +202,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetStoreShowcaseQueryResult = NonNullable<Awaited<ReturnType<typeof getStoreShowcase>>>
-export type GetStoreShowcaseQueryError = ErrorType<unknown>
+export type GetStoreShowcaseQueryError = ErrorType<NotLaunchedResponse>
 
 
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<unknown>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStoreShowcase>>,
@@ -214,7 +215,7 @@ export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreSh
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<unknown>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStoreShowcase>>,
@@ -224,7 +225,7 @@ export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreSh
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<unknown>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -232,7 +233,7 @@ export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreSh
  * @summary The mini-store home's carousel slides and promo messages
  */
 
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<unknown>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -281,7 +282,7 @@ export const getGetStoreQueryKey = (store?: string,) => {
     }
 
     
-export const getGetStoreQueryOptions = <TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
+export const getGetStoreQueryOptions = <TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -300,10 +301,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetStoreQueryResult = NonNullable<Awaited<ReturnType<typeof getStore>>>
-export type GetStoreQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetStoreQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStore>>,
@@ -313,7 +314,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStore>>,
@@ -323,7 +324,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -331,7 +332,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
  * @summary One store by its id or its slug
  */
 
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
  store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -36,6 +36,7 @@ import type {
   ListSubscriptionHistory200,
   ListSubscriptionHistoryParams,
   NotFoundResponse,
+  NotLaunchedResponse,
   SubscriptionProfile,
   UnauthorizedResponse
 } from '.././model';
@@ -84,7 +85,7 @@ export const getListPlansQueryKey = () => {
     }
 
     
-export const getListPlansQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, }
+export const getListPlansQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -103,10 +104,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listPlans>>>
-export type ListPlansQueryError = ErrorType<unknown>
+export type ListPlansQueryError = ErrorType<NotLaunchedResponse>
 
 
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<unknown>>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlans>>,
@@ -116,7 +117,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<unknown>>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlans>>,
@@ -126,7 +127,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<unknown>>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -134,7 +135,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
  * @summary The paid plans on offer, cheapest first
  */
 
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<unknown>>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -183,7 +184,7 @@ export const getGetUserSubscriptionQueryKey = (uid?: string,) => {
     }
 
     
-export const getGetUserSubscriptionQueryOptions = <TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>>, }
+export const getGetUserSubscriptionQueryOptions = <TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -202,10 +203,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetUserSubscriptionQueryResult = NonNullable<Awaited<ReturnType<typeof getUserSubscription>>>
-export type GetUserSubscriptionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetUserSubscriptionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
 
 
-export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>>(
  uid: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserSubscription>>,
@@ -215,7 +216,7 @@ export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUser
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserSubscription>>,
@@ -225,7 +226,7 @@ export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUser
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -233,7 +234,7 @@ export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUser
  * @summary A student's subscription, usage counters and quotas (the student or an admin)
  */
 
-export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -289,7 +290,7 @@ export const getListSubscriptionHistoryQueryKey = (params?: ListSubscriptionHist
     }
 
     
-export const getListSubscriptionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
+export const getListSubscriptionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -308,10 +309,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListSubscriptionHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionHistory>>>
-export type ListSubscriptionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListSubscriptionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
 
 
-export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params: undefined |  ListSubscriptionHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionHistory>>,
@@ -321,7 +322,7 @@ export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof lis
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionHistory>>,
@@ -331,7 +332,7 @@ export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof lis
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -339,7 +340,7 @@ export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof lis
  * @summary The caller's subscriptions, newest first
  */
 
-export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
  params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -381,7 +382,7 @@ export const cancelSubscription = async ( options?: RequestInit): Promise<Curren
 
 
 
-export const getCancelSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ConflictResponse>,
+export const getCancelSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,void, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,void, TContext> => {
 
@@ -408,12 +409,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CancelSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof cancelSubscription>>>
     
-    export type CancelSubscriptionMutationError = ErrorType<UnauthorizedResponse | ConflictResponse>
+    export type CancelSubscriptionMutationError = ErrorType<UnauthorizedResponse | ConflictResponse | NotLaunchedResponse>
 
     /**
  * @summary Cancel the caller's subscription (it stays usable until its end date, with no reminder)
  */
-export const useCancelSubscription = <TError = ErrorType<UnauthorizedResponse | ConflictResponse>,
+export const useCancelSubscription = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,void, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelSubscription>>,
