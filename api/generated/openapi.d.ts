@@ -2275,6 +2275,7 @@ export interface paths {
         /**
          * A position's ads to show now (public)
          * @description Active ads of the position whose date window holds the present, newest first, at most 10.
+         *     Open before the launch: the pages that stay open (recruitment) show their footer's ad.
          */
         get: operations["listActiveAds"];
         put?: never;
@@ -9885,7 +9886,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            503: components["responses"]["NotLaunched"];
         };
     };
     getAdminDashboard: {

@@ -5,6 +5,7 @@ import { docsRoutes } from './http/docs.js';
 import { apiNotFound, createErrorHandler } from './http/error-handler.js';
 import { sameOriginWrites } from './http/origin-check.js';
 import { launchGate } from './http/launch-gate.js';
+import { prelaunchShell } from './http/prelaunch-shell.js';
 import { gateByPrefix } from './http/prefix-gate.js';
 import { notFound } from './http/problem.js';
 import { requestContext } from './http/request-context.js';
@@ -167,6 +168,7 @@ export function createApp(deps: AppDeps) {
     ].map(gateByPrefix),
   );
   app.use('/api', apiNotFound);
+  app.use(prelaunchShell(config.webDist, ['/api/', '/admin/', `${config.storePortal.path}/`], launchTimeReader(db, config)));
   app.use(listingPage({ db, logger, webDist: config.webDist }));
   app.use(staticApps(config.webDist, config.adminDist, config.storePortal));
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.

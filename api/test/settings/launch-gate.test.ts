@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { insertListing } from '../listings/fixtures.js';
+import { listen, sessionCookie } from '../support/listening.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 // LAUNCH_AT in the future: before the launch unless the admin's Settings say otherwise.
@@ -70,6 +74,40 @@ describe("the admin's Settings value wins over LAUNCH_AT", () => {
     await setLaunch(null);
     expect((await t.request().get('/api/settings/public').expect(200)).body.launchAt).toBe(new Date(LAUNCH).toISOString());
     await t.request().get('/api/roommates').expect(503);
+  });
+});
+
+describe('the chat socket before the launch', () => {
+  it("refuses a student's message with the launch time, as the HTTP send is refused", async () => {
+    const served = await listen(t);
+    served.sockets.onConnection(t.chat.onConnection);
+    await t.chat.ready;
+    try {
+      // A conversation from after a launch, then the launch moved ahead again.
+      await setLaunch('2020-01-01T00:00:00.000Z');
+      const seller = await t.createUser();
+      const buyer = await t.createUser();
+      const listing = await insertListing(t.db, seller.id, { title: 'Desk lamp' });
+      const created = await (await t.loginAs(buyer))
+        .post('/api/create-conversation')
+        .send({ participants: [buyer.id, seller.id], productId: listing.id, type: 'product' })
+        .expect(201);
+      const conversationId = created.body.conversationId as string;
+      await setLaunch(null);
+      const ws = new WebSocket(`ws://127.0.0.1:${served.port}/api/ws`, { headers: { Cookie: await sessionCookie(t, buyer) }, origin: 'http://localhost:3000' });
+      await new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      });
+      const reply = new Promise<{ event: string; data: { error: string } }>((resolve) => ws.once('message', (raw) => resolve(JSON.parse(String(raw)))));
+      ws.send(JSON.stringify({ event: 'send-message', data: { conversationId, message: 'hello', clientMessageId: randomUUID() } }));
+      const frame = await reply;
+      expect(frame).toMatchObject({ event: 'message-error', data: { error: 'Thriftz opens on 1 January 2030 at 9:00 pm IST.' } });
+      expect(await t.db('messages').where({ conversationId })).toHaveLength(0);
+      ws.close();
+    } finally {
+      await served.close();
+    }
   });
 });
 

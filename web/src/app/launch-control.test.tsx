@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test/api-stub';
+import { STUDENT } from '../test/fixtures';
 import { renderRoute } from '../test/render-route';
 import { LaunchControl, resetLaunchWatch } from './launch-control';
 
@@ -77,5 +78,29 @@ describe('the launch gate', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByText('the app')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /almost here/ })).not.toBeInTheDocument();
+    expect(document.documentElement.hasAttribute('data-prelaunch')).toBe(false);
+  });
+  it('shows the page the server sent hidden once it knows: the pre-launch page, or the app', async () => {
+    document.documentElement.setAttribute('data-prelaunch', '');
+    stubFetch(settings(inDays(3)));
+    renderAt('/products');
+    expect(await screen.findByRole('heading', { name: /almost here/ })).toBeInTheDocument();
+    expect(document.documentElement.hasAttribute('data-prelaunch')).toBe(false);
+    resetLaunchWatch();
+    vi.unstubAllGlobals();
+    document.documentElement.setAttribute('data-prelaunch', '');
+    stubFetch(settings(null));
+    renderAt('/');
+    await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-prelaunch')).toBe(false));
+  });
+
+  it('lets an admin use the whole site before the launch, as the API does', async () => {
+    document.documentElement.setAttribute('data-prelaunch', '');
+    stubFetch({ ...settings(inDays(3)), '/api/auth/session': json({ user: { ...STUDENT, isAdmin: true }, googleEnabled: false }) });
+    renderAt('/products');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /almost here/ })).not.toBeInTheDocument();
+    expect(document.documentElement.hasAttribute('data-prelaunch')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getPublicSettings } from '../api/generated/settings/settings';
+import { useCurrentUser } from '../lib/use-current-user';
 
 const PrelaunchPage = lazy(() => import('../features/prelaunch/prelaunch-page'));
 const LaunchAnimation = lazy(() => import('../features/prelaunch/launch-animation'));
@@ -44,10 +45,17 @@ export function watchLaunch(): void {
       if (ahead || was) current = at === null ? null : { launchAt: at, skew };
       listeners.forEach((l) => l());
       if (ahead) setTimeout(watchLaunch, REREAD_MS);
+      // Launched after all: the page the server kept hidden is the app's.
+      else reveal();
     },
     // Unreachable settings: the app as it is (the API refuses what is closed).
-    () => undefined,
+    reveal,
   );
+}
+
+/** Shows the page the server sent hidden before the launch (see prelaunch-shell.ts on the API). */
+function reveal() {
+  document.documentElement.removeAttribute('data-prelaunch');
 }
 
 let watching = false;
@@ -63,12 +71,17 @@ type Hide = (gated: boolean) => void;
 /** Beside the shell: the pre-launch page (the shell hidden) or the launch show over it, or nothing. */
 export function LaunchControl({ hide }: { hide: Hide }) {
   const ahead = useSyncExternalStore(subscribe, () => current);
+  // Admins use the whole site before the launch, as the API lets them.
+  const admin = useCurrentUser().user?.isAdmin === true;
   useEffect(() => {
     if (watching) return;
     watching = true;
     watchLaunch();
   }, []);
-  return ahead ? <Gated {...ahead} hide={hide} /> : null;
+  useEffect(() => {
+    if (ahead && admin) reveal();
+  }, [ahead, admin]);
+  return ahead && !admin ? <Gated {...ahead} hide={hide} /> : null;
 }
 
 /**
@@ -84,7 +97,13 @@ function Gated({ launchAt, skew, hide }: LaunchAhead & { hide: Hide }) {
   const [shown, setShown] = useState(false);
   const [animating, setAnimating] = useState(false);
 
-  useEffect(() => hide(gated), [hide, gated]);
+  // Gone (an admin signed in, or the launch was called off): the shell shows again.
+  useEffect(() => () => hide(false), [hide]);
+  useEffect(() => {
+    hide(gated);
+    // The shell is out of the way (or the path is open): nothing hidden is left to show.
+    reveal();
+  }, [hide, gated]);
 
   useEffect(() => {
     if (!before) return;

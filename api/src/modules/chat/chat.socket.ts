@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { WebSocket } from 'ws';
 import type { Db } from '../../db/knex.js';
+import { notLaunched } from '../../http/launch-gate.js';
 import { HttpProblem } from '../../http/problem.js';
 import { suspendedProblem } from '../../http/suspension-guard.js';
 import { findSessionUser, type SessionUser } from '../users/index.js';
@@ -29,10 +30,11 @@ export interface ChatSocketDeps {
   logger: Logger;
   parseFrame: ReturnType<typeof createFrameParser>;
   sendLimit: (userId: string) => Promise<void>;
+  launchTime: () => Promise<{ siteName: string; launchAt: Date | null }>;
 }
 
 /** Serves the chat protocol of openapi/chat/events.yaml on sockets the upgrade has authenticated. */
-export function createChatSockets({ db, bus, logger, parseFrame, sendLimit }: ChatSocketDeps) {
+export function createChatSockets({ db, bus, logger, parseFrame, sendLimit, launchTime }: ChatSocketDeps) {
   const byUser = new Map<string, Set<SocketState>>();
 
   const emit = (state: SocketState, event: string, data: unknown) => {
@@ -65,6 +67,8 @@ export function createChatSockets({ db, bus, logger, parseFrame, sendLimit }: Ch
       // Read afresh: a suspension can start while the socket stays open.
       const suspended = suspendedProblem(await findSessionUser(db, state.user.id));
       if (suspended) throw suspended;
+      const { siteName, launchAt } = await launchTime();
+      if (launchAt && launchAt.getTime() > Date.now() && !state.user.isAdmin) throw notLaunched(siteName, launchAt);
       await sendLimit(state.user.id);
       // The service checks membership and the named receiver; its problems are the refusals.
       await service.sendMessage(db, bus, state.user, data.conversationId, data.message, data.clientMessageId, data.receiverId || undefined);

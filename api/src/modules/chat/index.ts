@@ -2,6 +2,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../app-deps.js';
 import { tooManyRequests } from '../../http/problem.js';
+import { launchTimeReader } from '../settings/index.js';
 import { createChatBus } from './chat.bus.js';
 import { createFrameParser } from './chat.events.js';
 import { chatRoutes } from './chat.routes.js';
@@ -27,7 +28,15 @@ export function createChat(deps: AppDeps) {
       throw e;
     }
   };
-  const sockets = createChatSockets({ db: deps.db, bus, logger: deps.logger, parseFrame: createFrameParser(deps.config), sendLimit });
+  const sockets = createChatSockets({
+    db: deps.db,
+    bus,
+    logger: deps.logger,
+    parseFrame: createFrameParser(deps.config),
+    sendLimit,
+    // The socket's sends are closed before the launch as the HTTP send is (http/launch-gate.ts).
+    launchTime: launchTimeReader(deps.db, deps.config),
+  });
   return {
     routes: chatRoutes(deps, bus, sendLimit),
     onConnection: sockets.onConnection,

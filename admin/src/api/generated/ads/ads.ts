@@ -40,7 +40,6 @@ import type {
   ListActiveAdsParams,
   ListAdContentParams,
   NotFoundResponse,
-  NotLaunchedResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -645,6 +644,8 @@ export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TE
 
 /**
  * Active ads of the position whose date window holds the present, newest first, at most 10.
+Open before the launch: the pages that stay open (recruitment) show their footer's ad.
+
  * @summary A position's ads to show now (public)
  */
 export const getListActiveAdsUrl = (params: ListActiveAdsParams,) => {
@@ -684,7 +685,7 @@ export const getListActiveAdsQueryKey = (params?: ListActiveAdsParams,) => {
     }
 
     
-export const getListActiveAdsQueryOptions = <TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
+export const getListActiveAdsQueryOptions = <TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -703,10 +704,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListActiveAdsQueryResult = NonNullable<Awaited<ReturnType<typeof listActiveAds>>>
-export type ListActiveAdsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type ListActiveAdsQueryError = ErrorType<BadRequestResponse>
 
 
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
  params: ListActiveAdsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActiveAds>>,
@@ -716,7 +717,7 @@ export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
  params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActiveAds>>,
@@ -726,7 +727,7 @@ export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
  params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -734,7 +735,7 @@ export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds
  * @summary A position's ads to show now (public)
  */
 
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
  params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
