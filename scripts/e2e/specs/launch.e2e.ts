@@ -64,7 +64,9 @@ describe('before the launch', () => {
   });
 
   it('shows a visitor only the pre-launch page, on / and on /products', async () => {
-    await visitor.goto('/');
+    // The page arrives hidden, so the marketplace never shows before the pre-launch page does.
+    const response = await visitor.goto('/');
+    expect(await response!.text()).toContain('<html data-prelaunch');
     await expect.poll(() => visitor.getByRole('heading', { name: /almost here/ }).isVisible()).toBe(true);
     await expect.poll(() => visitor.getByTestId('countdown-days').textContent()).toMatch(/^0?[23]Days$/);
     expect(await form().isVisible()).toBe(true);
@@ -98,8 +100,11 @@ describe('before the launch', () => {
     await visitor.getByRole('tab', { name: 'Join Our Team' }).click();
     await expect.poll(() => visitor.getByRole('link', { name: 'See the open positions' }).isVisible()).toBe(true);
     await snap(visitor, 'launch-03-join-team-desktop');
-    await visitor.goto('/recruitment');
-    await expect.poll(() => visitor.locator('#main').isVisible()).toBe(true);
+    const response = await visitor.goto('/recruitment');
+    // Sent as always (not kept hidden for the pre-launch page), and the careers site itself.
+    expect(await response!.text()).not.toContain('data-prelaunch');
+    await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toMatch(/Join the team/);
+    await expect.poll(() => visitor.getByRole('tab', { name: /Team Leads/ }).isVisible()).toBe(true);
     expect(await visitor.getByRole('heading', { name: /almost here/ }).count()).toBe(0);
   });
 
