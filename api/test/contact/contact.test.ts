@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAddresses } from '../support/addresses.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -7,9 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-/** Each test writes from its own address, so the per-IP limit is the rate-limit test's alone. */
-const fromNewIp = () => `198.51.100.${(ipCounter += 1)}`;
+const fromNewIp = newAddresses();
 
 const MISSING = 'Please fill in all required fields.';
 const BAD_EMAIL = 'Please enter a valid email address.';

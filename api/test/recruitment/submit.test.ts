@@ -1,6 +1,7 @@
 // POST /api/recruitment/submit: the public application form, as a visitor sends it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAddresses } from '../support/addresses.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { internAnswers, teamLeadAnswers } from './applications.js';
 
@@ -10,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-/** Each test writes from its own address, so the per-IP limit is the rate-limit test's alone. */
-const fromNewIp = () => `198.51.100.${(ipCounter += 1)}`;
+const fromNewIp = newAddresses();
 
 const MISSING = 'Please fill in all required fields: ';
 const UNIQUE = 'Priority ranking values must be unique (no duplicates allowed)';
