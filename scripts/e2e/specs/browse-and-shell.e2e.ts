@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, screenshotDir, snap } from '../browser.js';
 import { freshSignUpBudget, logIn, newStudent, type Student } from '../students.js';
 
@@ -149,6 +150,8 @@ describe("the home page's content (issue 16)", () => {
     await ad.scrollIntoViewIfNeeded();
     await expect.poll(() => ad.getByRole('link').count(), { timeout: 15_000 }).toBe(1);
     await snap(visitor, 'i16-01-home-content');
+    // With every section in (the picks' badges included), nothing fails the accessibility check.
+    expect(await accessibilityViolations(visitor)).toEqual([]);
     // The other positions, where the browse pages place them: the sidebar under the filters on a
     // desktop, the 728×90 leaderboard (header) under the requests.
     for (const [path, position] of [['/products', 'sidebar'], ['/request', 'header']] as const) {

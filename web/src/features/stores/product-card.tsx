@@ -11,7 +11,8 @@ import { PRODUCT_CATEGORY_LABELS, productPath } from './store-labels';
 export type ViewMode = 'grid' | 'list';
 
 export function NewBadge({ className }: { className?: string }) {
-  return <span className={cn('rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white shadow-sm', className)}>NEW</span>;
+  // primary-solid: white on it passes AA for this small text (emerald-600 was 3.8:1).
+  return <span className={cn('rounded-full bg-primary-solid px-2 py-0.5 text-xs font-bold text-white shadow-sm', className)}>NEW</span>;
 }
 
 export function HotBadge({ className, label = 'Hot' }: { className?: string; label?: string }) {
