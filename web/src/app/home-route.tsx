@@ -5,10 +5,10 @@ import HomePage from '../features/marketing/home-page';
 import { usePostSlots } from '../ui/posts/post-slots';
 import { preloaded } from './preloaded';
 
-// Off the home page's first load: the promo strip's place is held by the page (nothing moves when
-// it arrives), the picks and the ad sit below the first screen.
-const HomePromos = preloaded(() => import('../features/stores/home-promos').then((m) => m.HomePromos));
-const HomeStorePicks = preloaded(() => import('../features/stores/home-store-picks').then((m) => m.HomeStorePicks));
+// Once the page has loaded: the promo strip's place is held by the page (nothing moves when it
+// arrives), the picks and the ad sit below the first screen; none of them competes with it.
+const HomePromos = preloaded(() => import('../features/stores/home-promos').then((m) => m.HomePromos), { whenIdle: true });
+const HomeStorePicks = preloaded(() => import('../features/stores/home-store-picks').then((m) => m.HomeStorePicks), { whenIdle: true });
 
 function HomeAd() {
   const { Ad } = usePostSlots();
