@@ -16,21 +16,21 @@ export function prelaunchShell(
   launchTime: () => Promise<{ launchAt: Date | null }>,
 ): RequestHandler {
   const indexFile = path.join(webDist, 'index.html');
-  let marked: string | undefined;
+  // Without a built app there is no page to mark (the API alone, as in its tests).
+  if (!fs.existsSync(indexFile)) return (_req, _res, next) => next();
+  const marked = fs.readFileSync(indexFile, 'utf8').replace(/<html\b/, '<html data-prelaunch');
   return (req, res, next) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       path.extname(req.path) !== '' ||
       notWebPrefixes.some((prefix) => req.path === prefix.slice(0, -1) || req.path.startsWith(prefix)) ||
       OPEN_PAGES_BEFORE_LAUNCH.test(req.path) ||
-      !req.accepts('html') ||
-      !fs.existsSync(indexFile)
+      !req.accepts('html')
     ) {
       return next();
     }
     launchTime().then(({ launchAt }) => {
       if (!launchAt || launchAt.getTime() <= Date.now()) return next();
-      marked ??= fs.readFileSync(indexFile, 'utf8').replace(/<html\b/, '<html data-prelaunch');
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(marked);
       // Without the settings (database down) the page is served as it would be after the launch.
