@@ -1,5 +1,5 @@
 // Helpers for the plain-Node entry scripts (they run before anything is installed).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -55,4 +55,26 @@ export function ensureBuilt({ force = false } = {}) {
       run('npm', ['run', 'build', '-w', part.name]);
     }
   }
+}
+
+/** The Node.js major the product runs on: the `node` devDependency brings it where the machine's is older. */
+const RUNTIME_MAJOR = 24;
+
+/**
+ * Runs this script again on the project's own Node.js when the machine's is older. npm scripts
+ * already find it first on PATH (node_modules/.bin); only the very first `npm start` or `npm test`
+ * of a fresh clone, which installs it, starts on the machine's Node. Signals reach the new process.
+ */
+export function ensureRuntime() {
+  if (Number(process.versions.node.split('.')[0]) >= RUNTIME_MAJOR) return;
+  const bin = path.join(root, 'node_modules/.bin/node');
+  if (!fs.existsSync(bin)) {
+    console.error(`✖ Node.js ${RUNTIME_MAJOR} is needed (this is ${process.version}); \`npm ci\` installs it into node_modules.`);
+    process.exit(1);
+  }
+  const child = spawn(bin, process.argv.slice(1), { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // Nothing else of the calling script runs on the old Node.
+  return new Promise(() => {});
 }

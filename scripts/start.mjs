@@ -4,10 +4,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, ensureRuntime, root } from './lib.mjs';
 import { supervise } from './lib/supervise.mjs';
 
 ensureInstalled();
+await ensureRuntime();
 ensureBuilt();
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };

@@ -3,9 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, ensureRuntime, root, run } from './lib.mjs';
 
 ensureInstalled();
+await ensureRuntime();
 
 const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const reachable = await new Promise((resolve) => {
