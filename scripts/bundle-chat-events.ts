@@ -11,4 +11,5 @@ interface AsyncApi {
 
 const doc = (await $RefParser.dereference('openapi/chat/events.yaml')) as unknown as AsyncApi;
 const payloads = Object.fromEntries(Object.values(doc.components.messages).map((m) => [m.name, m.payload]));
-await fs.writeFile('api/generated/chat-events.json', `${JSON.stringify({ payloads }, null, 2)}\n`);
+// The destination is the first argument when the freshness check regenerates into a scratch folder.
+await fs.writeFile(process.argv[2] ?? 'api/generated/chat-events.json', `${JSON.stringify({ payloads }, null, 2)}\n`);
