@@ -4,7 +4,7 @@ import { Button, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-a
 import { Chip } from '@mui/material';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import { errorMessage, isUnauthenticated } from '../errors';
+import { useNotifyFailure } from './use-notify-failure';
 
 export interface ActiveToggleMessages {
   activated: string;
@@ -23,6 +23,7 @@ interface ActiveToggleButtonProps {
 /** Activate or Deactivate: one update of `isActive`, then the list and its figures reload. */
 export function ActiveToggleButton({ resource, record, name, messages }: ActiveToggleButtonProps) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const next = !record.isActive;
@@ -40,7 +41,7 @@ export function ActiveToggleButton({ resource, record, name, messages }: ActiveT
           refresh();
         },
         onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, messages.failed), { type: 'error' });
+          notifyFailure(error, messages.failed);
         },
       },
     );

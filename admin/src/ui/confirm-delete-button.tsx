@@ -2,7 +2,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, Confirm, useDelete, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { errorMessage, isUnauthenticated } from '../errors';
+import { useNotifyFailure } from './use-notify-failure';
 
 interface ConfirmDeleteButtonProps {
   resource: string;
@@ -17,6 +17,7 @@ interface ConfirmDeleteButtonProps {
 
 export function ConfirmDeleteButton({ resource, record, name, title, success, failed }: ConfirmDeleteButtonProps) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
@@ -34,7 +35,7 @@ export function ConfirmDeleteButton({ resource, record, name, title, success, fa
         },
         onError: (error: unknown) => {
           setOpen(false);
-          if (!isUnauthenticated(error)) notify(errorMessage(error, failed), { type: 'error' });
+          notifyFailure(error, failed);
         },
       },
     );

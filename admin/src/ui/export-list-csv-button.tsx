@@ -1,9 +1,9 @@
 // Export CSV for a react-admin list: every row matching the list's filter (not only the page shown).
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, type RaRecord } from 'react-admin';
+import { Button, useDataProvider, useListContext, type RaRecord } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
-import { errorMessage, isUnauthenticated } from '../errors';
 import { downloadCsv } from './csv-export';
+import { useNotifyFailure } from './use-notify-failure';
 
 /** The API's largest page, and a ceiling so one click cannot pull an unbounded table into the tab. */
 const PAGE_SIZE = 100;
@@ -19,7 +19,7 @@ interface ExportListCsvButtonProps<T extends RaRecord> {
 export function ExportListCsvButton<T extends RaRecord>({ name, columns, failed }: ExportListCsvButtonProps<T>) {
   const { resource, filterValues, total } = useListContext<T>();
   const dataProvider = useDataProvider();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
 
   const handleClick = async () => {
@@ -37,7 +37,7 @@ export function ExportListCsvButton<T extends RaRecord>({ name, columns, failed 
       }
       downloadCsv(name, rows, columns);
     } catch (error) {
-      if (!isUnauthenticated(error)) notify(errorMessage(error, failed), { type: 'error' });
+      notifyFailure(error, failed);
     } finally {
       setBusy(false);
     }

@@ -20,6 +20,7 @@ import {
 import { getListAdPositionsQueryKey, listAdPositions } from '../../api/generated/ads/ads';
 import { errorMessage, isApiError, isUnauthenticated } from '../../errors';
 import { humanize } from '../../ui/en-in-format';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 import { AD_TYPES, fieldErrorsOf, formValuesOf, toAdInput, type AdFormErrors, type AdFormValues } from './ad-form-fields';
 import { adMessages as m } from './ads-messages';
 import { ADS_RESOURCE, type AdRecord } from './ads-data-provider';
@@ -34,6 +35,7 @@ interface AdFormDialogProps {
 /** Create New Ad / Edit Ad: saved through the API, its field errors shown under their fields. */
 export function AdFormDialog({ open, onClose, ad }: AdFormDialogProps) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [values, setValues] = useState<AdFormValues>(() => formValuesOf(ad));
@@ -56,7 +58,7 @@ export function AdFormDialog({ open, onClose, ad }: AdFormDialogProps) {
     const fields = isApiError(error) ? fieldErrorsOf(error.problem.errors) : {};
     setErrors(fields);
     setFormError(Object.keys(fields).length ? null : errorMessage(error, m.saveFailed));
-    notify(errorMessage(error, m.saveFailed), { type: 'error' });
+    notifyFailure(error, m.saveFailed);
   };
 
   const saved = (message: string) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DataTable, List, Pagination, SelectInput, Title, TopToolbar, useNotify } from 'react-admin';
+import { Button, DataTable, SelectInput, Title, TopToolbar } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { Box, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -8,7 +9,6 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { getAdStats, getGetAdStatsQueryKey } from '../../api/generated/ads/ads';
 import type { AdStats } from '../../api/generated/model';
-import { isUnauthenticated } from '../../errors';
 import { ActiveChip } from '../../ui/active-toggle-button';
 import { formatDateIn, humanize } from '../../ui/en-in-format';
 import { ExportListCsvButton } from '../../ui/export-list-csv-button';
@@ -100,22 +100,14 @@ function AdCards() {
 }
 
 function AdContentList() {
-  const notify = useNotify();
   const narrow = useIsNarrow();
   return (
-    <List<AdRecord>
+    <AdminList<AdRecord>
       title="Ads Management"
       filters={filters}
       actions={<Actions />}
-      perPage={25}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      empty={false}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(m.loadFailed, { type: 'error' });
-        },
-      }}
+      loadFailed={m.loadFailed}
     >
       {narrow ? <AdCards /> : <DataTable<AdRecord>
         rowClick={false}
@@ -137,7 +129,7 @@ function AdContentList() {
         />
         <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => <AdRowActions record={r} />} />
       </DataTable>}
-    </List>
+    </AdminList>
   );
 }
 

@@ -2,16 +2,17 @@ import { useId, useState } from 'react';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import type { ContactStatus } from '../../api/generated/model';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { formatDateTimeIn, humanize } from '../../ui/en-in-format';
 import { FactList, RecordDetailButton } from '../../ui/record-detail-dialog';
 import { ContactStatusChip, PriorityChip } from './contact-chips';
 import { contactMessages as m } from './contact-messages';
 import { CONTACT_RESOURCE, CONTACT_STATUSES, type ContactRecord } from './contact-data-provider';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** The status buttons: any status may be set (spec 4), with the admin notes as typed. */
 function StatusEditor({ record }: { record: ContactRecord }) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const [notes, setNotes] = useState(record.adminNotes);
@@ -30,7 +31,7 @@ function StatusEditor({ record }: { record: ContactRecord }) {
           refresh();
         },
         onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, m.statusFailed), { type: 'error' });
+          notifyFailure(error, m.statusFailed);
         },
         onSettled: () => setPending(null),
       },

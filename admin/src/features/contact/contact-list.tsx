@@ -1,8 +1,8 @@
-import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { Box } from '@mui/material';
 import { getContactStats, getGetContactStatsQueryKey } from '../../api/generated/admin/admin';
 import type { ContactStats } from '../../api/generated/model';
-import { isUnauthenticated } from '../../errors';
 import { formatDateIn, humanize, preview } from '../../ui/en-in-format';
 import { ExportListCsvButton } from '../../ui/export-list-csv-button';
 import { ListEmptyState } from '../../ui/list-empty-state';
@@ -86,7 +86,6 @@ function ContactCards() {
 }
 
 export function ContactList() {
-  const notify = useNotify();
   const narrow = useIsNarrow();
   return (
     <Box>
@@ -106,19 +105,12 @@ export function ContactList() {
           { label: 'High Priority', read: (s) => s.high },
         ]}
       />
-      <List<ContactRecord>
+      <AdminList<ContactRecord>
         title="Contact Forms"
         filters={filters}
         actions={<Actions />}
-        perPage={25}
         sort={{ field: 'submittedAt', order: 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-        empty={false}
-        queryOptions={{
-          onError: (error: unknown) => {
-            if (!isUnauthenticated(error)) notify(m.loadFailed, { type: 'error' });
-          },
-        }}
+        loadFailed={m.loadFailed}
       >
         {narrow ? <ContactCards /> : <DataTable<ContactRecord>
           rowClick={false}
@@ -134,7 +126,7 @@ export function ContactList() {
           <Col source="submittedAt" label="Submitted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.submittedAt)} />
           <Col source="actions" label="Actions" disableSort render={(r) => <ContactDetail record={r} />} />
         </DataTable>}
-      </List>
+      </AdminList>
     </Box>
   );
 }

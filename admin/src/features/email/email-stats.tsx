@@ -1,23 +1,19 @@
-import { useEffect } from 'react';
-import { useNotify } from 'react-admin';
 import { Alert, Button, Stack } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import PeopleIcon from '@mui/icons-material/People';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import CategoryIcon from '@mui/icons-material/Category';
 import { useGetEmailStats } from '../../api/generated/email/email';
-import { errorMessage, isUnauthenticated } from '../../errors';
+import { errorMessage } from '../../errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
+import { useQueryFailureNotice } from '../../ui/use-notify-failure';
 import { emailMessages } from './email-messages';
 
 const count = (n: number | undefined) => (n === undefined ? undefined : n.toLocaleString('en-IN'));
 
 export function EmailStats() {
   const stats = useGetEmailStats();
-  const notify = useNotify();
-  useEffect(() => {
-    if (stats.error && !isUnauthenticated(stats.error)) notify(emailMessages.loadStatsFailed, { type: 'error' });
-  }, [stats.error, notify]);
+  useQueryFailureNotice(stats.error, emailMessages.loadStatsFailed, { serverDetail: false });
 
   return (
     <>

@@ -3,11 +3,11 @@ import { useNotify } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useCreateFinanceTransaction } from '../../api/generated/finance/finance';
 import type { FinanceCategory, FinanceType } from '../../api/generated/model';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { categoryLabel, FINANCE_CATEGORIES } from './finance-categories';
 import { todayInIndia } from './finance-format';
 import { financeMessages } from './finance-messages';
 import { useRefreshFinance } from './use-refresh-finance';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 interface Props {
   open: boolean;
@@ -19,6 +19,7 @@ const emptyForm = () => ({ type: 'expense' as FinanceType, category: '' as Finan
 /** 'Add Transaction': the type picks the category list; amount, description and category are needed; the date defaults to today. */
 export function AddTransactionDialog({ open, onClose }: Props) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refreshFinance = useRefreshFinance();
   const [form, setForm] = useState(emptyForm);
   const [amountError, setAmountError] = useState<string | undefined>();
@@ -51,7 +52,7 @@ export function AddTransactionDialog({ open, onClose }: Props) {
           close();
         },
         onError: (error) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, financeMessages.addFailed), { type: 'error' });
+          notifyFailure(error, financeMessages.addFailed);
         },
       },
     );

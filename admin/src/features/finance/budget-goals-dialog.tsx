@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useGetFinanceSummary, useSetBudgetGoals } from '../../api/generated/finance/finance';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { financeMessages } from './finance-messages';
 import { useRefreshFinance } from './use-refresh-finance';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 interface Props {
   open: boolean;
@@ -26,6 +26,7 @@ export function BudgetGoalsDialog({ open, onClose }: Props) {
 
 function GoalsForm({ onClose, monthly, yearly }: { onClose: () => void; monthly?: number; yearly?: number }) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refreshFinance = useRefreshFinance();
   const [form, setForm] = useState({ monthly: monthly ? String(monthly) : '', yearly: yearly ? String(yearly) : '' });
   const [errors, setErrors] = useState<{ monthly?: string; yearly?: string }>({});
@@ -48,7 +49,7 @@ function GoalsForm({ onClose, monthly, yearly }: { onClose: () => void; monthly?
           onClose();
         },
         onError: (error) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, financeMessages.goalsFailed), { type: 'error' });
+          notifyFailure(error, financeMessages.goalsFailed);
         },
       },
     );

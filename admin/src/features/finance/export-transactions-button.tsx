@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import { exportFinanceTransactions } from '../../api/generated/finance/finance';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { csvFileName } from '../../ui/csv-export';
 import { toFilterParams } from './finance-data-provider';
 import { financeMessages } from './finance-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** 'Export CSV': the transactions matching the list's filter, as the server writes them (streamed there). */
 export function ExportTransactionsButton() {
   const { filterValues } = useListContext();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
@@ -28,7 +29,7 @@ export function ExportTransactionsButton() {
       URL.revokeObjectURL(url);
       notify(financeMessages.exported, { type: 'success' });
     } catch (error) {
-      if (!isUnauthenticated(error)) notify(errorMessage(error, financeMessages.exportFailed), { type: 'error' });
+      notifyFailure(error, financeMessages.exportFailed);
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, DataTable, List, Pagination, SelectInput, TopToolbar, useNotify } from 'react-admin';
+import { Button, DataTable, SelectInput, TopToolbar } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { Box, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import FlagIcon from '@mui/icons-material/Flag';
 import type { FinanceTransaction } from '../../api/generated/model';
-import { isUnauthenticated } from '../../errors';
 import { AddTransactionDialog } from './add-transaction-dialog';
 import { BudgetGoalsDialog } from './budget-goals-dialog';
 import { CATEGORY_CHOICES, categoryLabel } from './finance-categories';
@@ -65,23 +65,15 @@ const preview = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` 
 
 /** Finance Management: the cards, the transaction list with its filters, and the panel's three dialogs. */
 export function FinanceList() {
-  const notify = useNotify();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   return (
     <>
-      <List<FinanceTransaction>
+      <AdminList<FinanceTransaction>
         title={financeMessages.title}
         filters={filters}
         actions={<FinanceActions open={setDialog} />}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-        empty={false}
-        queryOptions={{
-          onError: (error: unknown) => {
-            if (!isUnauthenticated(error)) notify(financeMessages.loadFailed, { type: 'error' });
-          },
-        }}
+        loadFailed={financeMessages.loadFailed}
       >
         <FinanceSummaryCards />
         <DataTable<FinanceTransaction> rowClick={false} bulkActionButtons={false} empty={<NoTransactions />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
@@ -96,7 +88,7 @@ export function FinanceList() {
           <Col source="description" label="Description" disableSort render={(t) => <span title={t.description}>{preview(t.description)}</span>} />
           <Col source="amount" label="Amount" disableSort align="right" render={(t) => <AmountText type={t.type} amount={t.amount} />} />
         </DataTable>
-      </List>
+      </AdminList>
       <AddTransactionDialog open={dialog === 'add'} onClose={close} />
       <BudgetGoalsDialog open={dialog === 'goals'} onClose={close} />
       <FinanceReportDialog open={dialog === 'report'} onClose={close} />

@@ -1,19 +1,15 @@
-import { useEffect } from 'react';
-import { useNotify } from 'react-admin';
 import { Alert, Box } from '@mui/material';
 import { useGetFinanceSummary } from '../../api/generated/finance/finance';
-import { errorMessage, isUnauthenticated } from '../../errors';
+import { errorMessage } from '../../errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
+import { useQueryFailureNotice } from '../../ui/use-notify-failure';
 import { financeMessages } from './finance-messages';
 import { formatRupees } from './finance-format';
 
 /** The five cards: Total Budget, Total Income, Total Expenses, Monthly Goal, Yearly Goal. */
 export function FinanceSummaryCards() {
-  const notify = useNotify();
   const { data, error } = useGetFinanceSummary();
-  useEffect(() => {
-    if (error && !isUnauthenticated(error)) notify(errorMessage(error, financeMessages.loadFailed), { type: 'error' });
-  }, [error, notify]);
+  useQueryFailureNotice(error, financeMessages.loadFailed);
 
   if (error) return <Alert severity="error" sx={{ my: 2 }}>{errorMessage(error, financeMessages.loadFailed)}</Alert>;
   // Five cards side by side leave little room: a size that fits ₹3,00,000.00 on a phone and beside a sidebar.

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Confirm, useDelete, useNotify } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { MINI_STORES_RESOURCE, type AdminStore } from './mini-stores-data-provider';
 import { miniStoresMessages as m } from './mini-stores-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** Deletes the store after the spec's 'This action cannot be undone.' confirmation. */
 export function DeleteStoreButton({ record }: { record: AdminStore }) {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [remove, { isPending }] = useDelete<AdminStore>();
   const confirm = () =>
     remove(
@@ -22,7 +23,7 @@ export function DeleteStoreButton({ record }: { record: AdminStore }) {
         },
         onError: (error: unknown) => {
           setOpen(false);
-          if (!isUnauthenticated(error)) notify(errorMessage(error, m.deleteFailed), { type: 'error' });
+          notifyFailure(error, m.deleteFailed);
         },
       },
     );

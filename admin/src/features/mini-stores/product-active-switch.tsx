@@ -1,12 +1,13 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useNotify, useUpdate } from 'react-admin';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { miniStoresMessages as m } from './mini-stores-messages';
 import { STORE_PRODUCTS_RESOURCE, type AdminStoreProduct } from './store-products-data-provider';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** A store product's active/inactive toggle (the store's page shows only active products). */
 export function ProductActiveSwitch({ record }: { record: AdminStoreProduct }) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [update, { isPending }] = useUpdate<AdminStoreProduct>();
   const toggle = () => {
     const isActive = !record.isActive;
@@ -17,7 +18,7 @@ export function ProductActiveSwitch({ record }: { record: AdminStoreProduct }) {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(isActive ? m.productActivated : m.productDeactivated, { type: 'success' }),
         onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, m.updateProductFailed), { type: 'error' });
+          notifyFailure(error, m.updateProductFailed);
         },
       },
     );

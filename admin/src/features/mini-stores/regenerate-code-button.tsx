@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import KeyIcon from '@mui/icons-material/Key';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { EntryCodeDialog } from './entry-code-dialog';
 import { MINI_STORES_RESOURCE, type AdminStore, type MiniStoresDataProvider } from './mini-stores-data-provider';
 import { miniStoresMessages as m } from './mini-stores-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** Regenerates the store's entry code behind a confirmation, then shows the new code once. */
 export function RegenerateCodeButton({ record }: { record: AdminStore }) {
   const [confirming, setConfirming] = useState(false);
   const [code, setCode] = useState<string | null>(null);
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<MiniStoresDataProvider>();
   const { mutate, isPending } = useMutation({
@@ -23,7 +24,7 @@ export function RegenerateCodeButton({ record }: { record: AdminStore }) {
     },
     onError: (error: unknown) => {
       setConfirming(false);
-      if (!isUnauthenticated(error)) notify(errorMessage(error, m.regenerateFailed), { type: 'error' });
+      notifyFailure(error, m.regenerateFailed);
     },
   });
   const close = () => {

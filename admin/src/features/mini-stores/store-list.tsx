@@ -1,7 +1,7 @@
 import { Box, Button as MuiButton } from '@mui/material';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { DataTable, List, Pagination, SearchInput, useNotify } from 'react-admin';
-import { isUnauthenticated } from '../../errors';
+import { DataTable, SearchInput } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { formatIndiaDate } from '../../ui/money-and-dates';
 import { DeleteStoreButton } from './delete-store-button';
 import type { AdminStore } from './mini-stores-data-provider';
@@ -23,20 +23,12 @@ const Col = DataTable.Col<AdminStore>;
 
 /** The Mini Stores tab: every store with its owner and counts; its products, a new entry code, delete. */
 export function StoreList({ onViewProducts }: { onViewProducts: (store: AdminStore) => void }) {
-  const notify = useNotify();
   return (
-    <List<AdminStore>
+    <AdminList<AdminStore>
       title="Mini Stores"
       filters={filters}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      empty={false}
       actions={false}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(m.loadStoresFailed, { type: 'error' });
-        },
-      }}
+      loadFailed={m.loadStoresFailed}
     >
       <DataTable<AdminStore>
         rowClick={false}
@@ -71,6 +63,6 @@ export function StoreList({ onViewProducts }: { onViewProducts: (store: AdminSto
           )}
         />
       </DataTable>
-    </List>
+    </AdminList>
   );
 }

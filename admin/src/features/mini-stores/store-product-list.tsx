@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, useNotify } from 'react-admin';
-import { isUnauthenticated } from '../../errors';
+import { DataTable, SearchInput } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { formatIndiaDate, formatInr } from '../../ui/money-and-dates';
 import { miniStoresMessages as m } from './mini-stores-messages';
 import { ProductActiveSwitch } from './product-active-switch';
@@ -26,9 +26,8 @@ export interface StoreScope {
 
 /** The Store Products tab: every store's products, or one store's, with the active toggle. */
 export function StoreProductList({ store, onClearStore }: { store: StoreScope | null; onClearStore: () => void }) {
-  const notify = useNotify();
   return (
-    <List<AdminStoreProduct>
+    <AdminList<AdminStoreProduct>
       resource={STORE_PRODUCTS_RESOURCE}
       // Its filters live in memory: the URL's belong to the Mini Stores tab.
       disableSyncWithLocation
@@ -36,15 +35,8 @@ export function StoreProductList({ store, onClearStore }: { store: StoreScope | 
       title="Mini Stores"
       filter={store ? { storeId: store.id } : undefined}
       filters={filters}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      empty={false}
       actions={store ? <Chip sx={{ m: 1 }} label={`Store: ${store.name}`} onDelete={onClearStore} /> : false}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(m.loadProductsFailed, { type: 'error' });
-        },
-      }}
+      loadFailed={m.loadProductsFailed}
     >
       <DataTable<AdminStoreProduct>
         rowClick={false}
@@ -60,6 +52,6 @@ export function StoreProductList({ store, onClearStore }: { store: StoreScope | 
         <Col source="createdAt" label="Created" disableSort sx={{ whiteSpace: 'nowrap' }} render={(p) => formatIndiaDate(p.createdAt)} />
         <Col source="isActive" label="Status" disableSort render={(p) => <ProductActiveSwitch record={p} />} />
       </DataTable>
-    </List>
+    </AdminList>
   );
 }

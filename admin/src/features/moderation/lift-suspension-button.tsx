@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import type { SuspensionRecord } from './moderation-api';
 import { SUSPENSIONS_RESOURCE, type ModerationDataProvider } from './moderation-data-provider';
 import { moderationMessages as m } from './moderation-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 export function LiftSuspensionButton({ record }: { record: SuspensionRecord }) {
   const provider = useDataProvider<ModerationDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
@@ -20,7 +21,7 @@ export function LiftSuspensionButton({ record }: { record: SuspensionRecord }) {
       refresh();
     },
     onError: (err: unknown) => {
-      if (!isUnauthenticated(err)) notify(errorMessage(err, m.liftFailed), { type: 'error' });
+      notifyFailure(err, m.liftFailed);
     },
   });
   if (!record.active) return null;

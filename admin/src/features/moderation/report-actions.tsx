@@ -5,11 +5,11 @@ import { Box, FormControl, InputLabel, MenuItem, Select, TextField, Typography }
 import BlockIcon from '@mui/icons-material/Block';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { SUSPENSION_DAYS, type ModerationOutcome, type ReportRecord } from './moderation-api';
 import { REPORTS_RESOURCE, type ModerationDataProvider } from './moderation-data-provider';
 import { formatIndiaTime } from './moderation-format';
 import { moderationMessages as m } from './moderation-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 type Action = 'dismiss' | 'hide' | 'suspend';
 
@@ -17,6 +17,7 @@ type Action = 'dismiss' | 'hide' | 'suspend';
 export function ReportActions({ report }: { report: ReportRecord }) {
   const provider = useDataProvider<ModerationDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [open, setOpen] = useState<Action | null>(null);
   const [text, setText] = useState('');
@@ -45,7 +46,7 @@ export function ReportActions({ report }: { report: ReportRecord }) {
       refresh();
     },
     onError: (err) => {
-      if (!isUnauthenticated(err)) notify(errorMessage(err, m.actionFailed), { type: 'error' });
+      notifyFailure(err, m.actionFailed);
     },
   });
 

@@ -1,6 +1,6 @@
-import { DataTable, List, Pagination, SelectInput, useNotify } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { Box, Typography } from '@mui/material';
-import { isUnauthenticated } from '../../errors';
 import { ITEM_TYPE_CHOICES, REPORT_STATUS_CHOICES, type ReportRecord } from './moderation-api';
 import { REPORTS_RESOURCE } from './moderation-data-provider';
 import { moderationMessages as m } from './moderation-messages';
@@ -27,23 +27,15 @@ const Col = DataTable.Col<ReportRecord>;
 
 /** The reports queue: open first, oldest first (the server's order), with the three actions. */
 export function ReportList() {
-  const notify = useNotify();
   return (
-    <List<ReportRecord>
+    <AdminList<ReportRecord>
       resource={REPORTS_RESOURCE}
       title={m.title}
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
       actions={false}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      empty={false}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(m.loadReportsFailed, { type: 'error' });
-        },
-      }}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      loadFailed={m.loadReportsFailed}
     >
       <DataTable<ReportRecord> rowClick={false} bulkActionButtons={false} empty={<NoReports />}>
         <Col source="createdAt" label="Reported" disableSort render={(r) => <AgeCell createdAt={r.createdAt} />} />
@@ -53,6 +45,6 @@ export function ReportList() {
         <Col source="status" label="Status" disableSort render={(r) => <StatusCell report={r} />} />
         <Col source="actions" label="Actions" disableSort render={(r) => <ReportActions report={r} />} />
       </DataTable>
-    </List>
+    </AdminList>
   );
 }

@@ -1,6 +1,6 @@
-import { DataTable, List, Pagination, SelectInput, useNotify } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { Box, Chip, Typography } from '@mui/material';
-import { isUnauthenticated } from '../../errors';
 import type { SuspensionRecord } from './moderation-api';
 import { SUSPENSIONS_RESOURCE } from './moderation-data-provider';
 import { formatIndiaTime } from './moderation-format';
@@ -32,24 +32,16 @@ function State({ s }: { s: SuspensionRecord }) {
 
 /** Suspensions, newest first; a running one can be lifted. */
 export function SuspensionList() {
-  const notify = useNotify();
   return (
-    <List<SuspensionRecord>
+    <AdminList<SuspensionRecord>
       resource={SUSPENSIONS_RESOURCE}
       title={m.title}
       filters={filters}
       filterDefaultValues={{ status: 'active' }}
       actions={false}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      empty={false}
       disableSyncWithLocation
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(m.loadSuspensionsFailed, { type: 'error' });
-        },
-      }}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      loadFailed={m.loadSuspensionsFailed}
     >
       <DataTable<SuspensionRecord>
         rowClick={false}
@@ -80,6 +72,6 @@ export function SuspensionList() {
         <Col source="active" label="State" disableSort render={(s) => <State s={s} />} />
         <Col source="actions" label="Actions" disableSort render={(s) => <LiftSuspensionButton record={s} />} />
       </DataTable>
-    </List>
+    </AdminList>
   );
 }

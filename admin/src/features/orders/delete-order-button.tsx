@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Confirm, useDelete, useNotify } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { ORDERS_RESOURCE, orderNumber, type OrderRecord } from './orders-data-provider';
 import { ordersMessages as m } from './orders-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** Deletes the order after a confirmation; the toast follows the server's answer. */
 export function DeleteOrderButton({ record }: { record: OrderRecord }) {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [remove, { isPending }] = useDelete<OrderRecord>();
   const number = orderNumber(record.id);
   const confirm = () =>
@@ -23,7 +24,7 @@ export function DeleteOrderButton({ record }: { record: OrderRecord }) {
         },
         onError: (error: unknown) => {
           setOpen(false);
-          if (!isUnauthenticated(error)) notify(errorMessage(error, m.deleteFailed), { type: 'error' });
+          notifyFailure(error, m.deleteFailed);
         },
       },
     );

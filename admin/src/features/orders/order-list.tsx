@@ -1,6 +1,6 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useNotify } from 'react-admin';
-import { isUnauthenticated } from '../../errors';
+import { DataTable, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { DeleteOrderButton } from './delete-order-button';
 import { OrderCards } from './order-cards';
 import { CustomerCell, OrderDetailsCell, PaymentChip, amountText, storeName } from './order-cells';
@@ -63,24 +63,16 @@ function OrdersTable() {
 
 /** Orders panel: search, status filter, the count found, and a table (cards on phones) with status and delete. */
 export function OrderList() {
-  const notify = useNotify();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List<OrderRecord>
+    <AdminList<OrderRecord>
       title="Orders"
       filters={filters}
       filterDefaultValues={{ status: 'all' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      empty={false}
       actions={<OrdersFound />}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(m.loadFailed, { type: 'error' });
-        },
-      }}
+      loadFailed={m.loadFailed}
     >
       {isPhone ? <OrderCards /> : <OrdersTable />}
-    </List>
+    </AdminList>
   );
 }

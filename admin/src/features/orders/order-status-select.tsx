@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useNotify, useUpdate } from 'react-admin';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { CancelReasonDialog } from './cancel-reason-dialog';
 import { ORDERS_RESOURCE, ORDER_STATUSES, orderNumber, type OrderRecord, type OrderStatusChoice } from './orders-data-provider';
 import { ordersMessages as m } from './orders-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** The Status column's dropdown: any status (an admin's choice); cancelling asks for a reason first. */
 export function OrderStatusSelect({ record }: { record: OrderRecord }) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [asking, setAsking] = useState(false);
   const [update, { isPending }] = useUpdate<OrderRecord>();
   const save = (status: OrderStatusChoice, cancellationReason?: string) =>
@@ -24,7 +25,7 @@ export function OrderStatusSelect({ record }: { record: OrderRecord }) {
           notify(m.statusUpdated(status), { type: 'success' });
         },
         onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, m.updateFailed), { type: 'error' });
+          notifyFailure(error, m.updateFailed);
         },
       },
     );

@@ -1,4 +1,5 @@
-import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { Box } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -6,7 +7,6 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { getAdminItemRequestStats, getGetAdminItemRequestStatsQueryKey } from '../../api/generated/admin/admin';
 import type { AdminItemRequestStats } from '../../api/generated/model';
-import { isUnauthenticated } from '../../errors';
 import { ActiveChip } from '../../ui/active-toggle-button';
 import { formatDateIn, humanize, preview } from '../../ui/en-in-format';
 import { ExportListCsvButton } from '../../ui/export-list-csv-button';
@@ -104,7 +104,6 @@ function ProductRequestCards() {
 }
 
 export function ProductRequestList() {
-  const notify = useNotify();
   const narrow = useIsNarrow();
   return (
     <Box>
@@ -119,19 +118,12 @@ export function ProductRequestList() {
           { label: 'Rent Requests', read: (s) => s.rentRequests, icon: <ScheduleIcon /> },
         ]}
       />
-      <List<ProductRequestRecord>
+      <AdminList<ProductRequestRecord>
         title="Product Requests"
         filters={filters}
         actions={<Actions />}
-        perPage={25}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-        empty={false}
-        queryOptions={{
-          onError: (error: unknown) => {
-            if (!isUnauthenticated(error)) notify(m.loadFailed, { type: 'error' });
-          },
-        }}
+        loadFailed={m.loadFailed}
       >
         {narrow ? <ProductRequestCards /> : <DataTable<ProductRequestRecord>
           rowClick={false}
@@ -159,7 +151,7 @@ export function ProductRequestList() {
             )}
           />
         </DataTable>}
-      </List>
+      </AdminList>
     </Box>
   );
 }

@@ -1,12 +1,13 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useNotify, useUpdate } from 'react-admin';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { PRODUCTS_RESOURCE, type AdminListing } from './products-data-provider';
 import { productsMessages } from './products-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** The row's availability toggle: the server's answer is what the row then shows. */
 export function AvailabilitySwitch({ record }: { record: AdminListing }) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [update, { isPending }] = useUpdate<AdminListing>();
   const toggle = () => {
     const isAvailable = !record.isAvailable;
@@ -18,7 +19,7 @@ export function AvailabilitySwitch({ record }: { record: AdminListing }) {
         onSuccess: () =>
           notify(isAvailable ? productsMessages.madeAvailable(record.title) : productsMessages.madeUnavailable(record.title), { type: 'success' }),
         onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, productsMessages.updateFailed), { type: 'error' });
+          notifyFailure(error, productsMessages.updateFailed);
         },
       },
     );

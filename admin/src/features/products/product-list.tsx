@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, SelectInput, useNotify } from 'react-admin';
-import { isUnauthenticated } from '../../errors';
+import { DataTable, SearchInput, SelectInput } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { AvailabilitySwitch } from './availability-switch';
 import { AvailableChip, CreatedCell, SellerCell, TitleCell, TypeChip, categoryLabel, priceText } from './product-cells';
 import { type AdminListing } from './products-data-provider';
@@ -43,21 +43,13 @@ const Col = DataTable.Col<AdminListing>;
 
 /** Products panel: every student listing, searchable, filtered by availability, with its toggle. */
 export function ProductList() {
-  const notify = useNotify();
   return (
-    <List<AdminListing>
+    <AdminList<AdminListing>
       title="Products"
       filters={filters}
       filterDefaultValues={{ status: 'all' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      empty={false}
       actions={false}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(productsMessages.loadFailed, { type: 'error' });
-        },
-      }}
+      loadFailed={productsMessages.loadFailed}
     >
       <DataTable<AdminListing>
         rowClick={false}
@@ -74,6 +66,6 @@ export function ProductList() {
         <Col source="createdAt" label="Created" disableSort sx={{ whiteSpace: 'nowrap' }} render={(l) => <CreatedCell iso={l.createdAt} />} />
         <Col source="actions" label="Availability" disableSort render={(l) => <AvailabilitySwitch record={l} />} />
       </DataTable>
-    </List>
+    </AdminList>
   );
 }

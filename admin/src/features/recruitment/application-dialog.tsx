@@ -13,12 +13,12 @@ import {
   type Theme,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import type { ApplicationRecord } from './recruitment-api';
 import { RECRUITMENT_RESOURCE } from './recruitment-data-provider';
 import { recruitmentMessages } from './recruitment-messages';
 import { ApplicationSections } from './application-sections';
 import { StatusActions } from './status-actions';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 interface ApplicationDialogProps {
   application: ApplicationRecord;
@@ -30,6 +30,7 @@ interface ApplicationDialogProps {
 export function ApplicationDialog({ application, onChanged, onClose }: ApplicationDialogProps) {
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [deleteOne, { isPending: deleting }] = useDelete<ApplicationRecord>();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -49,7 +50,7 @@ export function ApplicationDialog({ application, onChanged, onClose }: Applicati
         },
         onError: (error: unknown) => {
           setConfirmDelete(false);
-          if (!isUnauthenticated(error)) notify(errorMessage(error, recruitmentMessages.deleteFailed), { type: 'error' });
+          notifyFailure(error, recruitmentMessages.deleteFailed);
         },
       },
     );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { RECRUITMENT_RESOURCE, type RecruitmentDataProvider } from './recruitment-data-provider';
 import { recruitmentMessages } from './recruitment-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /**
  * 'Delete Selected': with nothing selected it only says so; otherwise it asks, deletes, and reports
@@ -14,6 +14,7 @@ export function BulkDeleteApplicationsButton() {
   const { selectedIds, onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<RecruitmentDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
 
@@ -29,7 +30,7 @@ export function BulkDeleteApplicationsButton() {
     },
     onError: (error: unknown) => {
       setOpen(false);
-      if (!isUnauthenticated(error)) notify(errorMessage(error, recruitmentMessages.bulkFailed), { type: 'error' });
+      notifyFailure(error, recruitmentMessages.bulkFailed);
       refresh();
     },
   });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { downloadCsv } from '../../ui/csv-export';
 import { fetchAllApplications, statusParam, type ApplicationRecord } from './recruitment-api';
 import { choiceLabel, STATUS_LABELS, TYPE_LABELS } from './recruitment-labels';
 import { recruitmentMessages } from './recruitment-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 const columns: Record<string, (a: ApplicationRecord) => unknown> = {
   'Full name': (a) => a.personalInfo.fullName,
@@ -33,6 +33,7 @@ const columns: Record<string, (a: ApplicationRecord) => unknown> = {
 export function ExportApplicationsButton() {
   const { filterValues } = useListContext<ApplicationRecord>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
 
   const handleClick = async () => {
@@ -42,7 +43,7 @@ export function ExportApplicationsButton() {
       downloadCsv(status ? `applications-${status}` : 'applications', await fetchAllApplications(status), columns);
       notify(recruitmentMessages.exported, { type: 'success' });
     } catch (error) {
-      if (!isUnauthenticated(error)) notify(errorMessage(error, recruitmentMessages.exportFailed), { type: 'error' });
+      notifyFailure(error, recruitmentMessages.exportFailed);
     } finally {
       setBusy(false);
     }

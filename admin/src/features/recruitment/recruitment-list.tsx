@@ -1,25 +1,16 @@
 import { useState } from 'react';
-import {
-  BulkActionsToolbar,
-  DataTable,
-  List,
-  Pagination,
-  SelectInput,
-  TopToolbar,
-  useListContext,
-  useNotify,
-} from 'react-admin';
+import { BulkActionsToolbar, DataTable, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { isUnauthenticated } from '../../errors';
 import { ApplicationDialog } from './application-dialog';
 import { BulkDeleteApplicationsButton } from './bulk-delete-applications-button';
 import { ExportApplicationsButton } from './export-applications-button';
-import { MAX_PAGE_SIZE, type ApplicationRecord } from './recruitment-api';
+import { type ApplicationRecord } from './recruitment-api';
 import { formatDateTime, STATUS_LABELS, STATUSES, TYPE_LABELS } from './recruitment-labels';
 import { recruitmentMessages } from './recruitment-messages';
 import { RecruitmentStats } from './recruitment-stats';
 import { StatusChip } from './status-chip';
+import { AdminList } from '../../ui/admin-list';
 
 const statusChoices = [{ id: 'all', name: 'All statuses' }, ...STATUSES.map((s) => ({ id: s, name: STATUS_LABELS[s] }))];
 
@@ -126,29 +117,21 @@ function ApplicationsTable({ onOpen }: { onOpen: (application: ApplicationRecord
 
 /** The Recruitment panel (spec 3, 2.3): figures, status filter, table, bulk delete, Export CSV and the detail modal. */
 export function RecruitmentList() {
-  const notify = useNotify();
   // The opened application is kept here, not looked up in the page: a status change can move it
   // out of the filtered list while its modal stays open.
   const [opened, setOpened] = useState<ApplicationRecord | null>(null);
   return (
     <Box>
       <RecruitmentStats />
-      <List<ApplicationRecord>
+      <AdminList<ApplicationRecord>
         title="Recruitment"
         filters={filters}
         filterDefaultValues={{ status: 'all' }}
         actions={<ListActions />}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, MAX_PAGE_SIZE]} />}
-        empty={false}
-        queryOptions={{
-          onError: (error: unknown) => {
-            if (!isUnauthenticated(error)) notify(recruitmentMessages.fetchFailed, { type: 'error' });
-          },
-        }}
+        loadFailed={recruitmentMessages.fetchFailed}
       >
         <ApplicationsTable onOpen={setOpened} />
-      </List>
+      </AdminList>
       {opened && <ApplicationDialog application={opened} onChanged={setOpened} onClose={() => setOpened(null)} />}
     </Box>
   );

@@ -3,13 +3,13 @@ import { Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import type { RecruitmentStatus } from '../../api/generated/model';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import type { ApplicationRecord } from './recruitment-api';
 import { STATUS_ACTIONS } from './recruitment-actions';
 import { RECRUITMENT_RESOURCE, type RecruitmentDataProvider } from './recruitment-data-provider';
 import { STATUS_LABELS } from './recruitment-labels';
 import { recruitmentMessages } from './recruitment-messages';
 import { StatusChip } from './status-chip';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 const NOTES_LIMIT = 5000;
 
@@ -25,6 +25,7 @@ interface StatusActionsProps {
 export function StatusActions({ application, onChanged }: StatusActionsProps) {
   const dataProvider = useDataProvider<RecruitmentDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [notes, setNotes] = useState(application.interviewNotes);
   const [rejecting, setRejecting] = useState(false);
@@ -46,7 +47,7 @@ export function StatusActions({ application, onChanged }: StatusActionsProps) {
     },
     onError: (error: unknown) => {
       setRejecting(false);
-      if (!isUnauthenticated(error)) notify(errorMessage(error, recruitmentMessages.statusFailed), { type: 'error' });
+      notifyFailure(error, recruitmentMessages.statusFailed);
       // Another admin may have moved it meanwhile: show the list as it is now.
       refresh();
     },

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { getDownloadAdminReportCsvUrl, useGetAdminReport } from '../../api/generated/admin-reports/admin-reports';
 import type { ReportType } from '../../api/generated/model';
-import { errorMessage, isUnauthenticated } from '../../errors';
+import { errorMessage } from '../../errors';
 import { formatGeneratedOn } from './report-format';
 import { ReportTable } from './report-table';
 import { reportsMessages } from './reports-messages';
+import { useQueryFailureNotice } from '../../ui/use-notify-failure';
 
 const TABS: { type: ReportType; label: string }[] = [
   { type: 'users', label: 'Users' },
@@ -23,10 +24,7 @@ export function ReportsPage() {
   const [type, setType] = useState<ReportType>('users');
   const notify = useNotify();
   const report = useGetAdminReport(type);
-
-  useEffect(() => {
-    if (report.error && !isUnauthenticated(report.error)) notify(errorMessage(report.error, reportsMessages.loadFailed), { type: 'error' });
-  }, [report.error, notify]);
+  useQueryFailureNotice(report.error, reportsMessages.loadFailed);
 
   return (
     <Box sx={{ py: 2 }}>

@@ -1,4 +1,5 @@
-import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { Box } from '@mui/material';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -6,7 +7,6 @@ import HotelIcon from '@mui/icons-material/Hotel';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { getAdminRoommateStats, getGetAdminRoommateStatsQueryKey } from '../../api/generated/admin/admin';
 import type { AdminRoommateStats } from '../../api/generated/model';
-import { isUnauthenticated } from '../../errors';
 import { ActiveChip } from '../../ui/active-toggle-button';
 import { formatDateIn, formatRupees, preview } from '../../ui/en-in-format';
 import { ExportListCsvButton } from '../../ui/export-list-csv-button';
@@ -97,7 +97,6 @@ function RoommateListingCards() {
 }
 
 export function RoommateListingList() {
-  const notify = useNotify();
   const narrow = useIsNarrow();
   return (
     <Box>
@@ -112,20 +111,13 @@ export function RoommateListingList() {
           { label: 'PG/Hostels', read: (s) => s.pgHostels, icon: <HotelIcon /> },
         ]}
       />
-      <List<RoommateListingRecord>
+      <AdminList<RoommateListingRecord>
         title="Roommate Finder"
         filters={filters}
         filterDefaultValues={{}}
         actions={<Actions />}
-        perPage={25}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-        empty={false}
-        queryOptions={{
-          onError: (error: unknown) => {
-            if (!isUnauthenticated(error)) notify(m.loadFailed, { type: 'error' });
-          },
-        }}
+        loadFailed={m.loadFailed}
       >
         {narrow ? <RoommateListingCards /> : <DataTable<RoommateListingRecord>
           rowClick={false}
@@ -153,7 +145,7 @@ export function RoommateListingList() {
             )}
           />
         </DataTable>}
-      </List>
+      </AdminList>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Card, CardContent, InputAdornment, Skeleton, Stack,
 import { getGetSettingsQueryKey, useGetSettings, useUpdateSettings } from '../../api/generated/settings/settings';
 import type { Settings } from '../../api/generated/model';
 import { errorMessage, isApiError, isUnauthenticated } from '../../errors';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 import { checkSettings, serverErrors, toFormValues, type SettingsErrors, type SettingsField, type SettingsFormValues } from './settings-form-values';
 import { settingsMessages } from './settings-messages';
 
@@ -38,6 +39,7 @@ export function SettingsPage() {
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(settings));
   const [errors, setErrors] = useState<SettingsErrors>({});
@@ -64,7 +66,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         onError: (error) => {
           if (isUnauthenticated(error)) return;
           if (isApiError(error)) setErrors(serverErrors(error.problem.errors));
-          notify(errorMessage(error, settingsMessages.saveFailed), { type: 'error' });
+          notifyFailure(error, settingsMessages.saveFailed);
         },
       },
     );

@@ -1,14 +1,15 @@
 import type { ChangeEvent } from 'react';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { Switch } from '@mui/material';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import type { SiteNotification } from './site-notifications-api';
 import { SITE_NOTIFICATIONS_RESOURCE } from './site-notifications-data-provider';
 import { notificationMessages } from './site-notifications-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** Row action: activate or deactivate, saved at once (the switch shows the server's answer). */
 export function ActiveSwitch({ record }: { record: SiteNotification }) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate<SiteNotification>();
   const name = record.title || record.message;
@@ -25,7 +26,7 @@ export function ActiveSwitch({ record }: { record: SiteNotification }) {
           refresh();
         },
         onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, notificationMessages.updateFailed), { type: 'error' });
+          notifyFailure(error, notificationMessages.updateFailed);
         },
       },
     );

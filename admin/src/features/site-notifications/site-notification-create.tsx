@@ -1,12 +1,13 @@
 import { Create, useNotify, useRedirect } from 'react-admin';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { NotificationForm } from './notification-form';
 import { NOTIFICATION_DEFAULTS } from './notification-format';
 import { notificationMessages } from './site-notifications-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** #/site-notifications/create: the form with the spec's defaults filled in. */
 export function SiteNotificationCreate() {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const redirect = useRedirect();
   return (
     <Create
@@ -17,7 +18,7 @@ export function SiteNotificationCreate() {
           redirect('list', 'site-notifications');
         },
         onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, notificationMessages.createFailed), { type: 'error' });
+          notifyFailure(error, notificationMessages.createFailed);
         },
       }}
     >

@@ -1,11 +1,12 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { NotificationForm } from './notification-form';
 import { notificationMessages } from './site-notifications-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** #/site-notifications/:id: every field, including activation; saved only when the server agrees. */
 export function SiteNotificationEdit() {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const redirect = useRedirect();
   return (
     <Edit
@@ -13,7 +14,7 @@ export function SiteNotificationEdit() {
       mutationMode="pessimistic"
       queryOptions={{
         onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, notificationMessages.loadFailed), { type: 'error' });
+          notifyFailure(error, notificationMessages.loadFailed);
           redirect('list', 'site-notifications');
         },
       }}
@@ -23,7 +24,7 @@ export function SiteNotificationEdit() {
           redirect('list', 'site-notifications');
         },
         onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, notificationMessages.saveFailed), { type: 'error' });
+          notifyFailure(error, notificationMessages.saveFailed);
         },
       }}
     >

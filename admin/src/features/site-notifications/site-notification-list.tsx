@@ -1,22 +1,13 @@
-import {
-  CreateButton,
-  DataTable,
-  DeleteWithConfirmButton,
-  EditButton,
-  List,
-  Pagination,
-  TopToolbar,
-  useListContext,
-  useNotify,
-} from 'react-admin';
+import { CreateButton, DataTable, DeleteWithConfirmButton, EditButton, TopToolbar, useListContext, useNotify } from 'react-admin';
 import { Box, Card, CardContent, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { ActiveSwitch } from './active-switch';
 import { PriorityChip, TypeChip } from './notification-chips';
 import { formatWhen } from './notification-format';
 import type { SiteNotification } from './site-notifications-api';
 import { notificationMessages } from './site-notifications-messages';
+import { AdminList } from '../../ui/admin-list';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 function NoNotifications() {
   return (
@@ -72,6 +63,7 @@ const pagesOf = (record: SiteNotification) => (record.showOnAllPages ? 'All page
 
 function RowActions({ record }: { record: SiteNotification }) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   return (
     <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
       <EditButton record={record} />
@@ -83,7 +75,7 @@ function RowActions({ record }: { record: SiteNotification }) {
         mutationOptions={{
           onSuccess: () => notify(notificationMessages.deleted, { type: 'success' }),
           onError: (error: unknown) => {
-            if (!isUnauthenticated(error)) notify(errorMessage(error, notificationMessages.deleteFailed), { type: 'error' });
+            notifyFailure(error, notificationMessages.deleteFailed);
           },
         }}
         redirect={false}
@@ -159,21 +151,14 @@ function NotificationsView() {
 
 /** Site Notifications panel: every notification by priority then newest, with create, edit, (de)activate and delete. */
 export function SiteNotificationList() {
-  const notify = useNotify();
   return (
-    <List<SiteNotification>
+    <AdminList<SiteNotification>
       title="Site Notifications"
       actions={<ListActions />}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       empty={<NoNotifications />}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(notificationMessages.loadFailed, { type: 'error' });
-        },
-      }}
+      loadFailed={notificationMessages.loadFailed}
     >
       <NotificationsView />
-    </List>
+    </AdminList>
   );
 }

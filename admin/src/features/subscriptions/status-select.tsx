@@ -1,15 +1,16 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { STATUS_CHOICES, statusLabel, type UserSubscription, type UserSubscriptionStatus } from './subscriptions-api';
 import { SUBSCRIPTIONS_RESOURCE } from './subscriptions-data-provider';
 import { subscriptionMessages } from './subscriptions-messages';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 const statusColour = { active: 'success.main', expired: 'text.secondary', cancelled: 'error.main', pending: 'warning.dark' } as const;
 
 /** Row action: any of the four statuses, saved at once (the spec sets no restriction here). */
 export function StatusSelect({ record }: { record: UserSubscription }) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate<UserSubscription>();
 
@@ -26,7 +27,7 @@ export function StatusSelect({ record }: { record: UserSubscription }) {
           refresh();
         },
         onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(errorMessage(error, subscriptionMessages.updateFailed), { type: 'error' });
+          notifyFailure(error, subscriptionMessages.updateFailed);
         },
       },
     );

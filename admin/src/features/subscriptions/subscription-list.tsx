@@ -1,6 +1,6 @@
-import { DataTable, List, Pagination, SearchInput, SelectInput, useListContext, useNotify } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, useListContext } from 'react-admin';
+import { AdminList } from '../../ui/admin-list';
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { isUnauthenticated } from '../../errors';
 import { StatusSelect } from './status-select';
 import { STATUS_CHOICES, type UserSubscription } from './subscriptions-api';
 import { subscriptionMessages } from './subscriptions-messages';
@@ -106,22 +106,14 @@ function SubscriptionsView() {
 
 /** Subscriptions panel: every user subscription with user and plan; status set per row. */
 export function SubscriptionList() {
-  const notify = useNotify();
   return (
-    <List<UserSubscription>
+    <AdminList<UserSubscription>
       title="Subscriptions"
       filters={filters}
       actions={false}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      empty={false}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(subscriptionMessages.loadFailed, { type: 'error' });
-        },
-      }}
+      loadFailed={subscriptionMessages.loadFailed}
     >
       <SubscriptionsView />
-    </List>
+    </AdminList>
   );
 }

@@ -8,6 +8,7 @@ import { messages } from '../../messages';
 import { USERS_RESOURCE, type UsersDataProvider } from './users-data-provider';
 import { PLAN_CHANGE_DAYS, type AdminUser, type GrantablePlanSlug, type PlanChangeOutcome } from './users-api';
 import { useBulkSelection, users } from './use-bulk-selection';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 const PLANS: ReadonlyArray<{ slug: GrantablePlanSlug; label: string }> = [
   { slug: 'basic', label: 'Basic' },
@@ -25,6 +26,7 @@ export function BulkChangePlanButton() {
   const { data: records, onSelect } = useListContext<AdminUser>();
   const dataProvider = useDataProvider<UsersDataProvider>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [plan, setPlan] = useState<GrantablePlanSlug>('basic');
@@ -53,7 +55,7 @@ export function BulkChangePlanButton() {
     onSuccess: ({ data }) => report(data),
     onError: (error: unknown) => {
       setOpen(false);
-      if (!isUnauthenticated(error)) notify(errorMessage(error, messages.updateSubscriptionsFailed), { type: 'error' });
+      notifyFailure(error, messages.updateSubscriptionsFailed);
     },
   });
 

@@ -2,14 +2,15 @@ import type { MouseEvent } from 'react';
 import { Button, useNotify, useRefresh, useUpdate } from 'react-admin';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { messages } from '../../messages';
 import { USERS_RESOURCE } from './users-data-provider';
 import type { AdminUser } from './users-api';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 /** Row action: Promote (user → admin) or Demote (admin → user). */
 export function ToggleAdminButton({ record }: { record: AdminUser }) {
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate<AdminUser>();
   const promote = !record.isAdmin;
@@ -31,8 +32,7 @@ export function ToggleAdminButton({ record }: { record: AdminUser }) {
           refresh();
         },
         onError: (error: unknown) => {
-          if (isUnauthenticated(error)) return;
-          notify(errorMessage(error, messages.updateUserFailed), { type: 'error' });
+          notifyFailure(error, messages.updateUserFailed);
         },
       },
     );

@@ -1,7 +1,7 @@
 import { useListContext, useNotify, useRefresh } from 'react-admin';
-import { errorMessage, isUnauthenticated } from '../../errors';
 import { messages } from '../../messages';
 import type { AdminUser } from './users-api';
+import { useNotifyFailure } from '../../ui/use-notify-failure';
 
 export const users = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
 
@@ -12,6 +12,7 @@ export const users = (count: number) => `${count} ${count === 1 ? 'user' : 'user
 export function useBulkSelection() {
   const { selectedIds, onUnselectItems } = useListContext<AdminUser>();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   return {
     selectedIds,
@@ -27,8 +28,7 @@ export function useBulkSelection() {
       refresh();
     },
     failed: (error: unknown) => {
-      if (isUnauthenticated(error)) return;
-      notify(errorMessage(error, messages.bulkActionFailed), { type: 'error' });
+      notifyFailure(error, messages.bulkActionFailed);
     },
   };
 }

@@ -1,23 +1,13 @@
-import {
-  BulkActionsToolbar,
-  DataTable,
-  List,
-  Pagination,
-  SearchInput,
-  TopToolbar,
-  useGetIdentity,
-  useListContext,
-  useNotify,
-} from 'react-admin';
+import { BulkActionsToolbar, DataTable, SearchInput, TopToolbar, useGetIdentity, useListContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { isUnauthenticated } from '../../errors';
 import { messages } from '../../messages';
 import { BulkChangePlanButton } from './bulk-change-plan-button';
 import { BulkDeleteUsersButton, BulkToggleAdminButton } from './bulk-user-buttons';
 import { RoleFilterInput } from './role-filter-input';
 import { ToggleAdminButton } from './toggle-admin-button';
 import { RoleChip, UserIdCell, UserNameCell, VerifiedCell, formatJoined } from './user-cells';
-import { MAX_PAGE_SIZE, type AdminUser } from './users-api';
+import { type AdminUser } from './users-api';
+import { AdminList } from '../../ui/admin-list';
 
 const userFilters = [
   <SearchInput
@@ -124,23 +114,15 @@ function UsersTable() {
 
 /** Users panel: search, role filter, per-row promote/demote, bulk plan change, toggle admin and delete. */
 export function UserList() {
-  const notify = useNotify();
   return (
-    <List<AdminUser>
+    <AdminList<AdminUser>
       title="User Management"
       filters={userFilters}
       filterDefaultValues={{ role: 'all' }}
       actions={<UserListActions />}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, MAX_PAGE_SIZE]} />}
-      empty={false}
-      queryOptions={{
-        onError: (error: unknown) => {
-          if (!isUnauthenticated(error)) notify(messages.loadUsersFailed, { type: 'error' });
-        },
-      }}
+      loadFailed={messages.loadUsersFailed}
     >
       <UsersTable />
-    </List>
+    </AdminList>
   );
 }
