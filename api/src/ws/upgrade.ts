@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { SessionUser } from '../modules/users/index.js';
+import type { SessionUser } from '../http/session-user.js';
 
 export interface WsDeps {
   /** The same session + passport middleware the HTTP routes run. */

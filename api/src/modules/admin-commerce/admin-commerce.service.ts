@@ -2,13 +2,13 @@
 // table (through its index.ts), in the admin's name for the audit log; this file shapes the answers.
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
+import type { SessionUser } from '../../http/session-user.js';
 import type { AuditActor } from '../audit/index.js';
 import { listListingsForAdmin, setListingAvailability, type AdminListingFilter, type AdminListingRow } from '../listings/index.js';
 import { deleteOrderAsAdmin, listOrdersForAdmin, setOrderStatusAsAdmin, type AdminOrderFilter } from '../orders/index.js';
 import { regenerateEntryCode, type EntryCodeConfig } from '../store-portal/index.js';
 import { listStoreProductsForAdmin, setStoreProductActive, type AdminStoreProductFilter, type AdminStoreProductRow } from '../store-products/index.js';
 import { deleteStoreAsAdmin, listStoresForAdmin, type AdminStoreRow } from '../stores/index.js';
-import type { SessionUser } from '../users/index.js';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 

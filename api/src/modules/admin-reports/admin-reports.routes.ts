@@ -2,7 +2,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAdmin } from '../admin/index.js';
+import { requireAdmin } from '../../http/require-admin.js';
 import type { ReportType } from './admin-reports.repository.js';
 import * as service from './admin-reports.service.js';
 

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
-import { requireAdmin } from './admin.routes.js';
+import { requireAdmin } from '../../http/require-admin.js';
 import * as service from './admin-contact.service.js';
 
 export function adminContactRoutes({ db }: AppDeps): Router {

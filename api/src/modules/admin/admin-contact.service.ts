@@ -3,9 +3,9 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
 import { listSubmissions, submissionStats, updateSubmissionStatus, type ContactSubmissionRow, type SubmissionFilter } from '../contact/index.js';
-import type { SessionUser } from '../users/index.js';
 
 export const SUBMISSION_NOT_FOUND = 'Contact submission not found.';
 

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { Query } from '../../http/contract.js';
-import { requireAdmin } from './admin.routes.js';
+import { requireAdmin } from '../../http/require-admin.js';
 import * as service from './admin-dashboard.service.js';
 
 export function adminDashboardRoutes({ db }: AppDeps): Router {

@@ -1,53 +1,48 @@
-// The moderation calls of the Roommate Finder and Product Requests panels, at the spec's paths.
+// The moderation calls of the Roommate Finder and Product Requests panels, at the spec's paths:
+// each panel's list, stat cards, switch and delete (see postPanel).
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
-import type { JsonBody, Query } from '../../http/contract.js';
-import * as requests from './admin-requests.service.js';
-import { requireAdmin } from './admin.routes.js';
-import * as roommates from './admin-roommates.service.js';
+import type { JsonBody } from '../../http/contract.js';
+import { requireAdmin } from '../../http/require-admin.js';
+import type { ModerationStatus } from '../../posts/index.js';
+import type { postPanel } from './admin-post-panels.js';
+import { itemRequests } from './admin-requests.service.js';
+import { roommateListings } from './admin-roommates.service.js';
 
-export function adminModerationRoutes({ db, config }: AppDeps): Router {
+/** The list's query: the contract's paging and state, the rest the panel's own filters. */
+interface PanelQuery {
+  page?: number;
+  pageSize?: number;
+  status?: ModerationStatus;
+}
+
+/** Mounts a panel's calls below `path`, its posts at `path/items`. */
+function mountPanel(router: Router, { db, config }: AppDeps, path: string, items: string, panel: ReturnType<typeof postPanel>) {
+  router.get(`${path}/${items}`, async (req, res) => {
+    // The validator has applied the contract's defaults, coerced the numbers and refused unknown parameters.
+    const { page = 1, pageSize = 25, status = 'all', ...filters } = req.query as PanelQuery;
+    res.json(await panel.list(db, { ...filters, status }, page, pageSize));
+  });
+
+  router.get(`${path}/stats`, async (_req, res) => {
+    res.json(await panel.stats(db));
+  });
+
+  router.patch(`${path}/${items}/:id/status`, async (req, res) => {
+    const { isActive } = req.body as JsonBody<'setAdminItemRequestStatus'> | JsonBody<'setAdminRoommateListingStatus'>;
+    res.json(await panel.setActive(db, req.user!, req.params.id, isActive));
+  });
+
+  router.delete(`${path}/${items}/:id`, async (req, res) => {
+    await panel.remove(db, config.dataDir, req.user!, req.params.id);
+    res.status(204).end();
+  });
+}
+
+export function adminModerationRoutes(deps: AppDeps): Router {
   const router = Router();
   router.use(['/api/roommate-finder', '/api/request-product'], requireAdmin);
-
-  router.get('/api/roommate-finder/listings', async (req, res) => {
-    // The validator has applied the contract's defaults and coerced the numbers.
-    const { q, status = 'all', accommodationType, page = 1, pageSize = 25 } = req.query as Query<'listAdminRoommateListings'>;
-    res.json(await roommates.listRoommateListings(db, { q, status, accommodationType }, page, pageSize));
-  });
-
-  router.get('/api/roommate-finder/stats', async (_req, res) => {
-    res.json(await roommates.roommateStats(db));
-  });
-
-  router.patch('/api/roommate-finder/listings/:id/status', async (req, res) => {
-    const { isActive } = req.body as JsonBody<'setAdminRoommateListingStatus'>;
-    res.json(await roommates.setRoommateListingActive(db, req.user!, req.params.id, isActive));
-  });
-
-  router.delete('/api/roommate-finder/listings/:id', async (req, res) => {
-    await roommates.deleteRoommateListing(db, config.dataDir, req.user!, req.params.id);
-    res.status(204).end();
-  });
-
-  router.get('/api/request-product/requests', async (req, res) => {
-    const { q, status = 'all', requestType, category, page = 1, pageSize = 25 } = req.query as Query<'listAdminItemRequests'>;
-    res.json(await requests.listItemRequests(db, { q, status, requestType, category }, page, pageSize));
-  });
-
-  router.get('/api/request-product/stats', async (_req, res) => {
-    res.json(await requests.itemRequestStats(db));
-  });
-
-  router.patch('/api/request-product/requests/:id/status', async (req, res) => {
-    const { isActive } = req.body as JsonBody<'setAdminItemRequestStatus'>;
-    res.json(await requests.setItemRequestActive(db, req.user!, req.params.id, isActive));
-  });
-
-  router.delete('/api/request-product/requests/:id', async (req, res) => {
-    await requests.deleteItemRequest(db, config.dataDir, req.user!, req.params.id);
-    res.status(204).end();
-  });
-
+  mountPanel(router, deps, '/api/roommate-finder', 'listings', roommateListings);
+  mountPanel(router, deps, '/api/request-product', 'requests', itemRequests);
   return router;
 }

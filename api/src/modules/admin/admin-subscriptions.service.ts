@@ -2,9 +2,10 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
 import { findPlan, grantAdminPlan, planInForce, toCurrentSubscription } from '../subscriptions/index.js';
-import { lockUsers, type SessionUser } from '../users/index.js';
+import { lockUsers } from '../users/index.js';
 import * as repo from './admin-subscriptions.repository.js';
 
 export const USER_NOT_FOUND = 'User not found.';

@@ -2,6 +2,7 @@
 // (what a status means for the user's plan is the subscriptions module's, see setUserSubscriptionStatus).
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
 import {
   findUserSubscription,
@@ -10,7 +11,6 @@ import {
   type UserSubscriptionFilter,
   type UserSubscriptionRow,
 } from '../subscriptions/index.js';
-import type { SessionUser } from '../users/index.js';
 
 type Status = Schemas['UserSubscriptionStatus'];
 

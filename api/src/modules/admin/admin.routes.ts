@@ -1,12 +1,8 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
-import { forbidden } from '../../http/problem.js';
+import { requireAdmin } from '../../http/require-admin.js';
 import * as service from './admin.service.js';
-
-/** Every back-office route: the session must belong to an admin (401 is the validator's). */
-export const requireAdmin: RequestHandler = (req, _res, next) =>
-  next(req.user?.isAdmin ? undefined : forbidden('Access denied. Admin privileges required.', 'not-admin'));
 
 export function adminRoutes({ db }: AppDeps): Router {
   const router = Router();

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { conflict, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
 import { endSessionsOf } from '../auth/index.js';
-import { deleteUsers as deleteAccounts, lockUsers, setAdminFlag, toggleAdminFlags, type SessionUser } from '../users/index.js';
+import { deleteUsers as deleteAccounts, lockUsers, setAdminFlag, toggleAdminFlags } from '../users/index.js';
 import * as repo from './admin.repository.js';
 
 const toAdminUser = (row: repo.AdminUserRow): Schemas['AdminUser'] => ({

@@ -2,9 +2,9 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { isSiteOrHttpsLink } from '../../http/site-link.js';
 import { recordAudit, type AuditEntry } from '../audit/index.js';
-import type { SessionUser } from '../users/index.js';
 import * as repo from './ads.repository.js';
 
 type AdChange = JsonBody<'updateAdContent'>;

@@ -2,9 +2,9 @@ import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody } from '../../http/contract.js';
 import { HttpProblem, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { SESSION_COOKIE } from '../../http/session.js';
 import { launchTimeReader, liveSettingsReader } from '../settings/index.js';
-import type { SessionUser } from '../users/index.js';
 import type { PassportInstance } from './passport.js';
 import { confirmPasswordReset, logIn, requestPasswordReset, signUp, verifyEmail, type AuthContext } from './auth.service.js';
 

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/knex.js';
 import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { claimEarlyBirdPlace, type EarlyBirdClaim } from '../early-access/index.js';
 import { enqueueEmail, passwordResetMail, queueWelcomeOnce, verifyEmailMail } from '../email/index.js';
-import { findSessionUser, findUserByEmail, insertUser, requiredFullName, updateUser, type SessionUser } from '../users/index.js';
+import { findSessionUser, findUserByEmail, insertUser, requiredFullName, updateUser } from '../users/index.js';
 import { consumeToken, issueToken, lastIssuedAt } from './email-tokens.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endSessionsOf } from './sessions.repository.js';

@@ -1,15 +1,8 @@
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import { HttpProblem } from '../../http/problem.js';
 import type { Db } from '../../db/knex.js';
-import {
-  findSessionUser,
-  findUserByEmail,
-  findUserByGoogleId,
-  insertUser,
-  updateUser,
-  verifyAndDropUnprovenPassword,
-  type SessionUser,
-} from '../users/index.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { findSessionUser, findUserByEmail, findUserByGoogleId, insertUser, updateUser, verifyAndDropUnprovenPassword } from '../users/index.js';
 import { assertCampusEmail, completeFirstLogin, type AuthContext } from './auth.service.js';
 import type { PassportInstance } from './passport.js';
 import { endSessionsOf } from './sessions.repository.js';

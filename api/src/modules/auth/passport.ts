@@ -1,18 +1,11 @@
 import { Passport } from 'passport';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { sessionUserReadOf } from '../../http/session.js';
 import { liveSettingsReader } from '../settings/index.js';
-import { findSessionUser, type SessionUser } from '../users/index.js';
+import { findSessionUser } from '../users/index.js';
 import { registerGoogleStrategy } from './google.js';
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends SessionUser {}
-  }
-}
 
 export type PassportInstance = InstanceType<typeof Passport>;
 

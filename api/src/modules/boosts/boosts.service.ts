@@ -1,10 +1,10 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { conflict, forbidden, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { toImage } from '../images/index.js';
 import { findBoostableListing, setListingBoosted, type BoostableListing } from '../listings/index.js';
 import { consumeAdCredit, grantExtraAds } from '../subscriptions/index.js';
-import type { SessionUser } from '../users/index.js';
 import {
   deleteBoost,
   expireDueBoosts,

@@ -1,7 +1,8 @@
 import type { Schemas } from '../../http/contract.js';
 import type { Db } from '../../db/knex.js';
 import { badRequest, forbidden, notFound } from '../../http/problem.js';
-import { findUserById, type SessionUser } from '../users/index.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { findUserById } from '../users/index.js';
 import type { ChatBus } from './chat.bus.js';
 import * as repo from './chat.repository.js';
 

@@ -1,7 +1,7 @@
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, HttpProblem, type FieldError } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { roommateFormMessages } from '../roommates/index.js';
-import type { SessionUser } from '../users/index.js';
 
 type ImageReference = Schemas['ImageReference'];
 

@@ -4,10 +4,10 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { conflict, HttpProblem } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { boostWithCredit, getBoostOfPurchase } from '../boosts/index.js';
 import { findPaidPurchase } from '../payments/index.js';
 import { getOwnSubscription } from '../subscriptions/index.js';
-import type { SessionUser } from '../users/index.js';
 import { assertOwnReference } from './content.mapping.js';
 
 type Input = JsonBody<'createDocument'>;

@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, forbidden, HttpProblem, notFound, type FieldError } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { deleteImage, uploadImage } from '../images/index.js';
 import { createListing, deleteListing, markSold } from '../listings/index.js';
 import { createRequest, deleteRequest, markFulfilled } from '../requests/index.js';
@@ -9,7 +10,7 @@ import { createRoommatePost, deleteRoommatePost, markRoommatePostInactive } from
 import { removeBoost } from '../boosts/index.js';
 import { placeOrder } from '../orders/index.js';
 import { createProductAsOwner } from '../store-products/index.js';
-import { updateProfile, type SessionUser } from '../users/index.js';
+import { updateProfile } from '../users/index.js';
 import { kindOf, type DocumentKind } from './content.documents.js';
 import { createPurchaseDocument } from './content.purchases.js';
 import {

@@ -2,8 +2,8 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { conflict, forbidden, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { findPlan, getCurrentSubscription, grantPlan, lockPlanInForce } from '../subscriptions/index.js';
-import type { SessionUser } from '../users/index.js';
 import { hasClaim, insertClaim, placesTaken, takeNextPlace } from './early-access.repository.js';
 
 export const ALREADY_CLAIMED = 'You have already claimed your early-bird plan.';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import { conflict, forbidden } from '../../http/problem.js';
-import type { SessionUser } from '../users/index.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { enqueueEmail } from './outbox.repository.js';
 import { welcomeMail } from './templates.js';
 

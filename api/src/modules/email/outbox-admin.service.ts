@@ -1,8 +1,8 @@
 // The back office's view of the outbox and its retry.
 import type { Db } from '../../db/knex.js';
 import { conflict, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
-import type { SessionUser } from '../users/index.js';
 import { findOutboxEmail, listOutbox, requeueEmail, type OutboxRow, type OutboxStatus } from './outbox.repository.js';
 
 const toOutboxEmail = (row: OutboxRow) => ({

@@ -1,8 +1,8 @@
 // Promotional e-mail from the back office: only to the platform's own users who accept it.
 import type { Db } from '../../db/knex.js';
 import { badRequest, conflict } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
-import type { SessionUser } from '../users/index.js';
 import { enqueueEmail } from './outbox.repository.js';
 import {
   countUsers,

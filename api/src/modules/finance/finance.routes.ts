@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
-import { requireAdmin } from '../admin/index.js';
+import { requireAdmin } from '../../http/require-admin.js';
 import { settingsDefaults } from '../settings/index.js';
 import { sendTransactionsCsv } from './finance-export.js';
 import * as service from './finance.service.js';

@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, notFound, type FieldError } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import {
   assertMayChange,
   cappedTotal,
@@ -15,7 +16,6 @@ import {
 } from '../../posts/index.js';
 import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
 import { consumeListingSlot } from '../subscriptions/index.js';
-import type { SessionUser } from '../users/index.js';
 import * as repo from './listings.repository.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -3,9 +3,9 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { applyEdit, onlyStatusChange } from '../../posts/index.js';
 import { removeImageFiles, replaceImages } from '../images/index.js';
-import type { SessionUser } from '../users/index.js';
 import * as repo from './listings.repository.js';
 import { assertMayChangeListing, checkedFields, getListing, markSold, rentalRateOf } from './listings.service.js';
 

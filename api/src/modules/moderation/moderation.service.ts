@@ -3,9 +3,9 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
 import { enqueueEmail, type OutgoingEmail } from '../email/index.js';
-import type { SessionUser } from '../users/index.js';
 import * as repo from './moderation.repository.js';
 import { moderationDate, postHiddenMail, reportOutcomeMail, suspendedMail, suspensionLiftedMail } from './moderation-mail.js';
 

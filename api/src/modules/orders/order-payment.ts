@@ -4,8 +4,8 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/knex.js';
 import { conflict, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { releaseStock, reserveStock } from '../store-products/index.js';
-import type { SessionUser } from '../users/index.js';
 import { byRef, findOrderRow, lockOrder, stockLinesOf, updateOrder } from './orders.repository.js';
 import { ORDER_NOT_FOUND, orderById } from './orders.service.js';
 

@@ -2,9 +2,9 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { toImage } from '../images/index.js';
 import { countStoreProducts } from '../store-products/index.js';
-import type { SessionUser } from '../users/index.js';
 import {
   byRef,
   figuresByStatus,

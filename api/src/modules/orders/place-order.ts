@@ -3,8 +3,9 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, conflict, forbidden, HttpProblem, notFound, type FieldError } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { productsForCheckout, reserveStock, type CheckoutProduct, type StockLine } from '../store-products/index.js';
-import { findUserById, type SessionUser } from '../users/index.js';
+import { findUserById } from '../users/index.js';
 import { checkContact, type CheckoutInput } from './checkout-form.js';
 import { findStoreForCheckout, insertOrder, type NewLine } from './orders.repository.js';
 import { orderById } from './orders.service.js';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, forbidden, HttpProblem, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { describeBoostPurchase, grantPaidBoost } from '../boosts/index.js';
 import { describeOrderPurchase, grantOrderPayment } from '../orders/index.js';
 import { describePlanPurchase, grantExtraListings, grantPlan } from '../subscriptions/index.js';
-import type { SessionUser } from '../users/index.js';
 import type { PaymentsContext } from './payments.context.js';
 import {
   findFulfilledByPayment,

@@ -1,5 +1,5 @@
 import { conflict, HttpProblem, notFound } from '../../http/problem.js';
-import type { SessionUser } from '../users/index.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { gatewayId, findTestOrder, recordTestPayment } from './test.gateway.js';
 import type { PaymentsContext } from './payments.context.js';
 import { findPurchaseByOrder } from './payments.repository.js';

@@ -3,9 +3,9 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
 import { enqueueEmail } from '../email/index.js';
-import type { SessionUser } from '../users/index.js';
 import { applicationRefusal, FORM_MESSAGES, toInsert, type ApplicationInput } from './recruitment-form.js';
 import { receivedMail, statusMail } from './recruitment-mails.js';
 import { positionTitle } from './recruitment-positions.js';

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { enqueueEmail } from '../email/index.js';
 import { getListing } from '../listings/index.js';
 import { getRequest } from '../requests/index.js';
-import { findUserById, type SessionUser } from '../users/index.js';
+import { findUserById } from '../users/index.js';
 import * as repo from './reports.repository.js';
 import { reportMail } from './report-mail.js';
 

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody } from '../../http/contract.js';
-import { requireAdmin } from '../admin/index.js';
+import { requireAdmin } from '../../http/require-admin.js';
 import * as service from './settings.service.js';
 
 export function settingsRoutes({ db, config }: AppDeps): Router {

@@ -2,7 +2,7 @@
 // subscription if paying for it (or claiming it as an early bird) did not already.
 import type { Db } from '../../db/knex.js';
 import { conflict, forbidden } from '../../http/problem.js';
-import type { SessionUser } from '../users/index.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { queueConfirmation } from './subscriptions.grants.js';
 
 export const NOT_OWN_ADDRESS = 'You can only send the subscription confirmation to your own address.';

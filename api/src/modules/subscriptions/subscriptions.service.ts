@@ -1,7 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { conflict, forbidden, notFound } from '../../http/problem.js';
-import type { SessionUser } from '../users/index.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { effectiveStatus, planInForce, toCurrentSubscription } from './current-subscription.js';
 import { computeQuota, startOfIndianMonth } from './quota.js';
 import {

@@ -8,8 +8,6 @@ export {
   sessionUserJoin,
   updateUser,
   verifyAndDropUnprovenPassword,
-  type SessionUser,
-  type Suspension,
   type UserRow,
 } from './users.repository.js';
 export { deleteUsers, lockUsers, setAdminFlag, toggleAdminFlags } from './users.admin.js';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex.js';
+import type { SessionUser, Suspension } from '../../http/session-user.js';
 import type { SessionUserJoin } from '../../http/session.js';
 
 export interface SocialLinks {
@@ -32,23 +33,6 @@ export interface UserRow {
   extraAdsPurchased: number;
   joinedDate: Date;
   updatedAt: Date;
-}
-
-/** What a request needs to know about its signed-in student. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
-  profileImage: string | null;
-  /** Set while a moderator's suspension runs: the student may read but not post, chat or buy. */
-  suspension: Suspension | null;
-}
-
-export interface Suspension {
-  until: Date;
-  reason: string;
 }
 
 /**

@@ -2,9 +2,10 @@ import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, forbidden, notFound } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { toCurrentSubscription } from '../subscriptions/index.js';
 import { profileQuery, type ProfileRow } from './users.profile-query.js';
-import { updateUser, type SessionUser, type SocialLinks } from './users.repository.js';
+import { updateUser, type SocialLinks } from './users.repository.js';
 
 const profileRows = compiledQuery<[uid: string], ProfileRow>((db, uid) => profileQuery(db, uid).limit(1));
 const findProfileRow = async (db: Db, uid: string) => (await profileRows(db, uid))[0];
