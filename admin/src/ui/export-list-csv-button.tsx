@@ -1,6 +1,6 @@
 // Export CSV for a react-admin list: every row matching the list's filter (not only the page shown).
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, type RaRecord } from 'react-admin';
+import { Button, TopToolbar, useDataProvider, useListContext, type RaRecord } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadCsv } from './csv-export';
 import { useNotifyFailure } from './use-notify-failure';
@@ -47,5 +47,14 @@ export function ExportListCsvButton<T extends RaRecord>({ name, columns, failed 
     <Button label="Export CSV" onClick={() => void handleClick()} disabled={busy || total === 0}>
       <DownloadIcon />
     </Button>
+  );
+}
+
+/** A list's top toolbar holding only Export CSV. */
+export function ExportCsvToolbar<T extends RaRecord>(props: ExportListCsvButtonProps<T>) {
+  return (
+    <TopToolbar>
+      <ExportListCsvButton<T> {...props} />
+    </TopToolbar>
   );
 }

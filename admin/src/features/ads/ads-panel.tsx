@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, DataTable, SelectInput, Title, TopToolbar } from 'react-admin';
-import { AdminList } from '../../ui/admin-list';
+import { Button, DataTable, Title, TopToolbar } from 'react-admin';
 import { Box, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -10,11 +9,13 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { getAdStats, getGetAdStatsQueryKey } from '../../api/generated/ads/ads';
 import type { AdStats } from '../../api/generated/model';
 import { ActiveChip } from '../../ui/active-toggle-button';
+import { AdminList } from '../../ui/admin-list';
 import { formatDateIn, humanize } from '../../ui/en-in-format';
 import { ExportListCsvButton } from '../../ui/export-list-csv-button';
+import { ACTIVE_CHOICES, selectFilter } from '../../ui/list-filters';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { PanelStatCards } from '../../ui/panel-stat-cards';
-import { RecordCards, useIsNarrow } from '../../ui/record-cards';
+import { ResponsiveTable } from '../../ui/responsive-table';
 import { AdFormDialog } from './ad-form-dialog';
 import { AdPositionsTable } from './ad-positions-table';
 import { AdRowActions } from './ad-row-actions';
@@ -25,18 +26,8 @@ import type { AdRecord } from './ads-data-provider';
 const POSITION_NAMES = ['homepage-hero', 'product-listing', 'sidebar', 'header', 'footer'];
 
 const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    alwaysOn
-    emptyText="All"
-    choices={[
-      { id: 'active', name: 'Active' },
-      { id: 'inactive', name: 'Inactive' },
-    ]}
-  />,
-  <SelectInput key="position" source="position" label="Position" alwaysOn emptyText="All positions" choices={POSITION_NAMES.map((name) => ({ id: name, name }))} />,
+  selectFilter('status', 'Status', 'All', ACTIVE_CHOICES),
+  selectFilter('position', 'Position', 'All positions', POSITION_NAMES.map((name) => ({ id: name, name }))),
 ];
 
 const csvColumns: Record<string, (row: AdRecord) => unknown> = {
@@ -82,25 +73,9 @@ function runsOf(ad: AdRecord): string {
 }
 
 const Col = DataTable.Col<AdRecord>;
-const empty = <ListEmptyState message={m.empty} hint={m.emptyHint} />;
-
-function AdCards() {
-  return (
-    <RecordCards<AdRecord>
-      empty={empty}
-      card={(r) => ({
-        title: r.title,
-        media: <AdThumb ad={r} />,
-        badges: <ActiveChip isActive={r.isActive} />,
-        lines: [`${humanize(r.type)} · ${r.position.name}`, runsOf(r)],
-        actions: <AdRowActions record={r} />,
-      })}
-    />
-  );
-}
+const actions = (r: AdRecord) => <AdRowActions record={r} />;
 
 function AdContentList() {
-  const narrow = useIsNarrow();
   return (
     <AdminList<AdRecord>
       title="Ads Management"
@@ -109,26 +84,24 @@ function AdContentList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       loadFailed={m.loadFailed}
     >
-      {narrow ? <AdCards /> : <DataTable<AdRecord>
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={empty}
-        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      <ResponsiveTable<AdRecord>
+        empty={<ListEmptyState message={m.empty} hint={m.emptyHint} />}
+        card={(r) => ({
+          title: r.title,
+          media: <AdThumb ad={r} />,
+          badges: <ActiveChip isActive={r.isActive} />,
+          lines: [`${humanize(r.type)} · ${r.position.name}`, runsOf(r)],
+          actions: actions(r),
+        })}
       >
         <Col source="imageUrl" label="Image" disableSort render={(r) => <AdThumb ad={r} />} />
         <Col source="title" label="Title" disableSort render={(r) => <span title={r.description}>{r.title}</span>} />
         <Col source="type" label="Type" disableSort render={(r) => humanize(r.type)} />
         <Col source="position" label="Position" disableSort render={(r) => r.position.name} />
         <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
-        <Col
-          source="startDate"
-          label="Runs"
-          disableSort
-          sx={{ whiteSpace: 'nowrap' }}
-          render={runsOf}
-        />
-        <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => <AdRowActions record={r} />} />
-      </DataTable>}
+        <Col source="startDate" label="Runs" disableSort sx={{ whiteSpace: 'nowrap' }} render={runsOf} />
+        <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={actions} />
+      </ResponsiveTable>
     </AdminList>
   );
 }

@@ -1,42 +1,25 @@
-import { DataTable, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { AdminList } from '../../ui/admin-list';
+// The Contact Forms panel: eight stat tiles, status and priority filters, Export CSV, the table
+// (cards on phones) and each message's detail modal.
+import { DataTable } from 'react-admin';
 import { Box } from '@mui/material';
 import { getContactStats, getGetContactStatsQueryKey } from '../../api/generated/admin/admin';
 import type { ContactStats } from '../../api/generated/model';
 import { formatDateIn, humanize, preview } from '../../ui/en-in-format';
-import { ExportListCsvButton } from '../../ui/export-list-csv-button';
+import { AdminList } from '../../ui/admin-list';
+import { ExportCsvToolbar } from '../../ui/export-list-csv-button';
+import { searchFilter, selectFilter } from '../../ui/list-filters';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { PanelStatCards } from '../../ui/panel-stat-cards';
-import { RecordCards, useIsNarrow } from '../../ui/record-cards';
+import { ResponsiveTable } from '../../ui/responsive-table';
 import { ContactStatusChip, PriorityChip } from './contact-chips';
 import { ContactDetail } from './contact-detail';
 import { contactMessages as m } from './contact-messages';
 import { CONTACT_PRIORITIES, CONTACT_STATUSES, type ContactRecord } from './contact-data-provider';
 
 const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search name, email, subject or message"
-    slotProps={{ htmlInput: { 'aria-label': 'Search contact submissions', maxLength: 100 } }}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    alwaysOn
-    emptyText="All statuses"
-    choices={CONTACT_STATUSES.map((status) => ({ id: status, name: humanize(status) }))}
-  />,
-  <SelectInput
-    key="priority"
-    source="priority"
-    label="Priority"
-    alwaysOn
-    emptyText="All priorities"
-    choices={CONTACT_PRIORITIES.map((priority) => ({ id: priority, name: humanize(priority) }))}
-  />,
+  searchFilter('Search name, email, subject or message', 'Search contact submissions'),
+  selectFilter('status', 'Status', 'All statuses', CONTACT_STATUSES.map((status) => ({ id: status, name: humanize(status) }))),
+  selectFilter('priority', 'Priority', 'All priorities', CONTACT_PRIORITIES.map((priority) => ({ id: priority, name: humanize(priority) }))),
 ];
 
 const csvColumns: Record<string, (row: ContactRecord) => unknown> = {
@@ -53,40 +36,9 @@ const csvColumns: Record<string, (row: ContactRecord) => unknown> = {
   'Replied at': (r) => r.repliedAt,
 };
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <ExportListCsvButton name="contact-submissions" columns={csvColumns} failed={m.loadFailed} />
-    </TopToolbar>
-  );
-}
-
 const Col = DataTable.Col<ContactRecord>;
 
-/** Contact Forms: eight stat tiles, status filter, the table and each message's detail modal. */
-const empty = <ListEmptyState message={m.empty} hint={m.emptyHint} />;
-
-function ContactCards() {
-  return (
-    <RecordCards<ContactRecord>
-      empty={empty}
-      card={(r) => ({
-        title: r.subject || preview(r.message),
-        badges: (
-          <>
-            <ContactStatusChip status={r.status} />
-            <PriorityChip priority={r.priority} />
-          </>
-        ),
-        lines: [`${r.name} · ${r.email}`, formatDateIn(r.submittedAt)],
-        actions: <ContactDetail record={r} />,
-      })}
-    />
-  );
-}
-
 export function ContactList() {
-  const narrow = useIsNarrow();
   return (
     <Box>
       <PanelStatCards<ContactStats>
@@ -108,15 +60,23 @@ export function ContactList() {
       <AdminList<ContactRecord>
         title="Contact Forms"
         filters={filters}
-        actions={<Actions />}
+        actions={<ExportCsvToolbar name="contact-submissions" columns={csvColumns} failed={m.loadFailed} />}
         sort={{ field: 'submittedAt', order: 'DESC' }}
         loadFailed={m.loadFailed}
       >
-        {narrow ? <ContactCards /> : <DataTable<ContactRecord>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        <ResponsiveTable<ContactRecord>
+          empty={<ListEmptyState message={m.empty} hint={m.emptyHint} />}
+          card={(r) => ({
+            title: r.subject || preview(r.message),
+            badges: (
+              <>
+                <ContactStatusChip status={r.status} />
+                <PriorityChip priority={r.priority} />
+              </>
+            ),
+            lines: [`${r.name} · ${r.email}`, formatDateIn(r.submittedAt)],
+            actions: <ContactDetail record={r} />,
+          })}
         >
           <Col source="name" label="Name" disableSort />
           <Col source="email" label="Email" disableSort />
@@ -125,7 +85,7 @@ export function ContactList() {
           <Col source="priority" label="Priority" disableSort render={(r) => <PriorityChip priority={r.priority} />} />
           <Col source="submittedAt" label="Submitted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.submittedAt)} />
           <Col source="actions" label="Actions" disableSort render={(r) => <ContactDetail record={r} />} />
-        </DataTable>}
+        </ResponsiveTable>
       </AdminList>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, DataTable, SelectInput, TopToolbar } from 'react-admin';
+import { Button, DataTable, TopToolbar } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
+import { selectFilter } from '../../ui/list-filters';
 import { Box, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -16,18 +17,11 @@ import { FinanceSummaryCards } from './finance-summary-cards';
 import { ExportTransactionsButton } from './export-transactions-button';
 
 const filters = [
-  <SelectInput key="category" source="category" label="Category" choices={CATEGORY_CHOICES} alwaysOn emptyText="All categories" />,
-  <SelectInput
-    key="type"
-    source="type"
-    label="Type"
-    choices={[
-      { id: 'income', name: 'Income' },
-      { id: 'expense', name: 'Expense' },
-    ]}
-    alwaysOn
-    emptyText="All types"
-  />,
+  selectFilter('category', 'Category', 'All categories', CATEGORY_CHOICES),
+  selectFilter('type', 'Type', 'All types', [
+    { id: 'income', name: 'Income' },
+    { id: 'expense', name: 'Expense' },
+  ]),
 ];
 
 type Dialog = 'add' | 'goals' | 'report' | null;

@@ -1,7 +1,8 @@
 import { Box, Button as MuiButton } from '@mui/material';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { DataTable, SearchInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
+import { searchFilter } from '../../ui/list-filters';
 import { formatIndiaDate } from '../../ui/money-and-dates';
 import { DeleteStoreButton } from './delete-store-button';
 import type { AdminStore } from './mini-stores-data-provider';
@@ -9,15 +10,7 @@ import { miniStoresMessages as m } from './mini-stores-messages';
 import { RegenerateCodeButton } from './regenerate-code-button';
 import { EmptyState, PersonCell, StoreNameCell, paymentText } from './store-cells';
 
-const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search by store name"
-    slotProps={{ htmlInput: { 'aria-label': 'Search mini stores by name', maxLength: 100 } }}
-  />,
-];
+const filters = [searchFilter('Search by store name', 'Search mini stores by name')];
 
 const Col = DataTable.Col<AdminStore>;
 

@@ -1,21 +1,14 @@
 import { Chip } from '@mui/material';
-import { DataTable, SearchInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
+import { searchFilter } from '../../ui/list-filters';
 import { formatIndiaDate, formatInr } from '../../ui/money-and-dates';
 import { miniStoresMessages as m } from './mini-stores-messages';
 import { ProductActiveSwitch } from './product-active-switch';
 import { EmptyState, categoryText } from './store-cells';
 import { STORE_PRODUCTS_RESOURCE, type AdminStoreProduct } from './store-products-data-provider';
 
-const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search by product title"
-    slotProps={{ htmlInput: { 'aria-label': 'Search store products by title', maxLength: 100 } }}
-  />,
-];
+const filters = [searchFilter('Search by product title', 'Search store products by title')];
 
 const Col = DataTable.Col<AdminStoreProduct>;
 

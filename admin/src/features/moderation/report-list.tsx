@@ -1,5 +1,6 @@
-import { DataTable, SelectInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
+import { selectFilter } from '../../ui/list-filters';
 import { Box, Typography } from '@mui/material';
 import { ITEM_TYPE_CHOICES, REPORT_STATUS_CHOICES, type ReportRecord } from './moderation-api';
 import { REPORTS_RESOURCE } from './moderation-data-provider';
@@ -8,8 +9,8 @@ import { ReportActions } from './report-actions';
 import { AgeCell, ReasonCell, ReporterCell, StatusCell, TargetCell } from './report-cells';
 
 const filters = [
-  <SelectInput key="status" source="status" label="Status" choices={REPORT_STATUS_CHOICES} alwaysOn emptyText="Open" emptyValue="open" />,
-  <SelectInput key="itemType" source="itemType" label="Reported" choices={ITEM_TYPE_CHOICES} alwaysOn emptyText="Everything" />,
+  selectFilter('status', 'Status', 'Open', REPORT_STATUS_CHOICES, { emptyValue: 'open' }),
+  selectFilter('itemType', 'Reported', 'Everything', ITEM_TYPE_CHOICES),
 ];
 
 function NoReports() {

@@ -1,5 +1,6 @@
-import { DataTable, SelectInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
+import { selectFilter } from '../../ui/list-filters';
 import { Box, Chip, Typography } from '@mui/material';
 import type { SuspensionRecord } from './moderation-api';
 import { SUSPENSIONS_RESOURCE } from './moderation-data-provider';
@@ -8,18 +9,10 @@ import { moderationMessages as m } from './moderation-messages';
 import { LiftSuspensionButton } from './lift-suspension-button';
 
 const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label="Show"
-    choices={[
-      { id: 'active', name: 'Running' },
-      { id: 'all', name: 'All, lifted and ended too' },
-    ]}
-    alwaysOn
-    emptyText="Running"
-    emptyValue="active"
-  />,
+  selectFilter('status', 'Show', 'Running', [
+    { id: 'active', name: 'Running' },
+    { id: 'all', name: 'All, lifted and ended too' },
+  ], { emptyValue: 'active' }),
 ];
 
 const Col = DataTable.Col<SuspensionRecord>;

@@ -1,6 +1,7 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, TopToolbar, useListContext } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
+import { searchFilter, selectFilter } from '../../ui/list-filters';
 import { DeleteOrderButton } from './delete-order-button';
 import { OrderCards } from './order-cards';
 import { CustomerCell, OrderDetailsCell, PaymentChip, amountText, storeName } from './order-cells';
@@ -10,22 +11,8 @@ import { ordersMessages as m } from './orders-messages';
 import { NoOrders } from './no-orders';
 
 const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search buyer name, email or store"
-    slotProps={{ htmlInput: { 'aria-label': 'Search orders by buyer name, buyer email or store name', maxLength: 100 } }}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    alwaysOn
-    emptyText="All"
-    emptyValue="all"
-    choices={ORDER_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }))}
-  />,
+  searchFilter('Search buyer name, email or store', 'Search orders by buyer name, buyer email or store name'),
+  selectFilter('status', 'Status', 'All', ORDER_STATUSES.map((s) => ({ id: s, name: statusLabel(s) })), { emptyValue: 'all' }),
 ];
 
 /** "{n} orders found", from the list's total. */

@@ -1,5 +1,6 @@
-import { DataTable, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { AdminList } from '../../ui/admin-list';
+// The Product Requests panel: stat cards, filters (categories too), Export CSV, the table (cards on
+// phones) and each request's detail modal.
+import { DataTable } from 'react-admin';
 import { Box } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -8,50 +9,23 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { getAdminItemRequestStats, getGetAdminItemRequestStatsQueryKey } from '../../api/generated/admin/admin';
 import type { AdminItemRequestStats } from '../../api/generated/model';
 import { ActiveChip } from '../../ui/active-toggle-button';
+import { AdminList } from '../../ui/admin-list';
 import { formatDateIn, humanize, preview } from '../../ui/en-in-format';
-import { ExportListCsvButton } from '../../ui/export-list-csv-button';
+import { ExportCsvToolbar } from '../../ui/export-list-csv-button';
+import { ACTIVE_CHOICES, searchFilter, selectFilter } from '../../ui/list-filters';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { PanelStatCards } from '../../ui/panel-stat-cards';
-import { RecordCards, useIsNarrow } from '../../ui/record-cards';
-import { ProductRequestDetail, ProductRequestToggle, requesterOf } from './product-request-detail';
+import { PostActions } from '../../ui/post-moderation';
+import { ResponsiveTable } from '../../ui/responsive-table';
+import { productRequestKind, requesterOf } from './product-request-detail';
 import { requestMessages as m } from './product-requests-messages';
 import { REQUEST_CATEGORIES, REQUEST_TYPES, type ProductRequestRecord } from './product-requests-data-provider';
 
 const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search title, description or tags"
-    slotProps={{ htmlInput: { 'aria-label': 'Search product requests', maxLength: 100 } }}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    alwaysOn
-    emptyText="All"
-    choices={[
-      { id: 'active', name: 'Active' },
-      { id: 'inactive', name: 'Inactive' },
-    ]}
-  />,
-  <SelectInput
-    key="requestType"
-    source="requestType"
-    label="Request type"
-    alwaysOn
-    emptyText="Buy and rent"
-    choices={REQUEST_TYPES.map((type) => ({ id: type, name: humanize(type) }))}
-  />,
-  <SelectInput
-    key="category"
-    source="category"
-    label="Category"
-    alwaysOn
-    emptyText="All categories"
-    choices={REQUEST_CATEGORIES.map((category) => ({ id: category, name: humanize(category) }))}
-  />,
+  searchFilter('Search title, description or tags', 'Search product requests'),
+  selectFilter('status', 'Status', 'All', ACTIVE_CHOICES),
+  selectFilter('requestType', 'Request type', 'Buy and rent', REQUEST_TYPES.map((type) => ({ id: type, name: humanize(type) }))),
+  selectFilter('category', 'Category', 'All categories', REQUEST_CATEGORIES.map((category) => ({ id: category, name: humanize(category) }))),
 ];
 
 const csvColumns: Record<string, (row: ProductRequestRecord) => unknown> = {
@@ -71,40 +45,10 @@ const csvColumns: Record<string, (row: ProductRequestRecord) => unknown> = {
   'Expires at': (r) => r.expirationDate,
 };
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <ExportListCsvButton name="product-requests" columns={csvColumns} failed={m.loadFailed} />
-    </TopToolbar>
-  );
-}
-
 const Col = DataTable.Col<ProductRequestRecord>;
-
-/** Product Requests: stat cards, filters (categories too), Export CSV, the table and each request's detail modal. */
-const empty = <ListEmptyState message={m.empty} hint={m.emptyHint} />;
-
-function ProductRequestCards() {
-  return (
-    <RecordCards<ProductRequestRecord>
-      empty={empty}
-      card={(r) => ({
-        title: r.title,
-        badges: <ActiveChip isActive={r.isActive} />,
-        lines: [`${humanize(r.requestType)} · ${humanize(r.category)}`, `${requesterOf(r)} · ${formatDateIn(r.createdAt)}`, preview(r.description)],
-        actions: (
-          <>
-            <ProductRequestDetail record={r} />
-            <ProductRequestToggle record={r} />
-          </>
-        ),
-      })}
-    />
-  );
-}
+const actions = (r: ProductRequestRecord) => <PostActions kind={productRequestKind} record={r} />;
 
 export function ProductRequestList() {
-  const narrow = useIsNarrow();
   return (
     <Box>
       <PanelStatCards<AdminItemRequestStats>
@@ -121,15 +65,18 @@ export function ProductRequestList() {
       <AdminList<ProductRequestRecord>
         title="Product Requests"
         filters={filters}
-        actions={<Actions />}
+        actions={<ExportCsvToolbar name="product-requests" columns={csvColumns} failed={m.loadFailed} />}
         sort={{ field: 'createdAt', order: 'DESC' }}
         loadFailed={m.loadFailed}
       >
-        {narrow ? <ProductRequestCards /> : <DataTable<ProductRequestRecord>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        <ResponsiveTable<ProductRequestRecord>
+          empty={<ListEmptyState message={m.empty} hint={m.emptyHint} />}
+          card={(r) => ({
+            title: r.title,
+            badges: <ActiveChip isActive={r.isActive} />,
+            lines: [`${humanize(r.requestType)} · ${humanize(r.category)}`, `${requesterOf(r)} · ${formatDateIn(r.createdAt)}`, preview(r.description)],
+            actions: actions(r),
+          })}
         >
           <Col source="title" label="Title" disableSort />
           <Col source="description" label="Description" disableSort sx={{ minWidth: 200 }} render={(r) => <span title={r.description}>{preview(r.description)}</span>} />
@@ -138,19 +85,8 @@ export function ProductRequestList() {
           <Col source="requestedBy" label="Requested by" disableSort render={requesterOf} />
           <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
           <Col source="createdAt" label="Posted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.createdAt)} />
-          <Col
-            source="actions"
-            label="Actions"
-            disableSort
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(r) => (
-              <>
-                <ProductRequestDetail record={r} />
-                <ProductRequestToggle record={r} />
-              </>
-            )}
-          />
-        </DataTable>}
+          <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={actions} />
+        </ResponsiveTable>
       </AdminList>
     </Box>
   );

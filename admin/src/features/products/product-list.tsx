@@ -1,31 +1,18 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, SearchInput, SelectInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
+import { searchFilter, selectFilter } from '../../ui/list-filters';
 import { AvailabilitySwitch } from './availability-switch';
 import { AvailableChip, CreatedCell, SellerCell, TitleCell, TypeChip, categoryLabel, priceText } from './product-cells';
 import { type AdminListing } from './products-data-provider';
 import { productsMessages } from './products-messages';
 
 const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search title, description or tags"
-    slotProps={{ htmlInput: { 'aria-label': 'Search products', maxLength: 100 } }}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Availability"
-    alwaysOn
-    emptyText="All"
-    emptyValue="all"
-    choices={[
-      { id: 'available', name: 'Available' },
-      { id: 'unavailable', name: 'Unavailable' },
-    ]}
-  />,
+  searchFilter('Search title, description or tags', 'Search products'),
+  selectFilter('status', 'Availability', 'All', [
+    { id: 'available', name: 'Available' },
+    { id: 'unavailable', name: 'Unavailable' },
+  ], { emptyValue: 'all' }),
 ];
 
 function NoProducts() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BulkActionsToolbar, DataTable, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import { BulkActionsToolbar, DataTable, TopToolbar, useListContext } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { ApplicationDialog } from './application-dialog';
@@ -11,12 +11,11 @@ import { recruitmentMessages } from './recruitment-messages';
 import { RecruitmentStats } from './recruitment-stats';
 import { StatusChip } from './status-chip';
 import { AdminList } from '../../ui/admin-list';
+import { selectFilter } from '../../ui/list-filters';
 
 const statusChoices = [{ id: 'all', name: 'All statuses' }, ...STATUSES.map((s) => ({ id: s, name: STATUS_LABELS[s] }))];
 
-const filters = [
-  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn emptyText="All statuses" sx={{ minWidth: 200 }} />,
-];
+const filters = [selectFilter('status', 'Status', 'All statuses', statusChoices, { sx: { minWidth: 200 } })];
 
 /** The toolbar's buttons; with rows selected the bulk bar shows Delete Selected instead. */
 function ListActions() {

@@ -1,5 +1,6 @@
-import { DataTable, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { AdminList } from '../../ui/admin-list';
+// The Roommate Finder panel: stat cards, filters, Export CSV, the table (cards on phones) and each
+// listing's detail modal.
+import { DataTable } from 'react-admin';
 import { Box } from '@mui/material';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -8,42 +9,22 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { getAdminRoommateStats, getGetAdminRoommateStatsQueryKey } from '../../api/generated/admin/admin';
 import type { AdminRoommateStats } from '../../api/generated/model';
 import { ActiveChip } from '../../ui/active-toggle-button';
+import { AdminList } from '../../ui/admin-list';
 import { formatDateIn, formatRupees, preview } from '../../ui/en-in-format';
-import { ExportListCsvButton } from '../../ui/export-list-csv-button';
+import { ExportCsvToolbar } from '../../ui/export-list-csv-button';
+import { ACTIVE_CHOICES, searchFilter, selectFilter } from '../../ui/list-filters';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { PanelStatCards } from '../../ui/panel-stat-cards';
-import { RecordCards, useIsNarrow } from '../../ui/record-cards';
-import { RoommateListingDetail, RoommateListingToggle } from './roommate-listing-detail';
+import { PostActions } from '../../ui/post-moderation';
+import { ResponsiveTable } from '../../ui/responsive-table';
+import { roommateListingKind } from './roommate-listing-detail';
 import { roommateMessages as m } from './roommate-listings-messages';
 import { ACCOMMODATION_LABELS, ACCOMMODATION_TYPES, type RoommateListingRecord } from './roommate-listings-data-provider';
 
 const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search title or description"
-    slotProps={{ htmlInput: { 'aria-label': 'Search roommate listings', maxLength: 100 } }}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    alwaysOn
-    emptyText="All"
-    choices={[
-      { id: 'active', name: 'Active' },
-      { id: 'inactive', name: 'Inactive' },
-    ]}
-  />,
-  <SelectInput
-    key="accommodationType"
-    source="accommodationType"
-    label="Accommodation"
-    alwaysOn
-    emptyText="All types"
-    choices={ACCOMMODATION_TYPES.map((type) => ({ id: type, name: ACCOMMODATION_LABELS[type] }))}
-  />,
+  searchFilter('Search title or description', 'Search roommate listings'),
+  selectFilter('status', 'Status', 'All', ACTIVE_CHOICES),
+  selectFilter('accommodationType', 'Accommodation', 'All types', ACCOMMODATION_TYPES.map((type) => ({ id: type, name: ACCOMMODATION_LABELS[type] }))),
 ];
 
 const csvColumns: Record<string, (row: RoommateListingRecord) => unknown> = {
@@ -60,44 +41,10 @@ const csvColumns: Record<string, (row: RoommateListingRecord) => unknown> = {
   'Expires at': (r) => r.expirationDate,
 };
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <ExportListCsvButton name="roommate-listings" columns={csvColumns} failed={m.loadFailed} />
-    </TopToolbar>
-  );
-}
-
 const Col = DataTable.Col<RoommateListingRecord>;
-
-/** Roommate Finder: stat cards, filters, Export CSV, the table and each listing's detail modal. */
-const empty = <ListEmptyState message={m.empty} hint={m.emptyHint} />;
-
-function RoommateListingCards() {
-  return (
-    <RecordCards<RoommateListingRecord>
-      empty={empty}
-      card={(r) => ({
-        title: r.title,
-        badges: <ActiveChip isActive={r.isActive} />,
-        lines: [
-          `${ACCOMMODATION_LABELS[r.accommodationType]} · ${formatRupees(r.budget)} / month`,
-          `${r.postedBy.fullName} · ${formatDateIn(r.createdAt)}`,
-          preview(r.description),
-        ],
-        actions: (
-          <>
-            <RoommateListingDetail record={r} />
-            <RoommateListingToggle record={r} />
-          </>
-        ),
-      })}
-    />
-  );
-}
+const actions = (r: RoommateListingRecord) => <PostActions kind={roommateListingKind} record={r} />;
 
 export function RoommateListingList() {
-  const narrow = useIsNarrow();
   return (
     <Box>
       <PanelStatCards<AdminRoommateStats>
@@ -115,15 +62,22 @@ export function RoommateListingList() {
         title="Roommate Finder"
         filters={filters}
         filterDefaultValues={{}}
-        actions={<Actions />}
+        actions={<ExportCsvToolbar name="roommate-listings" columns={csvColumns} failed={m.loadFailed} />}
         sort={{ field: 'createdAt', order: 'DESC' }}
         loadFailed={m.loadFailed}
       >
-        {narrow ? <RoommateListingCards /> : <DataTable<RoommateListingRecord>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        <ResponsiveTable<RoommateListingRecord>
+          empty={<ListEmptyState message={m.empty} hint={m.emptyHint} />}
+          card={(r) => ({
+            title: r.title,
+            badges: <ActiveChip isActive={r.isActive} />,
+            lines: [
+              `${ACCOMMODATION_LABELS[r.accommodationType]} · ${formatRupees(r.budget)} / month`,
+              `${r.postedBy.fullName} · ${formatDateIn(r.createdAt)}`,
+              preview(r.description),
+            ],
+            actions: actions(r),
+          })}
         >
           <Col source="title" label="Title" disableSort />
           <Col source="description" label="Description" disableSort sx={{ minWidth: 200 }} render={(r) => <span title={r.description}>{preview(r.description)}</span>} />
@@ -132,19 +86,8 @@ export function RoommateListingList() {
           <Col source="postedBy" label="Posted by" disableSort render={(r) => r.postedBy.fullName} />
           <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
           <Col source="createdAt" label="Posted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.createdAt)} />
-          <Col
-            source="actions"
-            label="Actions"
-            disableSort
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(r) => (
-              <>
-                <RoommateListingDetail record={r} />
-                <RoommateListingToggle record={r} />
-              </>
-            )}
-          />
-        </DataTable>}
+          <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={actions} />
+        </ResponsiveTable>
       </AdminList>
     </Box>
   );

@@ -1,5 +1,6 @@
-import { DataTable, SearchInput, SelectInput, useListContext } from 'react-admin';
+import { DataTable, useListContext } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
+import { searchFilter, selectFilter } from '../../ui/list-filters';
 import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { StatusSelect } from './status-select';
 import { STATUS_CHOICES, type UserSubscription } from './subscriptions-api';
@@ -9,14 +10,8 @@ const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'A
 const formatDay = (iso: string) => day.format(new Date(iso));
 
 const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search by user or plan"
-    slotProps={{ htmlInput: { 'aria-label': 'Search subscriptions by user name, email or plan', maxLength: 100 } }}
-  />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn sx={{ minWidth: 160 }} />,
+  searchFilter('Search by user or plan', 'Search subscriptions by user name, email or plan'),
+  selectFilter('status', 'Status', 'All statuses', STATUS_CHOICES, { sx: { minWidth: 160 } }),
 ];
 
 function NoSubscriptions() {

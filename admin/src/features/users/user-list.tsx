@@ -1,4 +1,4 @@
-import { BulkActionsToolbar, DataTable, SearchInput, TopToolbar, useGetIdentity, useListContext } from 'react-admin';
+import { BulkActionsToolbar, DataTable, TopToolbar, useGetIdentity, useListContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { messages } from '../../messages';
 import { BulkChangePlanButton } from './bulk-change-plan-button';
@@ -8,15 +8,10 @@ import { ToggleAdminButton } from './toggle-admin-button';
 import { RoleChip, UserIdCell, UserNameCell, VerifiedCell, formatJoined } from './user-cells';
 import { type AdminUser } from './users-api';
 import { AdminList } from '../../ui/admin-list';
+import { searchFilter } from '../../ui/list-filters';
 
 const userFilters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search by name or email"
-    slotProps={{ htmlInput: { 'aria-label': 'Search users by name or email', maxLength: 100 } }}
-  />,
+  searchFilter('Search by name or email', 'Search users by name or email'),
   <RoleFilterInput key="role" source="role" alwaysOn />,
 ];
 

@@ -1,0 +1,26 @@
+// A panel's table on wide screens and one card per record below the md breakpoint, with the same
+// empty state in both; the table scrolls sideways inside itself rather than the page.
+import type { ReactNode } from 'react';
+import { DataTable, type RaRecord } from 'react-admin';
+import type { SxProps, Theme } from '@mui/material';
+import { RecordCards, useIsNarrow, type RecordCard } from './record-cards';
+
+interface ResponsiveTableProps<T extends RaRecord> {
+  card: (record: T) => RecordCard;
+  empty: ReactNode;
+  /** The table's columns (DataTable.Col). */
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+export const TABLE_SCROLLS = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+
+export function ResponsiveTable<T extends RaRecord>({ card, empty, children, sx }: ResponsiveTableProps<T>) {
+  const narrow = useIsNarrow();
+  if (narrow) return <RecordCards<T> card={card} empty={empty} />;
+  return (
+    <DataTable<T> rowClick={false} bulkActionButtons={false} empty={empty} sx={sx ?? TABLE_SCROLLS}>
+      {children}
+    </DataTable>
+  );
+}
