@@ -3,10 +3,18 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import InboxIcon from '@mui/icons-material/Inbox';
 
-export function ListEmptyState({ message, hint, action }: { message: string; hint?: string; action?: ReactNode }) {
+interface ListEmptyStateProps {
+  message: string;
+  hint?: string;
+  /** The panel's own icon, or null for none; an inbox by default. */
+  icon?: ReactNode;
+  action?: ReactNode;
+}
+
+export function ListEmptyState({ message, hint, icon = <InboxIcon aria-hidden sx={{ fontSize: 40, color: 'text.disabled' }} />, action }: ListEmptyStateProps) {
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
-      <InboxIcon aria-hidden sx={{ fontSize: 40, color: 'text.disabled' }} />
+      {icon}
       <Typography variant="body1">{message}</Typography>
       {hint && (
         <Typography variant="body2" color="text.secondary">

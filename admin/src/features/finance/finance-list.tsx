@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DataTable, TopToolbar } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
 import { selectFilter } from '../../ui/list-filters';
-import { Box, Chip, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -15,6 +15,7 @@ import { financeMessages } from './finance-messages';
 import { AmountText, FinanceReportDialog } from './finance-report-dialog';
 import { FinanceSummaryCards } from './finance-summary-cards';
 import { ExportTransactionsButton } from './export-transactions-button';
+import { ListEmptyState } from '../../ui/list-empty-state';
 
 const filters = [
   selectFilter('category', 'Category', 'All categories', CATEGORY_CHOICES),
@@ -43,17 +44,6 @@ function FinanceActions({ open }: { open: (d: Dialog) => void }) {
   );
 }
 
-function NoTransactions() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="body1">{financeMessages.noTransactions}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {financeMessages.noTransactionsHint}
-      </Typography>
-    </Box>
-  );
-}
-
 const Col = DataTable.Col<FinanceTransaction>;
 const preview = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
 
@@ -70,7 +60,7 @@ export function FinanceList() {
         loadFailed={financeMessages.loadFailed}
       >
         <FinanceSummaryCards />
-        <DataTable<FinanceTransaction> rowClick={false} bulkActionButtons={false} empty={<NoTransactions />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+        <DataTable<FinanceTransaction> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={null} message={financeMessages.noTransactions} hint={financeMessages.noTransactionsHint} />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
           <Col source="date" label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(t) => <time dateTime={t.date}>{formatDay(t.date)}</time>} />
           <Col
             source="type"

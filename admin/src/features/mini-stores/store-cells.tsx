@@ -1,5 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { AdminStore } from './mini-stores-data-provider';
+import { ListEmptyState } from '../../ui/list-empty-state';
 
 const PAYMENT_LABELS = { cod: 'Cash on Delivery', prepaid: 'Prepaid' } as const;
 
@@ -47,11 +48,6 @@ export function PersonCell({ fullName, email }: { fullName: string; email: strin
 
 export function EmptyState({ title, hint }: { title: string; hint: string }) {
   return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="body1">{title}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {hint}
-      </Typography>
-    </Box>
+    <ListEmptyState icon={null} message={title} hint={hint} />
   );
 }

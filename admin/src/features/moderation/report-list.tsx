@@ -1,28 +1,17 @@
 import { DataTable } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
 import { selectFilter } from '../../ui/list-filters';
-import { Box, Typography } from '@mui/material';
 import { ITEM_TYPE_CHOICES, REPORT_STATUS_CHOICES, type ReportRecord } from './moderation-api';
 import { REPORTS_RESOURCE } from './moderation-data-provider';
 import { moderationMessages as m } from './moderation-messages';
 import { ReportActions } from './report-actions';
 import { AgeCell, ReasonCell, ReporterCell, StatusCell, TargetCell } from './report-cells';
+import { ListEmptyState } from '../../ui/list-empty-state';
 
 const filters = [
   selectFilter('status', 'Status', 'Open', REPORT_STATUS_CHOICES, { emptyValue: 'open' }),
   selectFilter('itemType', 'Reported', 'Everything', ITEM_TYPE_CHOICES),
 ];
-
-function NoReports() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="body1">{m.noReports}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {m.noReportsHint}
-      </Typography>
-    </Box>
-  );
-}
 
 const Col = DataTable.Col<ReportRecord>;
 
@@ -38,7 +27,7 @@ export function ReportList() {
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       loadFailed={m.loadReportsFailed}
     >
-      <DataTable<ReportRecord> rowClick={false} bulkActionButtons={false} empty={<NoReports />}>
+      <DataTable<ReportRecord> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={null} message={m.noReports} hint={m.noReportsHint} />}>
         <Col source="createdAt" label="Reported" disableSort render={(r) => <AgeCell createdAt={r.createdAt} />} />
         <Col source="target" label="Reported item or person" disableSort render={(r) => <TargetCell report={r} />} />
         <Col source="reason" label="Reason" disableSort render={(r) => <ReasonCell report={r} />} />

@@ -7,6 +7,7 @@ import { SUSPENSIONS_RESOURCE } from './moderation-data-provider';
 import { formatIndiaTime } from './moderation-format';
 import { moderationMessages as m } from './moderation-messages';
 import { LiftSuspensionButton } from './lift-suspension-button';
+import { ListEmptyState } from '../../ui/list-empty-state';
 
 const filters = [
   selectFilter('status', 'Show', 'Running', [
@@ -39,11 +40,7 @@ export function SuspensionList() {
       <DataTable<SuspensionRecord>
         rowClick={false}
         bulkActionButtons={false}
-        empty={
-          <Box sx={{ p: 4, textAlign: 'center' }}>
-            <Typography>{m.noSuspensions}</Typography>
-          </Box>
-        }
+        empty={<ListEmptyState icon={null} message={m.noSuspensions} />}
       >
         <Col
           source="user"

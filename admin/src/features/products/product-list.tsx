@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
 import { searchFilter, selectFilter } from '../../ui/list-filters';
@@ -6,6 +5,7 @@ import { AvailabilitySwitch } from './availability-switch';
 import { AvailableChip, CreatedCell, SellerCell, TitleCell, TypeChip, categoryLabel, priceText } from './product-cells';
 import { type AdminListing } from './products-data-provider';
 import { productsMessages } from './products-messages';
+import { ListEmptyState } from '../../ui/list-empty-state';
 
 const filters = [
   searchFilter('Search title, description or tags', 'Search products'),
@@ -14,17 +14,6 @@ const filters = [
     { id: 'unavailable', name: 'Unavailable' },
   ], { emptyValue: 'all' }),
 ];
-
-function NoProducts() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="body1">{productsMessages.empty}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {productsMessages.emptyHint}
-      </Typography>
-    </Box>
-  );
-}
 
 const Col = DataTable.Col<AdminListing>;
 
@@ -41,7 +30,7 @@ export function ProductList() {
       <DataTable<AdminListing>
         rowClick={false}
         bulkActionButtons={false}
-        empty={<NoProducts />}
+        empty={<ListEmptyState icon={null} message={productsMessages.empty} hint={productsMessages.emptyHint} />}
         sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
         <Col source="title" label="Title" disableSort render={(l) => <TitleCell listing={l} />} />

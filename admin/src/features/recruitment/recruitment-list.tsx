@@ -12,6 +12,7 @@ import { RecruitmentStats } from './recruitment-stats';
 import { StatusChip } from './status-chip';
 import { AdminList } from '../../ui/admin-list';
 import { selectFilter } from '../../ui/list-filters';
+import { ListEmptyState } from '../../ui/list-empty-state';
 
 const statusChoices = [{ id: 'all', name: 'All statuses' }, ...STATUSES.map((s) => ({ id: s, name: STATUS_LABELS[s] }))];
 
@@ -38,18 +39,6 @@ function ApplicationsBulkToolbar() {
   );
 }
 
-function NoApplications() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <AssignmentIndIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-      <Typography variant="body1">{recruitmentMessages.empty}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {recruitmentMessages.emptyHint}
-      </Typography>
-    </Box>
-  );
-}
-
 const Col = DataTable.Col<ApplicationRecord>;
 
 function ApplicationsTable({ onOpen }: { onOpen: (application: ApplicationRecord) => void }) {
@@ -61,7 +50,7 @@ function ApplicationsTable({ onOpen }: { onOpen: (application: ApplicationRecord
       }}
       bulkActionButtons={<BulkDeleteApplicationsButton />}
       bulkActionsToolbar={<ApplicationsBulkToolbar />}
-      empty={<NoApplications />}
+      empty={<ListEmptyState icon={<AssignmentIndIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />} message={recruitmentMessages.empty} hint={recruitmentMessages.emptyHint} />}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       <Col

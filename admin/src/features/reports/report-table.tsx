@@ -1,15 +1,14 @@
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReportPreview } from '../../api/generated/model';
 import { formatReportCell } from './report-format';
 import { reportsMessages } from './reports-messages';
+import { ListEmptyState } from '../../ui/list-empty-state';
 
 /** The report's first rows; the table scrolls sideways inside its card on a phone. */
 export function ReportTable({ report }: { report: ReportPreview }) {
   if (report.rows.length === 0) {
     return (
-      <Box sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>{reportsMessages.empty}</Typography>
-      </Box>
+      <ListEmptyState icon={null} message={reportsMessages.empty} />
     );
   }
   return (

@@ -8,19 +8,16 @@ import type { SiteNotification } from './site-notifications-api';
 import { notificationMessages } from './site-notifications-messages';
 import { AdminList } from '../../ui/admin-list';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
+import { ListEmptyState } from '../../ui/list-empty-state';
 
-function NoNotifications() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <CampaignIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-      <Typography variant="body1">{notificationMessages.empty}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {notificationMessages.emptyHint}
-      </Typography>
-      <CreateButton label="Create Notification" variant="contained" />
-    </Box>
-  );
-}
+const noNotifications = (
+  <ListEmptyState
+    icon={<CampaignIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />}
+    message={notificationMessages.empty}
+    hint={notificationMessages.emptyHint}
+    action={<CreateButton label="Create Notification" variant="contained" />}
+  />
+);
 
 function ListActions() {
   return (
@@ -98,7 +95,7 @@ function NotificationCards() {
       </Stack>
     );
   }
-  if (!data?.length) return <NoNotifications />;
+  if (!data?.length) return noNotifications;
   return (
     <Stack spacing={1.5} sx={{ p: 1 }}>
       {data.map((record) => (
@@ -155,7 +152,7 @@ export function SiteNotificationList() {
     <AdminList<SiteNotification>
       title="Site Notifications"
       actions={<ListActions />}
-      empty={<NoNotifications />}
+      empty={noNotifications}
       loadFailed={notificationMessages.loadFailed}
     >
       <NotificationsView />

@@ -5,6 +5,7 @@ import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography, useMediaQuer
 import { StatusSelect } from './status-select';
 import { STATUS_CHOICES, type UserSubscription } from './subscriptions-api';
 import { subscriptionMessages } from './subscriptions-messages';
+import { ListEmptyState } from '../../ui/list-empty-state';
 
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const formatDay = (iso: string) => day.format(new Date(iso));
@@ -14,16 +15,7 @@ const filters = [
   selectFilter('status', 'Status', 'All statuses', STATUS_CHOICES, { sx: { minWidth: 160 } }),
 ];
 
-function NoSubscriptions() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="body1">{subscriptionMessages.empty}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {subscriptionMessages.emptyHint}
-      </Typography>
-    </Box>
-  );
-}
+const noSubscriptions = <ListEmptyState icon={null} message={subscriptionMessages.empty} hint={subscriptionMessages.emptyHint} />;
 
 function UserCell({ record }: { record: UserSubscription }) {
   return (
@@ -55,7 +47,7 @@ function SubscriptionCards() {
       </Stack>
     );
   }
-  if (!data?.length) return <NoSubscriptions />;
+  if (!data?.length) return noSubscriptions;
   return (
     <Stack spacing={1.5} sx={{ p: 1 }}>
       {data.map((record) => (
@@ -85,7 +77,7 @@ function SubscriptionsView() {
     <DataTable<UserSubscription>
       rowClick={false}
       bulkActionButtons={false}
-      empty={<NoSubscriptions />}
+      empty={noSubscriptions}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       <Col source="user.fullName" label="User" disableSort render={(record) => <UserCell record={record} />} />

@@ -1,5 +1,4 @@
 import { BulkActionsToolbar, DataTable, TopToolbar, useGetIdentity, useListContext } from 'react-admin';
-import { Box, Typography } from '@mui/material';
 import { messages } from '../../messages';
 import { BulkChangePlanButton } from './bulk-change-plan-button';
 import { BulkDeleteUsersButton, BulkToggleAdminButton } from './bulk-user-buttons';
@@ -9,6 +8,7 @@ import { RoleChip, UserIdCell, UserNameCell, VerifiedCell, formatJoined } from '
 import { type AdminUser } from './users-api';
 import { AdminList } from '../../ui/admin-list';
 import { searchFilter } from '../../ui/list-filters';
+import { ListEmptyState } from '../../ui/list-empty-state';
 
 const userFilters = [
   searchFilter('Search by name or email', 'Search users by name or email'),
@@ -56,17 +56,6 @@ const bulkButtons = (
   </>
 );
 
-function NoUsers() {
-  return (
-    <Box sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="body1">No users found.</Typography>
-      <Typography variant="body2" color="text.secondary">
-        Try another search or role filter.
-      </Typography>
-    </Box>
-  );
-}
-
 const Col = DataTable.Col<AdminUser>;
 
 function UsersTable() {
@@ -76,7 +65,7 @@ function UsersTable() {
       rowClick={false}
       bulkActionButtons={bulkButtons}
       bulkActionsToolbar={<UserBulkActionsToolbar />}
-      empty={<NoUsers />}
+      empty={<ListEmptyState icon={null} message="No users found." hint="Try another search or role filter." />}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       <Col source="id" label="ID" disableSort render={(user) => <UserIdCell id={user.id} />} />
