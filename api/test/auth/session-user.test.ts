@@ -58,8 +58,10 @@ describe('the session read', () => {
     const { pool, knex } = await statementsOf(() => onFirst(`/api/users/${user.id}`, cookie).expect(200));
     expect(pool).toHaveLength(1);
     expect(pool[0]).toMatch(/FROM sessions s LEFT JOIN users u/);
-    // The profile itself; no second read of the student, no touch of the session.
-    expect(knex).toHaveLength(1);
+    // The profile and, beside it, the owner's current subscription (the subscriptions module's
+    // read); no second read of the student, no touch of the session.
+    expect(knex).toHaveLength(2);
+    expect(knex.filter((sql) => /\bfrom "users"/i.test(sql))).toHaveLength(1);
     expect([...pool, ...knex].join('\n')).not.toMatch(/\b(UPDATE|INSERT)\b/i);
     expect((await onFirst('/api/auth/session', cookie).expect(200)).body.user).toMatchObject({ id: user.id, email: user.email, isAdmin: false, emailVerified: true });
   });

@@ -1,16 +1,15 @@
-// The Users panel's subscription view: users with the subscription the subscriptions module
-// calls current, in one query per page.
+// The Users panel's subscription view: one page of users (their current subscriptions come from
+// the subscriptions module, one query for the whole page).
 import type { Db } from '../../db/knex.js';
 import { escapeLike } from '../../db/like.js';
-import { withCurrentSubscription, type CurrentSubscriptionColumns } from '../subscriptions/index.js';
 
-export type SubscriptionUserRow = CurrentSubscriptionColumns & {
+export interface SubscriptionUserRow {
   id: string;
   fullName: string;
   email: string;
   isAdmin: boolean;
   joinedDate: Date;
-};
+}
 
 function matching(db: Db, q: string | undefined) {
   const query = db('users as u');
@@ -19,14 +18,13 @@ function matching(db: Db, q: string | undefined) {
   return query;
 }
 
-const withSubscription = (db: Db, query: ReturnType<typeof matching>) =>
-  withCurrentSubscription(db, query.select('u.id', 'u.fullName', 'u.email', 'u.isAdmin', 'u.joinedDate')) as Promise<SubscriptionUserRow[]>;
+const selectUsers = (query: ReturnType<typeof matching>) =>
+  query.select('u.id', 'u.fullName', 'u.email', 'u.isAdmin', 'u.joinedDate') as Promise<SubscriptionUserRow[]>;
 
-/** One page of users, newest first, each with their current subscription, and the total that match. */
+/** One page of users, newest first, and the total that match. */
 export async function listSubscriptionUsers(db: Db, q: string | undefined, page: number, pageSize: number) {
   const [items, counted] = await Promise.all([
-    withSubscription(
-      db,
+    selectUsers(
       matching(db, q)
         .orderBy([{ column: 'u.joinedDate', order: 'desc' }, { column: 'u.id', order: 'desc' }])
         .limit(pageSize)
@@ -38,6 +36,6 @@ export async function listSubscriptionUsers(db: Db, q: string | undefined, page:
 }
 
 export async function findSubscriptionUser(db: Db, id: string): Promise<SubscriptionUserRow | undefined> {
-  const [row] = await withSubscription(db, db('users as u').where('u.id', id));
+  const [row] = await selectUsers(db('users as u').where('u.id', id));
   return row;
 }

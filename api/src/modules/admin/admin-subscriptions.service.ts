@@ -4,15 +4,14 @@ import type { JsonBody, Schemas } from '../../http/contract.js';
 import { notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
-import { findPlan, grantAdminPlan, planInForce, toCurrentSubscription } from '../subscriptions/index.js';
+import { currentSubscriptionsOf, findPlan, grantAdminPlan, planInForce, type CurrentSubscription } from '../subscriptions/index.js';
 import { lockUsers } from '../users/index.js';
 import * as repo from './admin-subscriptions.repository.js';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const PLAN_NOT_FOUND = 'Plan not found';
 
-function toSubscriptionUser(row: repo.SubscriptionUserRow, now: Date): Schemas['SubscriptionUser'] {
-  const current = toCurrentSubscription(row, now);
+function toSubscriptionUser(row: repo.SubscriptionUserRow, current: CurrentSubscription | null): Schemas['SubscriptionUser'] {
   return {
     _id: row.id,
     fullName: row.fullName,
@@ -31,8 +30,8 @@ function toSubscriptionUser(row: repo.SubscriptionUserRow, now: Date): Schemas['
 
 export async function listSubscriptionUsers(db: Db, q: string | undefined, page: number, pageSize: number) {
   const { items, total } = await repo.listSubscriptionUsers(db, q, page, pageSize);
-  const now = new Date();
-  return { items: items.map((row) => toSubscriptionUser(row, now)), total, page, pageSize };
+  const current = await currentSubscriptionsOf(db, items.map((row) => row.id));
+  return { items: items.map((row) => toSubscriptionUser(row, current.get(row.id) ?? null)), total, page, pageSize };
 }
 
 /** Gives the user the plan for `duration` days from now, ending what was current (see grantAdminPlan). */
@@ -51,6 +50,6 @@ export async function changePlan(db: Db, actor: SessionUser, change: JsonBody<'c
       summary: `Changed ${user.fullName}'s plan to ${plan.name} for ${days} ${days === 1 ? 'day' : 'days'}`,
     });
   });
-  const row = await repo.findSubscriptionUser(db, change.userId);
-  return toSubscriptionUser(row!, new Date());
+  const [row, current] = await Promise.all([repo.findSubscriptionUser(db, change.userId), currentSubscriptionsOf(db, [change.userId])]);
+  return toSubscriptionUser(row!, current.get(change.userId) ?? null);
 }

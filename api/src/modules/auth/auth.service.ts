@@ -3,7 +3,15 @@ import { badRequest, conflict, forbidden, HttpProblem, notFound } from '../../ht
 import type { SessionUser } from '../../http/session-user.js';
 import { claimEarlyBirdPlace, type EarlyBirdClaim } from '../early-access/index.js';
 import { enqueueEmail, passwordResetMail, queueWelcomeOnce, verifyEmailMail } from '../email/index.js';
-import { findSessionUser, findUserByEmail, insertUser, requiredFullName, updateUser } from '../users/index.js';
+import {
+  findSessionUser,
+  findUserByEmail,
+  insertUser,
+  markEmailVerified,
+  markProfileCreated,
+  requiredFullName,
+  setPasswordHash,
+} from '../users/index.js';
 import { consumeToken, issueToken, lastIssuedAt } from './email-tokens.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endSessionsOf } from './sessions.repository.js';
@@ -79,11 +87,7 @@ export async function verifyEmail(ctx: AuthContext, token: string): Promise<Sign
   const used = await ctx.db.transaction(async (trx) => {
     const userId = await consumeToken(trx, token, 'verify-email');
     if (!userId) return undefined;
-    const [verified] = await trx('users')
-      .where({ id: userId })
-      .whereNull('emailVerifiedAt')
-      .update({ emailVerifiedAt: trx.fn.now() })
-      .returning<{ earlyAccessSignup: boolean }[]>('earlyAccessSignup');
+    const verified = await markEmailVerified(trx, userId);
     // Only a proven inbox holds a place, so unverified sign-ups cannot take them all.
     const earlyBird = verified?.earlyAccessSignup ? await claimEarlyBirdPlace(trx, userId, ctx.publicUrl) : undefined;
     return { userId, firstSignIn: await createProfileOnce(ctx, trx, userId), earlyBird };
@@ -121,11 +125,7 @@ export async function logIn(ctx: AuthContext, email: string, password: string): 
 export const completeFirstLogin = (ctx: AuthContext, userId: string) => ctx.db.transaction((trx) => createProfileOnce(ctx, trx, userId));
 
 async function createProfileOnce(ctx: AuthContext, trx: Db, userId: string): Promise<boolean> {
-  const [created] = await trx('users')
-    .where({ id: userId })
-    .whereNull('profileCreatedAt')
-    .update({ profileCreatedAt: trx.fn.now() })
-    .returning('id');
+  const created = await markProfileCreated(trx, userId);
   // Welcome e-mail failure never blocks the log-in: it is only queued here.
   if (created) await queueWelcomeOnce(trx, userId, ctx.publicUrl);
   return Boolean(created);
@@ -149,8 +149,8 @@ export async function confirmPasswordReset(ctx: AuthContext, token: string, pass
   const done = await ctx.db.transaction(async (trx) => {
     const userId = await consumeToken(trx, token, 'password-reset');
     if (!userId) return false;
-    await updateUser(trx, userId, { passwordHash });
-    await trx('users').where({ id: userId }).whereNull('emailVerifiedAt').update({ emailVerifiedAt: trx.fn.now() });
+    await setPasswordHash(trx, userId, passwordHash);
+    await markEmailVerified(trx, userId);
     await endSessionsOf(trx, userId);
     return true;
   });

@@ -2,7 +2,7 @@ import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth2
 import { HttpProblem } from '../../http/problem.js';
 import type { Db } from '../../db/knex.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { findSessionUser, findUserByEmail, findUserByGoogleId, insertUser, updateUser, verifyAndDropUnprovenPassword } from '../users/index.js';
+import { findSessionUser, findUserByEmail, findUserByGoogleId, insertUser, linkGoogleAccount, verifyAndDropUnprovenPassword } from '../users/index.js';
 import { assertCampusEmail, completeFirstLogin, type AuthContext } from './auth.service.js';
 import type { PassportInstance } from './passport.js';
 import { endSessionsOf } from './sessions.repository.js';
@@ -15,7 +15,7 @@ import { endSessionsOf } from './sessions.repository.js';
 function linkGoogle(db: Db, userId: string, googleId: string) {
   return db.transaction(async (trx) => {
     if (await verifyAndDropUnprovenPassword(trx, userId)) await endSessionsOf(trx, userId);
-    return updateUser(trx, userId, { googleId });
+    return linkGoogleAccount(trx, userId, googleId);
   });
 }
 

@@ -1,7 +1,6 @@
 import { Passport } from 'passport';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
-import type { SessionUser } from '../../http/session-user.js';
 import { sessionUserReadOf } from '../../http/session.js';
 import { liveSettingsReader } from '../settings/index.js';
 import { findSessionUser } from '../users/index.js';

@@ -1,14 +1,26 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/knex.js';
 import type { JsonBody } from '../../http/contract.js';
 import { badRequest } from '../../http/problem.js';
-import { requestSubscriptionConfirmation } from '../subscriptions/index.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { requestWelcomeEmail } from './email.service.js';
 import { unsubscribe } from './promotional.service.js';
 import { userOfUnsubscribeToken } from './unsubscribe-token.js';
 import { confirmPage, donePage } from './unsubscribe-page.js';
 
-export function emailRoutes({ db, config, rateLimits }: AppDeps): Router {
+/**
+ * The subscriptions module's confirmation call (it queues its mail through this module, so the
+ * app hands it in rather than this module importing subscriptions back).
+ */
+export type SubscriptionConfirmation = (
+  db: Db,
+  viewer: SessionUser,
+  customerEmail: string,
+  publicUrl: string,
+) => Promise<{ success: boolean; alreadySent: boolean }>;
+
+export function emailRoutes({ db, config, rateLimits }: AppDeps, requestSubscriptionConfirmation: SubscriptionConfirmation): Router {
   const router = Router();
   router.post('/api/email/registration-welcome', rateLimits.perUser('welcome', 5, 60 * 60), async (req, res) => {
     const { email } = req.body as JsonBody<'sendRegistrationWelcome'>;

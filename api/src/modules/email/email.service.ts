@@ -1,6 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import { conflict, forbidden } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { markWelcomeQueued } from '../users/index.js';
 import { enqueueEmail } from './outbox.repository.js';
 import { welcomeMail } from './templates.js';
 
@@ -9,11 +10,7 @@ import { welcomeMail } from './templates.js';
  * the caller's transaction. Answers whether it queued.
  */
 export async function queueWelcomeOnce(trx: Db, userId: string, publicUrl: string): Promise<boolean> {
-  const [user] = await trx('users')
-    .where({ id: userId })
-    .whereNull('welcomeEmailQueuedAt')
-    .update({ welcomeEmailQueuedAt: trx.fn.now() })
-    .returning(['email', 'fullName']);
+  const user = await markWelcomeQueued(trx, userId);
   if (!user) return false;
   await enqueueEmail(trx, welcomeMail(user.email, user.fullName, `${publicUrl}/`));
   return true;

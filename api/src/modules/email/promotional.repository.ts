@@ -39,9 +39,3 @@ export const userByEmail = (db: Db, email: string) =>
       'marketingEmails',
       'emailVerifiedAt',
     );
-
-/** Answers whether the user exists. */
-export async function stopMarketingEmails(db: Db, userId: string): Promise<boolean> {
-  const updated = await db('users').where({ id: userId }).update({ marketingEmails: false, updatedAt: db.fn.now() });
-  return updated > 0;
-}

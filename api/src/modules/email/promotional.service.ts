@@ -3,15 +3,9 @@ import type { Db } from '../../db/knex.js';
 import { badRequest, conflict } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
+import { stopMarketingEmails } from '../users/index.js';
 import { enqueueEmail } from './outbox.repository.js';
-import {
-  countUsers,
-  reachableUsersAfter,
-  reachableUsersByEmail,
-  stopMarketingEmails,
-  userByEmail,
-  type Recipient,
-} from './promotional.repository.js';
+import { countUsers, reachableUsersAfter, reachableUsersByEmail, userByEmail, type Recipient } from './promotional.repository.js';
 import { EMAIL_TYPES, promotionalMail } from './templates.js';
 import { unsubscribeUrl, userOfUnsubscribeToken } from './unsubscribe-token.js';
 

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import type { PlanAllowance } from './quota.js';
 
@@ -32,13 +31,6 @@ export const currentSubscriptionSql = {
     LEFT JOIN subscription_plans p ON p.id = s.plan_id`,
 };
 
-/**
- * Adds to a query over users aliased `u` their current subscription and its plan (left joins, so a
- * student without one keeps their row), as the columns of CurrentSubscriptionColumns.
- */
-export const withCurrentSubscription = (db: Db, query: Knex.QueryBuilder) =>
-  query.select(db.raw(currentSubscriptionSql.columns)).joinRaw(currentSubscriptionSql.joins);
-
 /** A subscription whose end date has passed is expired whatever its stored status says (until the job flips it). */
 export const effectiveStatus = (stored: SubscriptionStatus, endDate: Date, now: Date): SubscriptionStatus =>
   endDate <= now && stored !== 'pending' ? 'expired' : stored;
@@ -70,3 +62,30 @@ export function planInForce(sub: ReturnType<typeof toCurrentSubscription>): Plan
   if (!sub || (sub.status !== 'active' && sub.status !== 'cancelled')) return null;
   return sub.plan;
 }
+
+export type CurrentSubscription = NonNullable<ReturnType<typeof toCurrentSubscription>>;
+
+/**
+ * The current subscription (with its plan) of each of the given students, in one query whatever
+ * their number; a student without one is absent from the map.
+ */
+export async function currentSubscriptionsOf(db: Db, userIds: string[]): Promise<Map<string, CurrentSubscription>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await db.raw<{ rows: (CurrentSubscriptionColumns & { userId: string })[] }>(
+    `SELECT s.user_id, ${currentSubscriptionSql.columns}
+       FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+      WHERE s.is_current AND s.user_id = ANY(?::uuid[])`,
+    [userIds],
+  );
+  const now = new Date();
+  const found = new Map<string, CurrentSubscription>();
+  for (const row of rows) {
+    const current = toCurrentSubscription(row, now);
+    if (current) found.set(row.userId, current);
+  }
+  return found;
+}
+
+/** One student's current subscription as the API shows it, null without one. */
+export const currentSubscriptionOf = async (db: Db, userId: string): Promise<CurrentSubscription | null> =>
+  (await currentSubscriptionsOf(db, [userId])).get(userId) ?? null;

@@ -1,10 +1,5 @@
 // The subscriptions module's public face for other modules.
-export {
-  planInForce,
-  toCurrentSubscription,
-  withCurrentSubscription,
-  type CurrentSubscriptionColumns,
-} from './current-subscription.js';
+export { currentSubscriptionOf, currentSubscriptionsOf, planInForce, type CurrentSubscription } from './current-subscription.js';
 export {
   findUserSubscription,
   listUserSubscriptions,

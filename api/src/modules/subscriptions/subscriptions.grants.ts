@@ -1,6 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import { conflict, notFound } from '../../http/problem.js';
 import { enqueueEmail, subscriptionConfirmationMail } from '../email/index.js';
+import { addExtraAds, addExtraListings } from '../users/index.js';
 import { planInForce, toCurrentSubscription } from './current-subscription.js';
 import { findSubscriptionProfileRow, type PlanRow } from './subscriptions.repository.js';
 
@@ -121,11 +122,11 @@ export async function queueConfirmation(
   await trx('userSubscriptions').where({ id: subscriptionId }).update({ confirmationQueuedAt: trx.fn.now() });
 }
 
-export const grantExtraListings = (trx: Db, userId: string, count: number) =>
-  trx('users').where({ id: userId }).increment('extraListingsPurchased', count);
+/** Paid-for extra listings, spent before the month's (see consumeListingSlot). */
+export const grantExtraListings = (trx: Db, userId: string, count: number) => addExtraListings(trx, userId, count);
 
-export const grantExtraAds = (trx: Db, userId: string, count: number) =>
-  trx('users').where({ id: userId }).increment('extraAdsPurchased', count);
+/** Paid-for extra ads, spent before the plan's (see consumeAdCredit). */
+export const grantExtraAds = (trx: Db, userId: string, count: number) => addExtraAds(trx, userId, count);
 
 /**
  * Whatever is current for the user stops being so, inside the caller's transaction: a

@@ -2,6 +2,7 @@
 // Each function runs inside its job's transaction (see jobs/jobs.ts) and answers how many rows it changed.
 import type { Db } from '../../db/knex.js';
 import { enqueueEmail, renewalReminderMail } from '../email/index.js';
+import { startNewMonthForStale } from '../users/index.js';
 import { startOfIndianMonth } from './quota.js';
 
 const REMINDER_DAYS = 3;
@@ -54,10 +55,7 @@ export async function resetStaleMonthlyCounters(trx: Db, now = new Date()): Prom
   const monthStart = startOfIndianMonth(now);
   let reset = 0;
   for (;;) {
-    const stale = trx('users').where('lastListingReset', '<', monthStart).limit(BATCH).select('id');
-    const updated = await trx('users')
-      .whereIn('id', stale)
-      .update({ monthlyListingsUsed: 0, monthlyProductAdsUsed: 0, lastListingReset: now });
+    const updated = await startNewMonthForStale(trx, monthStart, now, BATCH);
     reset += updated;
     if (updated < BATCH) return reset;
   }

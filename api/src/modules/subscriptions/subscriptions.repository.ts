@@ -44,20 +44,6 @@ export async function lockSubscriptionProfileRow(trx: Db, userId: string): Promi
   return rows[0];
 }
 
-/** A new month: this month's counters start from zero. */
-export const resetMonthlyCounters = (trx: Db, userId: string) =>
-  trx('users').where({ id: userId }).update({ monthlyListingsUsed: 0, monthlyProductAdsUsed: 0, lastListingReset: trx.fn.now() });
-
-export const spendExtraListing = (trx: Db, userId: string) =>
-  trx('users').where({ id: userId }).decrement('extraListingsPurchased', 1);
-
-export const spendMonthlyListing = (trx: Db, userId: string) =>
-  trx('users').where({ id: userId }).increment('monthlyListingsUsed', 1);
-
-export const spendExtraAd = (trx: Db, userId: string) => trx('users').where({ id: userId }).decrement('extraAdsPurchased', 1);
-
-export const spendMonthlyAd = (trx: Db, userId: string) => trx('users').where({ id: userId }).increment('monthlyProductAdsUsed', 1);
-
 export interface HistoryRow {
   id: string;
   planName: string;

@@ -2,6 +2,7 @@ import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { conflict, forbidden, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { recordAdUsed, recordListingUsed, startNewMonth } from '../users/index.js';
 import { effectiveStatus, planInForce, toCurrentSubscription } from './current-subscription.js';
 import { computeQuota, startOfIndianMonth } from './quota.js';
 import {
@@ -11,11 +12,6 @@ import {
   listActivePlans,
   listSubscriptionHistoryRows,
   lockSubscriptionProfileRow,
-  resetMonthlyCounters,
-  spendExtraAd,
-  spendExtraListing,
-  spendMonthlyAd,
-  spendMonthlyListing,
 } from './subscriptions.repository.js';
 
 /** The documented subscription read: only the student themself or an admin. */
@@ -122,7 +118,7 @@ async function lockQuota(trx: Db, userId: string) {
   if (!locked) throw notFound('User profile not found');
   const now = new Date();
   const stale = locked.lastListingReset < startOfIndianMonth(now);
-  if (stale) await resetMonthlyCounters(trx, userId);
+  if (stale) await startNewMonth(trx, userId);
   const row = stale ? { ...locked, monthlyListingsUsed: 0, monthlyProductAdsUsed: 0, lastListingReset: now } : locked;
   return { row, quota: computeQuota(row, planInForce(toCurrentSubscription(row, now)), now) };
 }
@@ -134,8 +130,7 @@ async function lockQuota(trx: Db, userId: string) {
 export async function consumeListingSlot(trx: Db, userId: string): Promise<void> {
   const { row, quota } = await lockQuota(trx, userId);
   if (quota.listingsAvailable <= 0) throw conflict(NO_LISTINGS_LEFT, 'quota-exhausted');
-  if (row.extraListingsPurchased > 0) await spendExtraListing(trx, userId);
-  else await spendMonthlyListing(trx, userId);
+  await recordListingUsed(trx, userId, row.extraListingsPurchased > 0 ? 'extra' : 'monthly');
 }
 
 export const NO_ADS_LEFT = 'You have no ads left this month. Pay for this boost, or upgrade your plan for more ads.';
@@ -147,10 +142,7 @@ export const NO_ADS_LEFT = 'You have no ads left this month. Pay for this boost,
 export async function consumeAdCredit(trx: Db, userId: string): Promise<'extra' | 'subscription_credit'> {
   const { row, quota } = await lockQuota(trx, userId);
   if (quota.adsAvailable <= 0) throw conflict(NO_ADS_LEFT, 'no-ads-left');
-  if (row.extraAdsPurchased > 0) {
-    await spendExtraAd(trx, userId);
-    return 'extra';
-  }
-  await spendMonthlyAd(trx, userId);
-  return 'subscription_credit';
+  const source = row.extraAdsPurchased > 0 ? 'extra' : 'monthly';
+  await recordAdUsed(trx, userId, source);
+  return source === 'extra' ? 'extra' : 'subscription_credit';
 }

@@ -5,11 +5,25 @@ export {
   findUserByGoogleId,
   findUserById,
   insertUser,
+  linkGoogleAccount,
+  markEmailVerified,
+  markProfileCreated,
+  markWelcomeQueued,
   sessionUserJoin,
-  updateUser,
+  setPasswordHash,
+  stopMarketingEmails,
   verifyAndDropUnprovenPassword,
   type UserRow,
 } from './users.repository.js';
 export { deleteUsers, lockUsers, setAdminFlag, toggleAdminFlags } from './users.admin.js';
 export { usersRoutes } from './users.routes.js';
-export { getProfile, requiredFullName, updateProfile } from './users.service.js';
+export { getProfile, requiredFullName, updateProfile, type CurrentSubscriptionReader } from './users.service.js';
+export {
+  addExtraAds,
+  addExtraListings,
+  recordAdUsed,
+  recordListingUsed,
+  startNewMonth,
+  startNewMonthForStale,
+  type CreditSource,
+} from './users.quota-counters.js';

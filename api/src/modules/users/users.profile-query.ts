@@ -1,24 +1,21 @@
 import type { Db } from '../../db/knex.js';
-import { withCurrentSubscription, type CurrentSubscriptionColumns } from '../subscriptions/index.js';
 import type { SocialLinks } from './users.repository.js';
 
 /**
  * The profile read (GET /api/users/{uid}), the hottest read of the accounts area: one indexed
- * lookup joined to the current subscription. The bench runs this same SQL on a bare server.
+ * lookup (the student's own view adds their current subscription, read beside it). The bench
+ * runs this same SQL on a bare server.
  */
 export const profileQuery = (db: Db, uid: string) =>
-  withCurrentSubscription(
-    db,
-    db('users as u')
-      .select(
-        'u.id', 'u.email', 'u.fullName', 'u.phone', 'u.bio', 'u.socialLinks', 'u.profileImage', 'u.isAdmin', 'u.joinedDate',
-        'u.updatedAt', 'u.monthlyListingsUsed', 'u.monthlyProductAdsUsed', 'u.lastListingReset', 'u.extraListingsPurchased',
-        'u.extraAdsPurchased',
-      )
-      .where('u.id', uid),
-  );
+  db('users as u')
+    .select(
+      'u.id', 'u.email', 'u.fullName', 'u.phone', 'u.bio', 'u.socialLinks', 'u.profileImage', 'u.isAdmin', 'u.joinedDate',
+      'u.updatedAt', 'u.monthlyListingsUsed', 'u.monthlyProductAdsUsed', 'u.lastListingReset', 'u.extraListingsPurchased',
+      'u.extraAdsPurchased',
+    )
+    .where('u.id', uid);
 
-export interface ProfileRow extends CurrentSubscriptionColumns {
+export interface ProfileRow {
   id: string;
   email: string;
   fullName: string;

@@ -115,11 +115,63 @@ export async function verifyAndDropUnprovenPassword(db: Db, id: string): Promise
   return rows.length > 0;
 }
 
-export async function updateUser(db: Db, id: string, patch: Partial<UserRow>): Promise<UserRow | undefined> {
+/** The profile fields a student edits; undefined ones stay as they are. */
+export interface ProfileFields {
+  fullName?: string;
+  phone?: string;
+  bio?: string;
+  socialLinks?: SocialLinks;
+}
+
+export async function updateProfileFields(db: Db, id: string, fields: ProfileFields): Promise<UserRow | undefined> {
   const values: Record<string, unknown> = { updatedAt: db.fn.now() };
-  for (const [key, value] of Object.entries(patch)) if (value !== undefined) values[key] = value;
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) values[key] = value;
   // pg sends a JS object bound to jsonb correctly only as text.
-  if (patch.socialLinks) values.socialLinks = JSON.stringify(patch.socialLinks);
+  if (fields.socialLinks) values.socialLinks = JSON.stringify(fields.socialLinks);
   const [row] = await db<UserRow>('users').where({ id }).update(values).returning('*');
   return row;
+}
+
+export const setPasswordHash = (trx: Db, id: string, passwordHash: string) =>
+  trx('users').where({ id }).update({ passwordHash, updatedAt: trx.fn.now() });
+
+/** Links the Google account; answers the row as it now is. */
+export async function linkGoogleAccount(trx: Db, id: string, googleId: string): Promise<UserRow | undefined> {
+  const [row] = await trx<UserRow>('users').where({ id }).update({ googleId, updatedAt: trx.fn.now() }).returning('*');
+  return row;
+}
+
+/**
+ * Marks the address verified (the password stays: see verifyAndDropUnprovenPassword for an
+ * address proven by Google). Answers the row's sign-up flag if it was unverified until now.
+ */
+export async function markEmailVerified(trx: Db, id: string): Promise<{ earlyAccessSignup: boolean } | undefined> {
+  const [row] = await trx('users')
+    .where({ id })
+    .whereNull('emailVerifiedAt')
+    .update({ emailVerifiedAt: trx.fn.now() })
+    .returning<{ earlyAccessSignup: boolean }[]>('earlyAccessSignup');
+  return row;
+}
+
+/** Marks the first log-in's profile as made; true only the first time. */
+export async function markProfileCreated(trx: Db, id: string): Promise<boolean> {
+  const rows = await trx('users').where({ id }).whereNull('profileCreatedAt').update({ profileCreatedAt: trx.fn.now() }).returning('id');
+  return rows.length > 0;
+}
+
+/** Marks the welcome e-mail queued; answers who to write to, only the first time. */
+export async function markWelcomeQueued(trx: Db, id: string): Promise<{ email: string; fullName: string } | undefined> {
+  const [row] = await trx('users')
+    .where({ id })
+    .whereNull('welcomeEmailQueuedAt')
+    .update({ welcomeEmailQueuedAt: trx.fn.now() })
+    .returning<{ email: string; fullName: string }[]>(['email', 'fullName']);
+  return row;
+}
+
+/** No more promotional e-mails for the student; answers whether the student exists. */
+export async function stopMarketingEmails(db: Db, id: string): Promise<boolean> {
+  const updated = await db('users').where({ id }).update({ marketingEmails: false, updatedAt: db.fn.now() });
+  return updated > 0;
 }

@@ -3,14 +3,21 @@ import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, forbidden, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { toCurrentSubscription } from '../subscriptions/index.js';
 import { profileQuery, type ProfileRow } from './users.profile-query.js';
-import { updateUser, type SocialLinks } from './users.repository.js';
+import { updateProfileFields, type ProfileFields } from './users.repository.js';
 
 const profileRows = compiledQuery<[uid: string], ProfileRow>((db, uid) => profileQuery(db, uid).limit(1));
 const findProfileRow = async (db: Db, uid: string) => (await profileRows(db, uid))[0];
 
-function toProfile(row: ProfileRow, showPrivate: boolean): Schemas['UserProfile'] {
+type CurrentSubscription = Schemas['CurrentSubscription'];
+
+/**
+ * The student's current subscription, shown on their own profile. The subscriptions module
+ * answers it; app.ts hands it in, so that users (which subscriptions builds on) imports no module.
+ */
+export type CurrentSubscriptionReader = (db: Db, userId: string) => Promise<CurrentSubscription | null>;
+
+function toProfile(row: ProfileRow, currentSubscription: CurrentSubscription | null | undefined): Schemas['UserProfile'] {
   const publicFields = {
     _id: row.id,
     uid: row.id,
@@ -20,7 +27,7 @@ function toProfile(row: ProfileRow, showPrivate: boolean): Schemas['UserProfile'
     socialLinks: row.socialLinks,
     joinedDate: row.joinedDate.toISOString(),
   };
-  if (!showPrivate) return publicFields;
+  if (currentSubscription === undefined) return publicFields;
   return {
     ...publicFields,
     email: row.email,
@@ -31,16 +38,17 @@ function toProfile(row: ProfileRow, showPrivate: boolean): Schemas['UserProfile'
     lastListingReset: row.lastListingReset.toISOString(),
     extraListingsPurchased: row.extraListingsPurchased,
     extraAdsPurchased: row.extraAdsPurchased,
-    currentSubscription: toCurrentSubscription(row, new Date()),
+    currentSubscription,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** Everybody sees the public fields; the student and admins see everything. */
-export async function getProfile(db: Db, viewer: SessionUser | undefined, uid: string) {
-  const row = await findProfileRow(db, uid);
+export async function getProfile(db: Db, subscriptionOf: CurrentSubscriptionReader, viewer: SessionUser | undefined, uid: string) {
+  const showPrivate = viewer?.id === uid || viewer?.isAdmin === true;
+  const [row, currentSubscription] = await Promise.all([findProfileRow(db, uid), showPrivate ? subscriptionOf(db, uid) : undefined]);
   if (!row) throw notFound('User profile not found');
-  return toProfile(row, viewer?.id === uid || viewer?.isAdmin === true);
+  return toProfile(row, currentSubscription);
 }
 
 const FULL_NAME_REQUIRED = 'Full name is required.';
@@ -52,24 +60,24 @@ export function requiredFullName(value: string, path: string): string {
   return name;
 }
 
-export interface ProfileChanges {
-  fullName?: string;
-  phone?: string;
-  bio?: string;
-  socialLinks?: SocialLinks;
-}
-
 /**
  * Only the student edits their own profile (admins included: they manage roles, not profiles).
  * `bodyPath` is where the changes sit in the request body, so a refusal names the field there.
  */
-export async function updateProfile(db: Db, viewer: SessionUser, uid: string, changes: ProfileChanges, bodyPath = '/body') {
+export async function updateProfile(
+  db: Db,
+  subscriptionOf: CurrentSubscriptionReader,
+  viewer: SessionUser,
+  uid: string,
+  changes: ProfileFields,
+  bodyPath = '/body',
+) {
   if (viewer.id !== uid) throw forbidden('You can only edit your own profile.');
   const fullName = changes.fullName === undefined ? undefined : requiredFullName(changes.fullName, `${bodyPath}/fullName`);
   const socialLinks = changes.socialLinks
     ? Object.fromEntries(Object.entries(changes.socialLinks).filter(([, v]) => v !== ''))
     : undefined;
-  const updated = await updateUser(db, uid, {
+  const updated = await updateProfileFields(db, uid, {
     ...changes,
     fullName,
     bio: changes.bio?.trim(),
@@ -77,5 +85,5 @@ export async function updateProfile(db: Db, viewer: SessionUser, uid: string, ch
     socialLinks,
   });
   if (!updated) throw notFound('User profile not found');
-  return getProfile(db, viewer, uid);
+  return getProfile(db, subscriptionOf, viewer, uid);
 }
