@@ -43,7 +43,7 @@ import { roommateSuggestionsRoutes, roommatesFormMessages, roommatesRoutes } fro
 import { moderationRoutes } from './modules/moderation/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
-import { subscriptionsRoutes } from './modules/subscriptions/index.js';
+import { currentSubscriptionOf, requestSubscriptionConfirmation, subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { boostsRoutes } from './modules/boosts/index.js';
 import { createPaymentsContext, paymentsRoutes } from './modules/payments/index.js';
 import { launchTimeReader, settingsFormMessages, settingsRoutes } from './modules/settings/index.js';
@@ -127,13 +127,13 @@ export function createApp(deps: AppDeps) {
     ...[
       systemRoutes(deps),
       authRoutes(deps, passport),
-      usersRoutes(deps),
+      usersRoutes(deps, currentSubscriptionOf),
       subscriptionsRoutes(deps),
       paymentsRoutes(deps, payments),
       boostsRoutes(deps),
       ordersRoutes(deps),
       portalOrdersRoutes(deps),
-      emailRoutes(deps),
+      emailRoutes(deps, requestSubscriptionConfirmation),
       earlyAccessRoutes(deps),
       imagesRoutes(deps),
       listingsDiscoveryRoutes(deps),
