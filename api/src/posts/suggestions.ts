@@ -1,5 +1,7 @@
 // 'Did you mean' for a post search that found nothing: the live titles and tags closest to its words.
 import type { Db } from '../db/knex.js';
+import type { PostKind } from './kind.js';
+import { liveSql } from './moderation.js';
 import { searchWords } from './search.js';
 
 /** Suggestions a browse page shows at most. */
@@ -69,3 +71,7 @@ export async function suggestFor(db: Db, source: SuggestionSource, q: string): P
   }
   return { suggestions: found };
 }
+
+/** Suggestions over a kind's live posts (active and unexpired): their titles, and tags where it has them. */
+export const suggestPosts = (db: Db, kind: PostKind, q: string) =>
+  suggestFor(db, { from: `${kind.table} ${kind.alias}`, alias: kind.alias, live: liveSql(kind.alias), bindings: [], hasTags: kind.hasTags }, q);

@@ -10,5 +10,6 @@ export {
   type StorePictureRole,
 } from './images.repository.js';
 export { imagesRoutes } from './images.routes.js';
+export { postPictures } from './images.post-pictures.js';
 export { attachImages, deleteImage, pruneUnattachedImages, replaceImages, replaceStorePictures, toImage, uploadImage } from './images.service.js';
 export { removeImageFiles, uploadsDir } from './images.storage.js';
