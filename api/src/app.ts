@@ -38,8 +38,8 @@ import { imagesRoutes } from './modules/images/index.js';
 import { ORDER_EMAIL_PATHS, ordersRoutes, portalOrdersRoutes } from './modules/orders/index.js';
 import { recruitmentFormMessages, recruitmentRoutes } from './modules/recruitment/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
-import { requestSuggestionsRoutes, requestsRoutes } from './modules/requests/index.js';
-import { roommateSuggestionsRoutes, roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
+import { requestsRoutes } from './modules/requests/index.js';
+import { roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
 import { moderationRoutes } from './modules/moderation/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
@@ -138,9 +138,7 @@ export function createApp(deps: AppDeps) {
       imagesRoutes(deps),
       listingsDiscoveryRoutes(deps),
       listingsRoutes(deps),
-      requestSuggestionsRoutes(deps),
       requestsRoutes(deps),
-      roommateSuggestionsRoutes(deps),
       roommatesRoutes(deps),
       wishlistRoutes(deps),
       reportsRoutes(deps),

@@ -5,9 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody } from '../../http/contract.js';
 import { requireAdmin } from '../../http/require-admin.js';
 import type { ModerationStatus } from '../../posts/index.js';
-import type { postPanel } from './admin-post-panels.js';
-import { itemRequests } from './admin-requests.service.js';
-import { roommateListings } from './admin-roommates.service.js';
+import { itemRequests, roommateListings, type postPanel } from './admin-post-panels.js';
 
 /** The list's query: the contract's paging and state, the rest the panel's own filters. */
 interface PanelQuery {

@@ -1,10 +1,12 @@
-// The back office's reads and switch of item requests: every request whatever its state, with
-// its real requester even behind an anonymous alias, since admins moderate (the admin module's
-// routes call these through index.ts).
-import type { Knex } from 'knex';
-import type { Db } from '../../db/knex.js';
-import { byCreation, liveSql, pageOf, whereModerated, type ModerationStatus } from '../../posts/index.js';
-import { withImageIds } from '../images/index.js';
+// The back office's view of item requests: its filters, its row and item, its stat cards (the posts
+// kernel's moderatedPosts does the rest; the admin module's routes call it through index.ts).
+import type { Schemas } from '../../http/contract.js';
+import { lifeOf, moderatedPosts, type ModerationStatus } from '../../posts/index.js';
+import { toImage } from '../images/index.js';
+import { requestFields } from './requests.fields.js';
+import { requestKind } from './requests.kind.js';
+import type { RequestDetailRow } from './requests.repository.js';
+import { DEFAULT_ALIAS } from './requests.service.js';
 
 export interface AdminRequestFilter {
   q?: string;
@@ -13,70 +15,35 @@ export interface AdminRequestFilter {
   category?: string;
 }
 
-export interface AdminRequestRow {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  requestType: 'buy' | 'rent';
-  priceRange: string;
-  condition: string;
-  productAgeYears: number | null;
-  productAgeMonths: number | null;
-  tags: string[];
-  isActive: boolean;
-  expiresAt: Date;
-  createdAt: Date;
-  isAnonymous: boolean;
-  anonymousName: string | null;
-  requestedById: string;
-  requesterName: string;
-  requesterEmail: string;
-  imageIds: string[] | null;
-}
+/** A request as the back office sees it: its real requester's name and e-mail even behind an alias. */
+export type AdminRequestRow = Pick<
+  RequestDetailRow,
+  | 'id' | 'title' | 'description' | 'category' | 'requestType' | 'priceRange' | 'condition' | 'productAgeYears' | 'productAgeMonths'
+  | 'tags' | 'isActive' | 'expiresAt' | 'createdAt' | 'isAnonymous' | 'anonymousName' | 'requestedById' | 'requesterName' | 'imageIds'
+> & { requesterEmail: string };
 
-function filtered(db: Db, filter: AdminRequestFilter) {
-  // The search text also holds the tags.
-  const query = whereModerated(db('requests as r'), 'r', filter);
-  if (filter.requestType) query.where('r.requestType', filter.requestType);
-  if (filter.category) query.where('r.category', filter.category);
-  return query;
-}
+const toAdminItemRequest = (row: AdminRequestRow): Schemas['AdminItemRequest'] => ({
+  _id: row.id,
+  ...requestFields(row),
+  images: (row.imageIds ?? []).map(toImage),
+  ...lifeOf(row),
+  requestedBy: { _id: row.requestedById, fullName: row.requesterName, email: row.requesterEmail },
+  isAnonymous: row.isAnonymous,
+  anonymousName: row.isAnonymous ? (row.anonymousName ?? DEFAULT_ALIAS) : null,
+});
 
-const selectRows = (db: Db, query: Knex.QueryBuilder) =>
-  withImageIds(
-    db,
-    query
-      .join('users as u', 'u.id', 'r.requestedById')
-      .select(
-        'r.id', 'r.title', 'r.description', 'r.category', 'r.requestType', 'r.priceRange', 'r.condition',
-        'r.productAgeYears', 'r.productAgeMonths', 'r.tags', 'r.isActive', 'r.expiresAt', 'r.createdAt',
-        'r.isAnonymous', 'r.anonymousName', 'r.requestedById', 'u.fullName as requesterName', 'u.email as requesterEmail',
-      ),
-    'request',
-    'r',
-  ) as Promise<AdminRequestRow[]>;
-
-/** One page, newest first, and the count of all that match. */
-export async function listRequestsForAdmin(db: Db, filter: AdminRequestFilter, page: number, pageSize: number) {
-  const [items, counted] = await Promise.all([
-    selectRows(db, pageOf(byCreation(filtered(db, filter), 'r', 'desc'), page, pageSize)),
-    filtered(db, filter).count({ total: '*' }),
-  ]);
-  return { items, total: Number(counted[0]?.total ?? 0) };
-}
-
-export const findRequestForAdmin = async (db: Db, id: string) => (await selectRows(db, db('requests as r').where('r.id', id)))[0];
-
-/** The panel's stat cards, in one pass over the table. */
-export const requestStats = async (db: Db) =>
-  (await db('requests as r').first(
-    db.raw('count(*)::int AS total'),
-    db.raw(`count(*) FILTER (WHERE ${liveSql('r')})::int AS active`),
-    db.raw(`count(*) FILTER (WHERE r.request_type = 'buy')::int AS buy_requests`),
-    db.raw(`count(*) FILTER (WHERE r.request_type = 'rent')::int AS rent_requests`),
-  )) as { total: number; active: number; buyRequests: number; rentRequests: number };
-
-/** Sets the request's active flag; false when there is no such request. */
-export const setRequestActive = async (db: Db, id: string, isActive: boolean) =>
-  (await db('requests').where({ id }).update({ isActive, updatedAt: db.fn.now() })) > 0;
+/** The back office's functions over requests (see moderatedPosts): the admin module's panel calls these. */
+export const requestModeration = moderatedPosts<AdminRequestFilter, AdminRequestRow, Schemas['AdminItemRequestStats'], Schemas['AdminItemRequest']>(requestKind, {
+  columns: [
+    'r.id', 'r.title', 'r.description', 'r.category', 'r.requestType', 'r.priceRange', 'r.condition',
+    'r.productAgeYears', 'r.productAgeMonths', 'r.tags', 'r.isActive', 'r.expiresAt', 'r.createdAt',
+    'r.isAnonymous', 'r.anonymousName', 'r.requestedById', 'u.fullName as requesterName', 'u.email as requesterEmail',
+  ],
+  narrow(query, filter) {
+    if (filter.requestType) query.where('r.requestType', filter.requestType);
+    if (filter.category) query.where('r.category', filter.category);
+    return query;
+  },
+  statCards: { buyRequests: "r.request_type = 'buy'", rentRequests: "r.request_type = 'rent'" },
+  toItem: toAdminItemRequest,
+});

@@ -1,8 +1,11 @@
+// The requests tag's routes: the browse with a request's filters, then the routes every kind of
+// post has (posts kernel), bound to this module's service.
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
+import { mountPostRoutes } from '../../posts/index.js';
+import { requestKind } from './requests.kind.js';
 import * as service from './requests.service.js';
-import { refuseSuspended } from '../../http/suspension-guard.js';
 
 /** A repeated query parameter arrives as an array, or as a string when given once. */
 const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
@@ -17,28 +20,7 @@ export function requestsRoutes({ db, config }: AppDeps): Router {
     res.json(await service.listRequests(db, filter, sort, page, pageSize));
   });
 
-  router.post('/api/requests', refuseSuspended, async (req, res) => {
-    res.status(201).json(await service.createRequest(db, req.user!, req.body as JsonBody<'createRequest'>));
+  return mountPostRoutes<JsonBody<'createRequest'>, JsonBody<'updateRequest'>>(router, '/api/requests', { db, dataDir: config.dataDir }, requestKind, {
+    create: service.createRequest, listMine: service.listMyRequests, get: service.getRequest, update: service.updateRequest, remove: service.deleteRequest,
   });
-
-  // Before /:id, which would otherwise take "mine" for an id.
-  router.get('/api/requests/mine', async (req, res) => {
-    const { status = 'active', page = 1, pageSize = 25 } = req.query as Query<'listMyRequests'>;
-    res.json(await service.listMyRequests(db, req.user!, status, page, pageSize));
-  });
-
-  router.get('/api/requests/:id', async (req, res) => {
-    res.json(await service.getRequest(db, req.user, req.params.id));
-  });
-
-  router.patch('/api/requests/:id', refuseSuspended, async (req, res) => {
-    res.json(await service.updateRequest(db, config.dataDir, req.user!, String(req.params.id), req.body as JsonBody<'updateRequest'>));
-  });
-
-  router.delete('/api/requests/:id', async (req, res) => {
-    await service.deleteRequest(db, config.dataDir, req.user!, req.params.id);
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -1,23 +1,29 @@
+// The requests module's rules: who sees a request and how, its create form's rules, and the
+// owner's changes (the posts kernel's, with a request's words).
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, notFound, type FieldError } from '../../http/problem.js';
+import type { SessionUser } from '../../http/session-user.js';
 import {
   applyEdit,
-  assertMayChange,
-  cappedTotal,
+  browsePosts,
   cleanMeetingSpot,
   cleanTags,
+  createPost,
   inOrderOf,
   insertUnderFreeSlug,
   isExpired,
-  onlyStatusChange,
+  lifeOf,
+  listOwnPosts,
+  locationOf,
+  postChanges,
   slugify,
 } from '../../posts/index.js';
-import { attachImages, deleteImagesOf, removeImageFiles, replaceImages, toImage } from '../images/index.js';
-import type { SessionUser } from '../users/index.js';
+import { toImage } from '../images/index.js';
+import { REQUEST_NOT_FOUND, requestKind } from './requests.kind.js';
+import { requestFields } from './requests.fields.js';
 import * as repo from './requests.repository.js';
 
-export const REQUEST_NOT_FOUND = 'Request not found';
 /** The name an anonymous request shows when its author gave none. */
 export const DEFAULT_ALIAS = 'Anonymous';
 
@@ -37,9 +43,7 @@ export const toRequestCard = (row: repo.RequestCardRow): Schemas['RequestCard'] 
   tags: row.tags,
   image: row.firstImageId ? toImage(row.firstImageId) : null,
   requesterName: row.isAnonymous ? (row.anonymousName ?? DEFAULT_ALIAS) : row.requesterName,
-  isActive: row.isActive,
-  expirationDate: row.expiresAt.toISOString(),
-  createdAt: row.createdAt.toISOString(),
+  ...lifeOf(row),
 });
 
 /**
@@ -61,38 +65,28 @@ function toRequest(row: repo.RequestDetailRow, viewer: SessionUser | undefined):
   return {
     _id: row.id,
     slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category as Schemas['RequestCategory'],
-    requestType: row.requestType,
-    priceRange: row.priceRange as Schemas['PriceRange'],
-    condition: row.condition as Schemas['RequestCondition'],
-    productAge: row.productAgeYears === null ? null : { years: row.productAgeYears, months: row.productAgeMonths ?? 0 },
+    ...requestFields(row),
     images: (row.imageIds ?? []).map(toImage),
-    tags: row.tags,
-    location: row.locationLat === null || row.locationLng === null ? null : { lat: row.locationLat, lng: row.locationLng },
+    location: locationOf(row),
     meetingSpot: row.meetingSpot,
     isAnonymous: row.isAnonymous,
     anonymousName: row.isAnonymous ? (row.anonymousName ?? DEFAULT_ALIAS) : null,
     requestedBy,
     isOwner,
-    isActive: row.isActive,
     urgency: row.urgency,
-    expirationDate: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
+    ...lifeOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export async function listRequests(db: Db, filter: repo.RequestFilter, sort: repo.RequestSort, page: number, pageSize: number) {
-  const { items, count } = await repo.listBrowsable(db, filter, sort, page, pageSize);
-  return { items: items.map(toRequestCard), ...cappedTotal(count), page, pageSize };
-}
+export const listRequests = (db: Db, filter: repo.RequestFilter, sort: repo.RequestSort, page: number, pageSize: number) =>
+  browsePosts(db, requestKind, { q: filter.q, narrow: (query) => repo.narrowed(query, filter), sort, toCard: toRequestCard }, page, pageSize);
 
+/** The requester's own, counted by type too. */
 export async function listMyRequests(db: Db, viewer: SessionUser, status: 'active' | 'all', page: number, pageSize: number) {
-  const { items, total, counts } = await repo.listOwn(db, viewer.id, status === 'active', page, pageSize);
-  // One student's own are few: counted in full, never capped.
-  return { items: items.map(toRequestCard), total, totalIsCapped: false, counts, page, pageSize };
+  const own = { ownerId: viewer.id, activeOnly: status === 'active', countBy: 'requestType', toCard: toRequestCard };
+  const { counts, ...mine } = await listOwnPosts(db, requestKind, own, page, pageSize);
+  return { ...mine, counts: { buy: counts.buy ?? 0, rent: counts.rent ?? 0 } };
 }
 
 /**
@@ -140,29 +134,20 @@ function checkedFields(input: CreateRequestInput): Omit<repo.NewRequest, 'reques
 /** Creates the request, active for 28 days, with the caller's unused pictures attached in order. */
 export async function createRequest(db: Db, viewer: SessionUser, input: CreateRequestInput) {
   const fields = checkedFields(input);
-  const id = await db.transaction(async (trx) => {
-    const requestId = await insertUnderFreeSlug(trx, {
+  const id = await createPost(db, requestKind, viewer.id, input.imageIds, (trx) =>
+    insertUnderFreeSlug(trx, {
       table: 'requests',
       base: slugify(fields.title, 'request'),
       insert: (savepoint, slug) => repo.insertRequest(savepoint, { requestedById: viewer.id, slug, ...fields }),
-    });
-    await attachImages(trx, 'request', requestId, viewer.id, input.imageIds ?? []);
-    return requestId;
-  });
+    }),
+  );
   return getRequest(db, viewer, id);
 }
 
 /** The request as its create form would send it (the fields an edit starts from). */
 function asCreateInput(row: repo.RequestDetailRow): CreateRequestInput {
   return {
-    title: row.title,
-    description: row.description,
-    category: row.category as Schemas['RequestCategory'],
-    requestType: row.requestType,
-    priceRange: row.priceRange as Schemas['PriceRange'],
-    condition: row.condition as Schemas['RequestCondition'],
-    productAge: row.productAgeYears === null ? null : { years: row.productAgeYears, months: row.productAgeMonths ?? 0 },
-    tags: row.tags,
+    ...requestFields(row),
     ...(row.locationLat !== null && row.locationLng !== null ? { location: { lat: row.locationLat, lng: row.locationLng } } : {}),
     ...(row.meetingSpot ? { meetingSpot: row.meetingSpot } : {}),
     isAnonymous: row.isAnonymous,
@@ -172,63 +157,20 @@ function asCreateInput(row: repo.RequestDetailRow): CreateRequestInput {
 }
 
 /**
- * The requester edits their request (any field of the create form, the pictures as a new ordered
- * list) and/or marks it fulfilled, by the create rules and messages; the slug stays. Removed
- * pictures' files go once the transaction has committed.
+ * The requester's changes (see postChanges): an edit (any field of the create form, the pictures
+ * as a new ordered list, by the create rules and messages; the slug stays), the fulfilled mark,
+ * the delete (the owner's or an admin's; its pictures go with it).
  */
-export async function updateRequest(db: Db, dataDir: string, viewer: SessionUser, id: string, input: UpdateRequestInput) {
-  if (onlyStatusChange(input, 'isActive')) return markFulfilled(db, viewer, id);
-  const { isActive, imageIds, ...edit } = input;
-  const removed = await db.transaction(async (trx) => {
-    await ownedForChange(trx, viewer, id, 'You can only change your own requests.', false);
-    const next = applyEdit(asCreateInput((await repo.findDetail(trx, id))!), edit);
-    // The alias only stays while the request stays anonymous.
-    if (edit.anonymousName === undefined && !next.isAnonymous) delete next.anonymousName;
-    const fields = checkedFields(next);
-    const images = imageIds ? await replaceImages(trx, 'request', id, viewer.id, imageIds) : [];
-    await repo.updateRequest(trx, id, { ...fields, ...(isActive === false ? { isActive } : {}) });
-    return images;
-  });
-  await removeImageFiles(dataDir, removed);
-  return getRequest(db, viewer, id);
-}
-
-/** Locks the request and checks the caller may change it (see assertMayChange). */
-async function ownedForChange(trx: Db, viewer: SessionUser, id: string, notYours: string, allowAdmin: boolean) {
-  const row = await repo.lockRequest(trx, id);
-  const post = row && { ownerId: row.requestedById, seenByOthers: !isExpired(row.expiresAt) };
-  assertMayChange(post, viewer, { allowAdmin, notFound: REQUEST_NOT_FOUND, notYours });
-}
-
-/** Marks the owner's request fulfilled (it leaves the browse page at once). */
-export async function markFulfilled(db: Db, viewer: SessionUser, id: string) {
-  await db.transaction(async (trx) => {
-    await ownedForChange(trx, viewer, id, 'You can only mark your own requests as fulfilled.', false);
-    await repo.markInactive(trx, id);
-  });
-  return getRequest(db, viewer, id);
-}
-
-/**
- * The owner (or an admin) deletes a request; its pictures go with it. `alsoInTransaction` runs
- * with the request locked and still there (the admin's audit entry commits with the delete).
- */
-export async function deleteRequest(
-  db: Db,
-  dataDir: string,
-  viewer: SessionUser,
-  id: string,
-  alsoInTransaction?: (trx: Db) => Promise<void>,
-) {
-  const imageIds = await db.transaction(async (trx) => {
-    await ownedForChange(trx, viewer, id, 'You can only delete your own requests.', true);
-    await alsoInTransaction?.(trx);
-    const ids = await deleteImagesOf(trx, 'request', id);
-    await repo.deleteRequest(trx, id);
-    return ids;
-  });
-  await removeImageFiles(dataDir, imageIds);
-}
+export const {
+  edit: updateRequest,
+  mark: markFulfilled,
+  remove: deleteRequest,
+} = postChanges<UpdateRequestInput, Schemas['Request'], SessionUser>(requestKind, getRequest, async (trx, id, edit) => {
+  const next = applyEdit(asCreateInput((await repo.findDetail(trx, id))!), edit);
+  // The alias only stays while the request stays anonymous.
+  if (edit.anonymousName === undefined && !next.isAnonymous) delete next.anonymousName;
+  return checkedFields(next);
+});
 
 /** Cards of the ids that can still be seen (unexpired), in the order asked; one query. */
 export async function findRequestCards(db: Db, ids: string[]) {

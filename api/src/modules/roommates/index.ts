@@ -3,19 +3,10 @@ export { expireDueRoommatePosts } from './roommates.expiry.js';
 export { existingIds as existingRoommatePostIds } from './roommates.repository.js';
 export { roommateFormMessages, roommatesFormMessages } from './roommates.form.js';
 export { roommatesRoutes } from './roommates.routes.js';
-export { roommateSuggestionsRoutes } from './roommates.suggestions.js';
 export {
   createRoommatePost,
   deleteRoommatePost,
   getRoommatePost,
   markInactive as markRoommatePostInactive,
-  ROOMMATE_NOT_FOUND,
 } from './roommates.service.js';
-export {
-  findRoommatePostForAdmin,
-  listRoommatePostsForAdmin,
-  roommatePostStats,
-  setRoommatePostActive,
-  type AdminRoommateFilter,
-  type AdminRoommateRow,
-} from './roommates.admin.js';
+export { roommateModeration, type AdminRoommateFilter, type AdminRoommateRow } from './roommates.admin.js';

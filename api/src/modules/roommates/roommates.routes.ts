@@ -1,8 +1,11 @@
+// The roommates tag's routes: the browse with a roommate post's filters, then the routes every
+// kind of post has (posts kernel), bound to this module's service.
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
+import { mountPostRoutes } from '../../posts/index.js';
+import { roommateKind } from './roommates.kind.js';
 import * as service from './roommates.service.js';
-import { refuseSuspended } from '../../http/suspension-guard.js';
 
 export function roommatesRoutes({ db, config }: AppDeps): Router {
   const router = Router();
@@ -14,29 +17,10 @@ export function roommatesRoutes({ db, config }: AppDeps): Router {
     res.json(await service.listRoommatePosts(db, { q, gender, accommodationType, minBudget, maxBudget, posterId }, sort, page, pageSize));
   });
 
-  router.post('/api/roommates', refuseSuspended, async (req, res) => {
-    res.status(201).json(await service.createRoommatePost(db, req.user!, req.body as JsonBody<'createRoommatePost'>));
+  // The contract lets an edit's fields and `isActive: false` through.
+  const deps = { db, dataDir: config.dataDir };
+  return mountPostRoutes<JsonBody<'createRoommatePost'>, JsonBody<'updateRoommatePost'>>(router, '/api/roommates', deps, roommateKind, {
+    create: service.createRoommatePost, listMine: service.listMyRoommatePosts, get: service.getRoommatePost,
+    update: service.updateRoommatePost, remove: service.deleteRoommatePost,
   });
-
-  // Before /:id, which would otherwise take "mine" for an id.
-  router.get('/api/roommates/mine', async (req, res) => {
-    const { status = 'active', page = 1, pageSize = 25 } = req.query as Query<'listMyRoommatePosts'>;
-    res.json(await service.listMyRoommatePosts(db, req.user!, status, page, pageSize));
-  });
-
-  router.get('/api/roommates/:id', async (req, res) => {
-    res.json(await service.getRoommatePost(db, req.user, req.params.id));
-  });
-
-  // The contract lets only `isActive: false` through.
-  router.patch('/api/roommates/:id', refuseSuspended, async (req, res) => {
-    res.json(await service.updateRoommatePost(db, config.dataDir, req.user!, String(req.params.id), req.body as JsonBody<'updateRoommatePost'>));
-  });
-
-  router.delete('/api/roommates/:id', async (req, res) => {
-    await service.deleteRoommatePost(db, config.dataDir, req.user!, req.params.id);
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -1,13 +1,14 @@
+// The roommates module's rules: who sees a post and how, its create form's rules, and the
+// owner's changes (the posts kernel's, with a roommate post's words).
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, notFound, type FieldError } from '../../http/problem.js';
-import { applyEdit, assertMayChange, cappedTotal, cleanMeetingSpot, isExpired, onlyStatusChange } from '../../posts/index.js';
-import { attachImages, deleteImagesOf, removeImageFiles, replaceImages, toImage } from '../images/index.js';
-import type { SessionUser } from '../users/index.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { applyEdit, browsePosts, cleanMeetingSpot, createPost, isExpired, lifeOf, listOwnPosts, locationOf, postChanges } from '../../posts/index.js';
+import { toImage } from '../images/index.js';
 import { roommateFormMessages } from './roommates.form.js';
+import { ROOMMATE_NOT_FOUND, roommateKind } from './roommates.kind.js';
 import * as repo from './roommates.repository.js';
-
-export const ROOMMATE_NOT_FOUND = 'Roommate request not found';
 
 type CreateRoommatePostInput = JsonBody<'createRoommatePost'>;
 type UpdateRoommatePostInput = JsonBody<'updateRoommatePost'>;
@@ -27,9 +28,7 @@ export const toRoommateCard = (row: repo.RoommateCardRow): Schemas['RoommateCard
   accommodationType: row.accommodationType,
   image: row.firstImageId ? toImage(row.firstImageId) : null,
   posterName: row.posterName,
-  isActive: row.isActive,
-  expirationDate: row.expiresAt.toISOString(),
-  createdAt: row.createdAt.toISOString(),
+  ...lifeOf(row),
 });
 
 /** The phone (for WhatsApp) reaches signed-in students only. */
@@ -43,7 +42,7 @@ function toRoommatePost(row: repo.RoommateDetailRow, viewer: SessionUser | undef
     accommodationType: row.accommodationType,
     contactInfo: row.contactInfo,
     images: (row.imageIds ?? []).map(toImage),
-    location: row.locationLat === null || row.locationLng === null ? null : { lat: row.locationLat, lng: row.locationLng },
+    location: locationOf(row),
     meetingSpot: row.meetingSpot,
     postedBy: {
       _id: row.postedById,
@@ -53,22 +52,17 @@ function toRoommatePost(row: repo.RoommateDetailRow, viewer: SessionUser | undef
       ...(viewer && row.posterPhone ? { phone: row.posterPhone } : {}),
     },
     isOwner: viewer?.id === row.postedById,
-    isActive: row.isActive,
-    expirationDate: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
+    ...lifeOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export async function listRoommatePosts(db: Db, filter: repo.RoommateFilter, sort: repo.RoommateSort, page: number, pageSize: number) {
-  const { items, count } = await repo.listBrowsable(db, filter, sort, page, pageSize);
-  return { items: items.map(toRoommateCard), ...cappedTotal(count), page, pageSize };
-}
+export const listRoommatePosts = (db: Db, filter: repo.RoommateFilter, sort: repo.RoommateSort, page: number, pageSize: number) =>
+  browsePosts(db, roommateKind, { q: filter.q, narrow: (query) => repo.narrowed(query, filter), sort, toCard: toRoommateCard }, page, pageSize);
 
 export async function listMyRoommatePosts(db: Db, viewer: SessionUser, status: 'active' | 'all', page: number, pageSize: number) {
-  const { items, total } = await repo.listOwn(db, viewer.id, status === 'active', page, pageSize);
-  // One student's own are few: counted in full, never capped.
-  return { items: items.map(toRoommateCard), total, totalIsCapped: false, page, pageSize };
+  const { counts: _, ...mine } = await listOwnPosts(db, roommateKind, { ownerId: viewer.id, activeOnly: status === 'active', toCard: toRoommateCard }, page, pageSize);
+  return mine;
 }
 
 /** Anyone sees an active, unexpired post; its owner sees it always. */
@@ -113,11 +107,7 @@ function checkedFields(input: CreateRoommatePostInput): Omit<repo.NewRoommatePos
 /** Creates the post, active for 28 days, with the caller's unused pictures attached in order. */
 export async function createRoommatePost(db: Db, viewer: SessionUser, input: CreateRoommatePostInput) {
   const fields = checkedFields(input);
-  const id = await db.transaction(async (trx) => {
-    const postId = await repo.insertRoommatePost(trx, { postedById: viewer.id, ...fields });
-    await attachImages(trx, 'roommatePost', postId, viewer.id, input.imageIds ?? []);
-    return postId;
-  });
+  const id = await createPost(db, roommateKind, viewer.id, input.imageIds, (trx) => repo.insertRoommatePost(trx, { postedById: viewer.id, ...fields }));
   return getRoommatePost(db, viewer, id);
 }
 
@@ -140,58 +130,14 @@ function asCreateInput(row: repo.RoommateDetailRow): CreateRoommatePostInput {
 }
 
 /**
- * The poster edits their post (any field of the create form, the pictures as a new ordered list)
- * and/or marks it inactive, by the create rules and messages. Removed pictures' files go once the
- * transaction has committed.
+ * The poster's changes (see postChanges): an edit (any field of the create form, the pictures as
+ * a new ordered list, by the create rules and messages), the inactive mark, the delete (the
+ * owner's or an admin's; its pictures go with it).
  */
-export async function updateRoommatePost(db: Db, dataDir: string, viewer: SessionUser, id: string, input: UpdateRoommatePostInput) {
-  if (onlyStatusChange(input, 'isActive')) return markInactive(db, viewer, id);
-  const { isActive, imageIds, ...edit } = input;
-  const removed = await db.transaction(async (trx) => {
-    await ownedForChange(trx, viewer, id, 'You can only change your own roommate requests.', false);
-    const fields = checkedFields(applyEdit(asCreateInput((await repo.findDetail(trx, id))!), edit));
-    const images = imageIds ? await replaceImages(trx, 'roommatePost', id, viewer.id, imageIds) : [];
-    await repo.updatePost(trx, id, { ...fields, ...(isActive === false ? { isActive } : {}) });
-    return images;
-  });
-  await removeImageFiles(dataDir, removed);
-  return getRoommatePost(db, viewer, id);
-}
-
-/** Locks the post and checks the caller may change it (see assertMayChange); others cannot see an inactive post. */
-async function ownedForChange(trx: Db, viewer: SessionUser, id: string, notYours: string, allowAdmin: boolean) {
-  const row = await repo.lockPost(trx, id);
-  const post = row && { ownerId: row.postedById, seenByOthers: row.isActive && !isExpired(row.expiresAt) };
-  assertMayChange(post, viewer, { allowAdmin, notFound: ROOMMATE_NOT_FOUND, notYours });
-}
-
-/** Marks the owner's post inactive (it leaves the browse page at once). */
-export async function markInactive(db: Db, viewer: SessionUser, id: string) {
-  await db.transaction(async (trx) => {
-    await ownedForChange(trx, viewer, id, 'You can only mark your own roommate requests as inactive.', false);
-    await repo.markInactive(trx, id);
-  });
-  return getRoommatePost(db, viewer, id);
-}
-
-/**
- * The owner (or an admin) deletes a post; its pictures go with it. `alsoInTransaction` runs with
- * the post locked and still there, so a caller's record of the delete (the admin's audit entry)
- * commits or rolls back with it.
- */
-export async function deleteRoommatePost(
-  db: Db,
-  dataDir: string,
-  viewer: SessionUser,
-  id: string,
-  alsoInTransaction?: (trx: Db) => Promise<void>,
-) {
-  const imageIds = await db.transaction(async (trx) => {
-    await ownedForChange(trx, viewer, id, 'You can only delete your own roommate requests.', true);
-    await alsoInTransaction?.(trx);
-    const ids = await deleteImagesOf(trx, 'roommatePost', id);
-    await repo.deletePost(trx, id);
-    return ids;
-  });
-  await removeImageFiles(dataDir, imageIds);
-}
+export const {
+  edit: updateRoommatePost,
+  mark: markInactive,
+  remove: deleteRoommatePost,
+} = postChanges<UpdateRoommatePostInput, Schemas['RoommatePost'], SessionUser>(roommateKind, getRoommatePost, async (trx, id, edit) =>
+  checkedFields(applyEdit(asCreateInput((await repo.findDetail(trx, id))!), edit)),
+);
