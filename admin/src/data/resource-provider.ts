@@ -1,4 +1,4 @@
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, DeleteParams, DeleteResult, GetListParams, GetListResult, RaRecord, UpdateParams, UpdateResult } from 'react-admin';
 
 /**
  * One resource's data provider. Every panel writes its own over the generated client and lists it
@@ -36,5 +36,44 @@ export function toPage(pagination: { page?: number; perPage?: number } | undefin
   return {
     page: Math.max(1, Math.trunc(pagination?.page ?? 1)),
     pageSize: Math.min(100, Math.max(1, Math.trunc(pagination?.perPage ?? fallbackSize))),
+  };
+}
+
+type Filter = Record<string, unknown>;
+type Page = ReturnType<typeof toPage>;
+
+/** The request options that carry react-admin's abort signal, when it gave one. */
+export const signalOf = (params: { signal?: AbortSignal }): RequestInit | undefined =>
+  params.signal ? { signal: params.signal } : undefined;
+
+/**
+ * getList over an API list call that answers `{ items, total }`: page and pageSize, then the
+ * filter's part of the query; each item becomes a record (records that already have `id` stay as they are).
+ */
+export function listFrom<Q extends object, Item>(
+  load: (query: Page & Q, options?: RequestInit) => Promise<{ items: Item[]; total: number }>,
+  toQuery: (filter: Filter) => Q,
+  toRecord: (item: Item) => unknown = (item) => item,
+) {
+  return async <R extends RaRecord>(_resource: string, params: GetListParams): Promise<GetListResult<R>> => {
+    const page = await load({ ...toPage(params.pagination), ...toQuery((params.filter ?? {}) as Filter) }, signalOf(params));
+    return asResult<GetListResult<R>>({ data: page.items.map(toRecord), total: page.total });
+  };
+}
+
+/** update that only flips `isActive`, through the API's status call; any other change is refused. */
+export function activeUpdate<Item>(resource: string, setStatus: (id: string, body: { isActive: boolean }) => Promise<Item>, toRecord: (item: Item) => unknown = (item) => item) {
+  return async <R extends RaRecord>(_resource: string, params: UpdateParams): Promise<UpdateResult<R>> => {
+    const isActive: unknown = params.data?.isActive;
+    if (typeof isActive !== 'boolean') throw new Error(`dataProvider.update for "${resource}" only changes isActive.`);
+    return asResult<UpdateResult<R>>({ data: toRecord(await setStatus(String(params.id), { isActive })) });
+  };
+}
+
+/** delete through the API's delete call; react-admin keeps the record it had. */
+export function deleteWith(remove: (id: string) => Promise<unknown>) {
+  return async <R extends RaRecord>(_resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> => {
+    await remove(String(params.id));
+    return asResult<DeleteResult<R>>({ data: params.previousData ?? { id: params.id } });
   };
 }

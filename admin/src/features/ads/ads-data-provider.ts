@@ -1,6 +1,6 @@
 import { createAdContent, deleteAdContent, listAdContent, updateAdContent, updateAdContentStatus } from '../../api/generated/ads/ads';
 import type { AdContent, AdContentChange, AdContentInput, ListAdContentParams } from '../../api/generated/model';
-import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { asResult, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
 import { pick, searchText, withId } from '../../data/underscore-id';
 
 export const ADS_RESOURCE = 'ads';
@@ -22,16 +22,10 @@ function formFields(data: Record<string, unknown>): AdContentChange {
 export const adsDataProvider = completeProvider({
   supportAbortSignal: true,
 
-  async getList(_resource, params) {
-    const filter = (params.filter ?? {}) as Record<string, unknown>;
-    const query: ListAdContentParams = {
-      ...toPage(params.pagination),
-      status: pick(filter.status, STATUSES),
-      position: searchText(filter.position, 50),
-    };
-    const page = await listAdContent(query, params.signal ? { signal: params.signal } : undefined);
-    return asResult({ data: page.items.map(withId), total: page.total });
-  },
+  getList: listFrom(listAdContent, (filter) => ({
+    status: pick(filter.status, STATUSES),
+    position: searchText(filter.position, 50),
+  }), withId),
 
   async create(_resource, params) {
     return asResult({ data: withId(await createAdContent(formFields(params.data ?? {}) as AdContentInput)) });
@@ -47,8 +41,5 @@ export const adsDataProvider = completeProvider({
     return asResult({ data: withId(await updateAdContent(id, formFields(data))) });
   },
 
-  async delete(_resource, params) {
-    await deleteAdContent(String(params.id));
-    return asResult({ data: params.previousData ?? { id: params.id } });
-  },
+  delete: deleteWith(deleteAdContent),
 });

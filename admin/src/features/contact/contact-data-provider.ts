@@ -1,6 +1,6 @@
 import { listContactSubmissions, updateContactSubmissionStatus } from '../../api/generated/admin/admin';
 import type { ContactPriority, ContactStatus, ContactSubmission, ListContactSubmissionsParams } from '../../api/generated/model';
-import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { asResult, completeProvider, listFrom } from '../../data/resource-provider';
 import { pick, searchText, withId } from '../../data/underscore-id';
 
 export const CONTACT_RESOURCE = 'contact';
@@ -14,17 +14,11 @@ export const CONTACT_PRIORITIES: readonly ContactPriority[] = ['urgent', 'high',
 export const contactDataProvider = completeProvider({
   supportAbortSignal: true,
 
-  async getList(_resource, params) {
-    const filter = (params.filter ?? {}) as Record<string, unknown>;
-    const query: ListContactSubmissionsParams = {
-      ...toPage(params.pagination),
-      q: searchText(filter.q),
-      status: pick(filter.status, CONTACT_STATUSES),
-      priority: pick(filter.priority, CONTACT_PRIORITIES),
-    };
-    const page = await listContactSubmissions(query, params.signal ? { signal: params.signal } : undefined);
-    return asResult({ data: page.items.map(withId), total: page.total });
-  },
+  getList: listFrom(listContactSubmissions, (filter) => ({
+    q: searchText(filter.q),
+    status: pick(filter.status, CONTACT_STATUSES),
+    priority: pick(filter.priority, CONTACT_PRIORITIES),
+  }), withId),
 
   async update(_resource, params) {
     const data = (params.data ?? {}) as { status?: unknown; adminNotes?: unknown };

@@ -1,4 +1,4 @@
-import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { completeProvider, listFrom } from '../../data/resource-provider';
 import { listFinanceTransactions } from '../../api/generated/finance/finance';
 import type { FinanceCategory, FinanceType, ListFinanceTransactionsParams } from '../../api/generated/model';
 import { CATEGORY_CHOICES } from './finance-categories';
@@ -19,9 +19,5 @@ export function toFilterParams(filter: { type?: unknown; category?: unknown } | 
 /** Transactions, date descending (the API's only order), filtered by type and category. */
 export const financeDataProvider = completeProvider({
   supportAbortSignal: true,
-  async getList(_resource, params) {
-    const query = { ...toFilterParams(params.filter), ...toPage(params.pagination) };
-    const page = await listFinanceTransactions(query, params.signal ? { signal: params.signal } : undefined);
-    return asResult({ data: page.items, total: page.total });
-  },
+  getList: listFrom(listFinanceTransactions, toFilterParams),
 });

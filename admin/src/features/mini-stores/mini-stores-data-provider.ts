@@ -1,7 +1,8 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { deleteAdminStore, listAdminStores, regenerateAdminStoreEntryCode } from '../../api/generated/admin-commerce/admin-commerce';
 import type { AdminStore, ListAdminStoresParams } from '../../api/generated/model';
-import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
+import { searchText } from '../../data/underscore-id';
 
 export const MINI_STORES_RESOURCE = 'mini-stores';
 export type { AdminStore };
@@ -10,18 +11,9 @@ export type { AdminStore };
 export const miniStoresDataProvider = completeProvider({
   supportAbortSignal: true,
 
-  async getList(_resource, params) {
-    const query: ListAdminStoresParams = toPage(params.pagination);
-    const q = typeof params.filter?.q === 'string' ? params.filter.q.trim().slice(0, 100) : '';
-    if (q) query.q = q;
-    const page = await listAdminStores(query, params.signal ? { signal: params.signal } : undefined);
-    return asResult({ data: page.items, total: page.total });
-  },
+  getList: listFrom(listAdminStores, (filter) => ({ q: searchText(filter.q) })),
 
-  async delete(_resource, params) {
-    await deleteAdminStore(String(params.id));
-    return asResult({ data: params.previousData ?? { id: params.id } });
-  },
+  delete: deleteWith(deleteAdminStore),
 
   /** The new 16-digit code, answered this once. */
   async regenerateEntryCode(_resource: string, params: { id: Identifier }): Promise<{ entryCode: string }> {

@@ -1,6 +1,6 @@
 import { deleteAdminItemRequest, listAdminItemRequests, setAdminItemRequestStatus } from '../../api/generated/admin/admin';
 import type { AdminItemRequest, ListAdminItemRequestsParams, RequestCategory, RequestType } from '../../api/generated/model';
-import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
 import { pick, searchText, withId } from '../../data/underscore-id';
 
 export const PRODUCT_REQUESTS_RESOURCE = 'product-requests';
@@ -28,27 +28,14 @@ const STATUSES = ['all', 'active', 'inactive'] as const;
 export const productRequestsDataProvider = completeProvider({
   supportAbortSignal: true,
 
-  async getList(_resource, params) {
-    const filter = (params.filter ?? {}) as Record<string, unknown>;
-    const query: ListAdminItemRequestsParams = {
-      ...toPage(params.pagination),
-      q: searchText(filter.q),
-      status: pick(filter.status, STATUSES),
-      requestType: pick(filter.requestType, REQUEST_TYPES),
-      category: pick(filter.category, REQUEST_CATEGORIES),
-    };
-    const page = await listAdminItemRequests(query, params.signal ? { signal: params.signal } : undefined);
-    return asResult({ data: page.items.map(withId), total: page.total });
-  },
+  getList: listFrom(listAdminItemRequests, (filter) => ({
+    q: searchText(filter.q),
+    status: pick(filter.status, STATUSES),
+    requestType: pick(filter.requestType, REQUEST_TYPES),
+    category: pick(filter.category, REQUEST_CATEGORIES),
+  }), withId),
 
-  async update(_resource, params) {
-    const isActive: unknown = params.data?.isActive;
-    if (typeof isActive !== 'boolean') throw new Error('dataProvider.update for "product-requests" only changes isActive.');
-    return asResult({ data: withId(await setAdminItemRequestStatus(String(params.id), { isActive })) });
-  },
+  update: activeUpdate(PRODUCT_REQUESTS_RESOURCE, setAdminItemRequestStatus, withId),
 
-  async delete(_resource, params) {
-    await deleteAdminItemRequest(String(params.id));
-    return asResult({ data: params.previousData ?? { id: params.id } });
-  },
+  delete: deleteWith(deleteAdminItemRequest),
 });

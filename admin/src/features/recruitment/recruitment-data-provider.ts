@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { asResult, completeProvider, deleteWith, toPage } from '../../data/resource-provider';
 import type { RecruitmentStatus } from '../../api/generated/model';
 import {
   changeStatus,
@@ -42,10 +42,7 @@ export const recruitmentDataProvider = completeProvider({
     return asResult({ data: applications, total });
   },
 
-  async delete(_resource, params) {
-    await deleteApplication(String(params.id));
-    return asResult({ data: params.previousData ?? { id: params.id } });
-  },
+  delete: deleteWith(deleteApplication),
 
   /** Moves an application along the workflow, or saves its notes when sent its own status. */
   async changeStatus(_resource: string, params: ChangeStatusParams): Promise<{ data: ApplicationRecord }> {

@@ -1,4 +1,4 @@
-import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { asResult, completeProvider, deleteWith, toPage } from '../../data/resource-provider';
 import { createNotification, deleteNotification, fetchNotification, fetchNotifications, updateNotification } from './site-notifications-api';
 
 export const SITE_NOTIFICATIONS_RESOURCE = 'site-notifications';
@@ -28,8 +28,5 @@ export const siteNotificationsDataProvider = completeProvider({
     return asResult({ data: await updateNotification(String(params.id), params.data as Record<string, unknown>) });
   },
 
-  async delete(_resource, params) {
-    await deleteNotification(String(params.id));
-    return asResult({ data: params.previousData ?? { id: params.id } });
-  },
+  delete: deleteWith(deleteNotification),
 });
