@@ -7,6 +7,7 @@ export {
   existingIds as existingListingIds,
   findBoostableListing,
   findSeller as findListingSeller,
+  hideListing,
   setListingBoosted,
   type BoostableListing,
 } from './listings.repository.js';

@@ -271,6 +271,15 @@ export const markSold = (db: Db, id: string) => db('listings').where({ id }).upd
 
 export const deleteListing = (db: Db, id: string) => db('listings').where({ id }).delete();
 
+/**
+ * A moderator's decision: the listing is hidden from everyone but its seller and off the market
+ * (the first hiding's time is kept). False when the listing is gone.
+ */
+export async function hideListing(trx: Db, id: string, reason: string): Promise<boolean> {
+  const hidden = { hiddenAt: trx.raw('COALESCE(hidden_at, now())'), hiddenReason: reason, isAvailable: false };
+  return (await updateListing(trx, id, hidden as ListingChange)) > 0;
+}
+
 /** What a boost needs to know of a listing; locked until the caller's transaction ends when `lock`. */
 export interface BoostableListing {
   id: string;

@@ -1,11 +1,12 @@
-// The moderation tables: reports (filed by the reports module) with what was done about them,
-// user suspensions, and the hidden flag of listings and requests.
+// The moderation module's reads of reports (filed and closed through the reports module) with the
+// reported things, and its own table: user suspensions.
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import type { ReportResolution } from '../reports/index.js';
 
 export type ReportItemType = 'listing' | 'request' | 'user';
 export type ReportStatusFilter = 'open' | 'resolved' | 'dismissed' | 'all';
-export type Resolution = 'dismissed' | 'hidden' | 'suspended';
+export type Resolution = ReportResolution;
 
 export interface ReportRow {
   id: string;
@@ -91,31 +92,6 @@ export const findReport = (db: Db, id: string) => reportsWithTargets(db).where('
 export const lockReport = (trx: Db, id: string) =>
   trx('reports').where({ id }).forUpdate().first('status') as Promise<{ status: ReportRow['status'] } | undefined>;
 
-export interface Closing {
-  resolution: Resolution;
-  note: string | null;
-  adminId: string;
-  adminName: string;
-}
-
-/** Closes reports (the given ones, still open) the same way; answers the ids closed. */
-export async function closeReports(trx: Db, ids: string[], c: Closing): Promise<string[]> {
-  const rows = (await trx('reports')
-    .whereIn('id', ids)
-    .whereIn('status', ['new', 'reviewing'])
-    .update({
-      status: c.resolution === 'dismissed' ? 'dismissed' : 'resolved',
-      resolution: c.resolution,
-      resolutionNote: c.note,
-      resolvedById: c.adminId,
-      resolvedByName: c.adminName,
-      resolvedAt: trx.fn.now(),
-      updatedAt: trx.fn.now(),
-    })
-    .returning('id')) as { id: string }[];
-  return rows.map((r) => r.id);
-}
-
 /** The open reports of one item, locked (the item's other reports end with it). */
 export const lockOpenReportsOf = (trx: Db, itemType: ReportItemType, itemId: string) =>
   trx('reports').where({ itemType, itemId }).whereIn('status', ['new', 'reviewing']).forUpdate().pluck('id') as Promise<string[]>;
@@ -126,16 +102,6 @@ export const reporterAddresses = (trx: Db, ids: string[]) =>
     .leftJoin('users as u', 'u.id', 'r.reporterId')
     .whereIn('r.id', ids)
     .select('r.id', trx.raw('COALESCE(r.contact_email, u.email) AS address')) as Promise<{ id: string; address: string | null }[]>;
-
-/** Hides a listing or request from everyone but its owner and takes it off the market. */
-export async function hidePost(trx: Db, itemType: 'listing' | 'request', id: string, reason: string): Promise<boolean> {
-  const table = itemType === 'listing' ? 'listings' : 'requests';
-  const flag = itemType === 'listing' ? 'isAvailable' : 'isActive';
-  const n = await trx(table)
-    .where({ id })
-    .update({ hiddenAt: trx.raw('COALESCE(hidden_at, now())'), hiddenReason: reason, [flag]: false, updatedAt: trx.fn.now() });
-  return n > 0;
-}
 
 export interface SuspensionRow {
   id: string;

@@ -6,6 +6,9 @@ import { badRequest, conflict, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
 import { enqueueEmail, type OutgoingEmail } from '../email/index.js';
+import { hideListing } from '../listings/index.js';
+import { closeReports } from '../reports/index.js';
+import { hideRequest } from '../requests/index.js';
 import * as repo from './moderation.repository.js';
 import { moderationDate, postHiddenMail, reportOutcomeMail, suspendedMail, suspensionLiftedMail } from './moderation-mail.js';
 
@@ -95,7 +98,7 @@ async function openReport(trx: Db, id: string): Promise<repo.ReportRow> {
 
 /** Closes the reports and tells each reporter who left an address how it ended. */
 async function closeAndTell(trx: Db, admin: SessionUser, report: repo.ReportRow, ids: string[], resolution: repo.Resolution, note: string | null) {
-  const closed = await repo.closeReports(trx, ids, { resolution, note, adminId: admin.id, adminName: admin.fullName });
+  const closed = await closeReports(trx, ids, { resolution, note, adminId: admin.id, adminName: admin.fullName });
   const addresses = await repo.reporterAddresses(trx, closed);
   const mails: OutgoingEmail[] = addresses
     .filter((a): a is { id: string; address: string } => Boolean(a.address))
@@ -130,7 +133,8 @@ export async function hideReportedPost(db: Db, admin: SessionUser, id: string, i
     const report = await openReport(trx, id);
     if (report.itemType === 'user') throw conflict(moderationMessages.notAPost, 'not-a-post');
     const kind = report.itemType;
-    if (!(await repo.hidePost(trx, kind, report.itemId, reason))) throw notFound(moderationMessages.postGone);
+    const hide = kind === 'listing' ? hideListing : hideRequest;
+    if (!(await hide(trx, report.itemId, reason))) throw notFound(moderationMessages.postGone);
     const n = await closeAndTell(trx, admin, report, await repo.lockOpenReportsOf(trx, kind, report.itemId), 'hidden', reason);
     await recordAudit(trx, { kind: 'admin', user: admin }, {
       action: `${kind}.hide`,
