@@ -1,10 +1,10 @@
 // The active/inactive switch every moderated record shares (roommate listings, requests, ads).
 import type { MouseEvent } from 'react';
-import { Button, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { Button, type RaRecord } from 'react-admin';
 import { Chip } from '@mui/material';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import { useNotifyFailure } from './use-notify-failure';
+import { useFlagUpdate } from './use-flag-update';
 
 export interface ActiveToggleMessages {
   activated: string;
@@ -22,29 +22,17 @@ interface ActiveToggleButtonProps {
 
 /** Activate or Deactivate: one update of `isActive`, then the list and its figures reload. */
 export function ActiveToggleButton({ resource, record, name, messages }: ActiveToggleButtonProps) {
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate();
+  const { set, isPending } = useFlagUpdate(resource, record, 'isActive', {
+    success: (isActive) => (isActive ? messages.activated : messages.deactivated),
+    failed: messages.failed,
+    refresh: true,
+  });
   const next = !record.isActive;
   const label = next ? 'Activate' : 'Deactivate';
 
   const handleClick = (event: MouseEvent) => {
     event.stopPropagation();
-    update(
-      resource,
-      { id: record.id, data: { isActive: next }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(next ? messages.activated : messages.deactivated, { type: 'success' });
-          refresh();
-        },
-        onError: (error: unknown) => {
-          notifyFailure(error, messages.failed);
-        },
-      },
-    );
+    set(next);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { createAdContent, deleteAdContent, listAdContent, updateAdContent, updateAdContentStatus } from '../../api/generated/ads/ads';
-import type { AdContent, AdContentChange, AdContentInput, ListAdContentParams } from '../../api/generated/model';
+import type { AdContent, AdContentChange, AdContentInput } from '../../api/generated/model';
 import { asResult, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
 import { pick, searchText, withId } from '../../data/underscore-id';
 

@@ -1,5 +1,5 @@
 import { listContactSubmissions, updateContactSubmissionStatus } from '../../api/generated/admin/admin';
-import type { ContactPriority, ContactStatus, ContactSubmission, ListContactSubmissionsParams } from '../../api/generated/model';
+import type { ContactPriority, ContactStatus, ContactSubmission } from '../../api/generated/model';
 import { asResult, completeProvider, listFrom } from '../../data/resource-provider';
 import { pick, searchText, withId } from '../../data/underscore-id';
 

@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { deleteAdminStore, listAdminStores, regenerateAdminStoreEntryCode } from '../../api/generated/admin-commerce/admin-commerce';
-import type { AdminStore, ListAdminStoresParams } from '../../api/generated/model';
+import type { AdminStore } from '../../api/generated/model';
 import { completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
 import { searchText } from '../../data/underscore-id';
 

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { listAdminStoreProducts, updateAdminStoreProduct } from '../../api/generated/admin-commerce/admin-commerce';
-import type { AdminStoreProduct, ListAdminStoreProductsParams } from '../../api/generated/model';
+import type { AdminStoreProduct } from '../../api/generated/model';
 import { activeUpdate, completeProvider, listFrom } from '../../data/resource-provider';
 import { searchText } from '../../data/underscore-id';
 

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { deleteAdminOrder, listAdminOrders, updateAdminOrder } from '../../api/generated/admin-commerce/admin-commerce';
-import type { AdminOrderStatusInput, AdminOrderStatusInputStatus, ListAdminOrdersParams, Order } from '../../api/generated/model';
+import type { AdminOrderStatusInput, AdminOrderStatusInputStatus, Order } from '../../api/generated/model';
 import { asResult, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
 import { pick, searchText, withId } from '../../data/underscore-id';
 

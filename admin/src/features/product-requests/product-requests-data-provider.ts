@@ -1,5 +1,5 @@
 import { deleteAdminItemRequest, listAdminItemRequests, setAdminItemRequestStatus } from '../../api/generated/admin/admin';
-import type { AdminItemRequest, ListAdminItemRequestsParams, RequestCategory, RequestType } from '../../api/generated/model';
+import type { AdminItemRequest, RequestCategory, RequestType } from '../../api/generated/model';
 import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
 import { pick, searchText, withId } from '../../data/underscore-id';
 

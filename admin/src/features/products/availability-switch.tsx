@@ -1,29 +1,15 @@
 import { FormControlLabel, Switch } from '@mui/material';
-import { useNotify, useUpdate } from 'react-admin';
 import { PRODUCTS_RESOURCE, type AdminListing } from './products-data-provider';
 import { productsMessages } from './products-messages';
-import { useNotifyFailure } from '../../ui/use-notify-failure';
+import { useFlagUpdate } from '../../ui/use-flag-update';
 
 /** The row's availability toggle: the server's answer is what the row then shows. */
 export function AvailabilitySwitch({ record }: { record: AdminListing }) {
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const [update, { isPending }] = useUpdate<AdminListing>();
-  const toggle = () => {
-    const isAvailable = !record.isAvailable;
-    update(
-      PRODUCTS_RESOURCE,
-      { id: record.id, data: { isAvailable }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () =>
-          notify(isAvailable ? productsMessages.madeAvailable(record.title) : productsMessages.madeUnavailable(record.title), { type: 'success' }),
-        onError: (error: unknown) => {
-          notifyFailure(error, productsMessages.updateFailed);
-        },
-      },
-    );
-  };
+  const { set, isPending } = useFlagUpdate(PRODUCTS_RESOURCE, record, 'isAvailable', {
+    success: (isAvailable) => (isAvailable ? productsMessages.madeAvailable(record.title) : productsMessages.madeUnavailable(record.title)),
+    failed: productsMessages.updateFailed,
+  });
+  const toggle = () => set(!record.isAvailable);
   return (
     <FormControlLabel
       onClick={(event) => event.stopPropagation()}

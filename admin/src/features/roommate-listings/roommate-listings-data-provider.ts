@@ -3,7 +3,7 @@ import {
   listAdminRoommateListings,
   setAdminRoommateListingStatus,
 } from '../../api/generated/admin/admin';
-import type { AccommodationType, AdminRoommateListing, ListAdminRoommateListingsParams } from '../../api/generated/model';
+import type { AccommodationType, AdminRoommateListing } from '../../api/generated/model';
 import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
 import { pick, searchText, withId } from '../../data/underscore-id';
 
