@@ -13,9 +13,15 @@ interface ConfirmDeleteButtonProps {
   title: string;
   success: string;
   failed: string;
+  /** The dialog's text; by default it names the record and says it cannot be undone. */
+  content?: string;
+  /** The button's accessible name; "Delete <name>" by default. */
+  label?: string;
+  /** Reload the list after (its figures change); the deleted row leaves the list either way. */
+  refresh?: boolean;
 }
 
-export function ConfirmDeleteButton({ resource, record, name, title, success, failed }: ConfirmDeleteButtonProps) {
+export function ConfirmDeleteButton({ resource, record, name, title, success, failed, content, label, refresh: reload = true }: ConfirmDeleteButtonProps) {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
@@ -31,7 +37,7 @@ export function ConfirmDeleteButton({ resource, record, name, title, success, fa
         onSuccess: () => {
           setOpen(false);
           notify(success, { type: 'success' });
-          refresh();
+          if (reload) refresh();
         },
         onError: (error: unknown) => {
           setOpen(false);
@@ -45,7 +51,7 @@ export function ConfirmDeleteButton({ resource, record, name, title, success, fa
     <>
       <Button
         label="Delete"
-        aria-label={`Delete ${name}`}
+        aria-label={label ?? `Delete ${name}`}
         color="error"
         disabled={isPending}
         onClick={(event: MouseEvent) => {
@@ -59,7 +65,7 @@ export function ConfirmDeleteButton({ resource, record, name, title, success, fa
         isOpen={open}
         loading={isPending}
         title={title}
-        content={`Are you sure you want to delete "${name}"? This action cannot be undone.`}
+        content={content ?? `Are you sure you want to delete "${name}"? This action cannot be undone.`}
         confirm="Delete"
         confirmColor="warning"
         onConfirm={handleConfirm}
