@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Button, useListContext, useNotify } from 'react-admin';
-import DownloadIcon from '@mui/icons-material/Download';
+import { useListContext } from 'react-admin';
 import { downloadCsv } from '../../ui/csv-export';
 import { fetchAllApplications, statusParam, type ApplicationRecord } from './recruitment-api';
 import { choiceLabel, STATUS_LABELS, TYPE_LABELS } from './recruitment-labels';
 import { recruitmentMessages } from './recruitment-messages';
-import { useNotifyFailure } from '../../ui/use-notify-failure';
+import { ExportCsvButton } from '../../ui/export-csv-button';
 
 const columns: Record<string, (a: ApplicationRecord) => unknown> = {
   'Full name': (a) => a.personalInfo.fullName,
@@ -32,26 +30,9 @@ const columns: Record<string, (a: ApplicationRecord) => unknown> = {
 /** Export CSV: every application under the current status filter, not only the page shown. */
 export function ExportApplicationsButton() {
   const { filterValues } = useListContext<ApplicationRecord>();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const [busy, setBusy] = useState(false);
-
-  const handleClick = async () => {
-    setBusy(true);
-    try {
-      const status = statusParam(filterValues);
-      downloadCsv(status ? `applications-${status}` : 'applications', await fetchAllApplications(status), columns);
-      notify(recruitmentMessages.exported, { type: 'success' });
-    } catch (error) {
-      notifyFailure(error, recruitmentMessages.exportFailed);
-    } finally {
-      setBusy(false);
-    }
+  const run = async () => {
+    const status = statusParam(filterValues);
+    downloadCsv(status ? `applications-${status}` : 'applications', await fetchAllApplications(status), columns);
   };
-
-  return (
-    <Button label="Export CSV" onClick={() => void handleClick()} disabled={busy}>
-      <DownloadIcon />
-    </Button>
-  );
+  return <ExportCsvButton run={run} success={recruitmentMessages.exported} failed={recruitmentMessages.exportFailed} />;
 }
