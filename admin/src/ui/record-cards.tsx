@@ -23,21 +23,48 @@ interface RecordCardsProps<T extends RaRecord> {
   empty: ReactNode;
 }
 
-export function RecordCards<T extends RaRecord>({ card, empty }: RecordCardsProps<T>) {
+interface CardStackProps<T extends RaRecord> {
+  empty: ReactNode;
+  /** The loading placeholders' height, near a card's. */
+  skeletonHeight?: number;
+  /** A list of items (ul) rather than plain blocks. */
+  list?: boolean;
+  /** The list's accessible name, e.g. "Orders". */
+  label?: string;
+  /** One card, keyed by the record's id. */
+  children: (record: T) => ReactNode;
+}
+
+/** The phone list's frame: placeholders while loading, the empty state, then one card per record. */
+export function CardStack<T extends RaRecord>({ empty, skeletonHeight = 120, list = false, label, children }: CardStackProps<T>) {
   const { data, isPending } = useListContext<T>();
   if (isPending) {
     return (
       <Stack spacing={1.5} sx={{ p: 1 }} aria-busy="true">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={120} />
+          <Skeleton key={i} variant="rounded" height={skeletonHeight} />
         ))}
       </Stack>
     );
   }
   if (!data?.length) return <>{empty}</>;
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 1, m: 0 }}>
-      {data.map((record) => {
+    <Stack
+      component={list ? 'ul' : 'div'}
+      role={list ? 'list' : undefined}
+      aria-label={label}
+      spacing={1.5}
+      sx={list ? { listStyle: 'none', p: 1, m: 0 } : { p: 1 }}
+    >
+      {data.map(children)}
+    </Stack>
+  );
+}
+
+export function RecordCards<T extends RaRecord>({ card, empty }: RecordCardsProps<T>) {
+  return (
+    <CardStack<T> empty={empty} list>
+      {(record) => {
         const { title, lines, badges, media, actions } = card(record);
         return (
           <Card component="li" variant="outlined" key={record.id}>
@@ -60,7 +87,7 @@ export function RecordCards<T extends RaRecord>({ card, empty }: RecordCardsProp
             <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>{actions}</CardActions>
           </Card>
         );
-      })}
-    </Stack>
+      }}
+    </CardStack>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { CardStack } from '../../ui/record-cards';
 import { DeleteOrderButton } from './delete-order-button';
 import { CustomerCell, OrderDetailsCell, PaymentChip, amountText, storeName } from './order-cells';
 import { OrderStatusSelect } from './order-status-select';
@@ -8,20 +8,9 @@ import { NoOrders } from './no-orders';
 
 /** The orders as cards, for phones (the table's columns stacked). */
 export function OrderCards() {
-  const { data, isPending } = useListContext<OrderRecord>();
-  if (isPending) {
-    return (
-      <Stack spacing={1.5} sx={{ p: 1 }}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={180} />
-        ))}
-      </Stack>
-    );
-  }
-  if (!data?.length) return <NoOrders />;
   return (
-    <Stack spacing={1.5} sx={{ p: 1, m: 0, listStyle: 'none' }} component="ul" role="list" aria-label="Orders">
-      {data.map((order) => (
+    <CardStack<OrderRecord> empty={<NoOrders />} skeletonHeight={180} list label="Orders">
+      {(order) => (
         <Card key={order.id} variant="outlined" component="li" role="listitem">
           <CardContent sx={{ display: 'grid', gap: 1.25, '&:last-child': { pb: 2 } }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -45,7 +34,7 @@ export function OrderCards() {
             </Box>
           </CardContent>
         </Card>
-      ))}
-    </Stack>
+      )}
+    </CardStack>
   );
 }

@@ -1,5 +1,5 @@
-import { CreateButton, DataTable, DeleteWithConfirmButton, EditButton, TopToolbar, useListContext, useNotify } from 'react-admin';
-import { Box, Card, CardContent, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { CreateButton, DataTable, DeleteWithConfirmButton, EditButton, TopToolbar, useNotify } from 'react-admin';
+import { Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { ActiveSwitch } from './active-switch';
 import { PriorityChip, TypeChip } from './notification-chips';
@@ -9,6 +9,7 @@ import { notificationMessages } from './site-notifications-messages';
 import { AdminList } from '../../ui/admin-list';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
 import { ListEmptyState } from '../../ui/list-empty-state';
+import { CardStack } from '../../ui/record-cards';
 
 const noNotifications = (
   <ListEmptyState
@@ -85,20 +86,9 @@ const Col = DataTable.Col<SiteNotification>;
 
 /** On phones, one card per notification: the same facts and actions, nothing to scroll sideways. */
 function NotificationCards() {
-  const { data, isPending } = useListContext<SiteNotification>();
-  if (isPending) {
-    return (
-      <Stack spacing={1.5} sx={{ p: 1 }} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={150} />
-        ))}
-      </Stack>
-    );
-  }
-  if (!data?.length) return noNotifications;
   return (
-    <Stack spacing={1.5} sx={{ p: 1 }}>
-      {data.map((record) => (
+    <CardStack<SiteNotification> empty={noNotifications} skeletonHeight={150}>
+      {(record) => (
         <Card key={record.id} variant="outlined">
           <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
             <NotificationText record={record} />
@@ -121,8 +111,8 @@ function NotificationCards() {
             </Stack>
           </CardContent>
         </Card>
-      ))}
-    </Stack>
+      )}
+    </CardStack>
   );
 }
 

@@ -1,11 +1,12 @@
-import { DataTable, useListContext } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
 import { searchFilter, selectFilter } from '../../ui/list-filters';
-import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardContent, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { StatusSelect } from './status-select';
 import { STATUS_CHOICES, type UserSubscription } from './subscriptions-api';
 import { subscriptionMessages } from './subscriptions-messages';
 import { ListEmptyState } from '../../ui/list-empty-state';
+import { CardStack } from '../../ui/record-cards';
 
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const formatDay = (iso: string) => day.format(new Date(iso));
@@ -37,20 +38,9 @@ const CurrentChip = ({ record }: { record: UserSubscription }) =>
 
 /** On phones, one card per subscription, the status select in reach of a thumb. */
 function SubscriptionCards() {
-  const { data, isPending } = useListContext<UserSubscription>();
-  if (isPending) {
-    return (
-      <Stack spacing={1.5} sx={{ p: 1 }} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={140} />
-        ))}
-      </Stack>
-    );
-  }
-  if (!data?.length) return noSubscriptions;
   return (
-    <Stack spacing={1.5} sx={{ p: 1 }}>
-      {data.map((record) => (
+    <CardStack<UserSubscription> empty={noSubscriptions} skeletonHeight={140}>
+      {(record) => (
         <Card key={record.id} variant="outlined">
           <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
@@ -65,8 +55,8 @@ function SubscriptionCards() {
             </Box>
           </CardContent>
         </Card>
-      ))}
-    </Stack>
+      )}
+    </CardStack>
   );
 }
 
