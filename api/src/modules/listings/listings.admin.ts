@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { containsWord } from '../../db/like.js';
 import { notFound } from '../../http/problem.js';
+import { byCreation, pageOf } from '../../posts/index.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import type { ListingType, RentalDuration } from './listings.repository.js';
 import { PRODUCT_NOT_FOUND } from './listings.service.js';
@@ -63,14 +64,7 @@ const withSeller = (db: Db) => db('listings as l').join('users as u', 'u.id', 'l
 /** A page of listings, newest first, and how many match. */
 export async function listListingsForAdmin(db: Db, f: AdminListingFilter, page: number, pageSize: number) {
   const [items, count] = await Promise.all([
-    filtered(withSeller(db), f)
-      .select(COLUMNS)
-      .orderBy([
-        { column: 'l.createdAt', order: 'desc' },
-        { column: 'l.id', order: 'desc' },
-      ])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize) as Promise<AdminListingRow[]>,
+    pageOf(byCreation(filtered(withSeller(db), f).select(COLUMNS), 'l', 'desc'), page, pageSize) as Promise<AdminListingRow[]>,
     filtered(db('listings as l'), f).count({ n: '*' }),
   ]);
   return { items, total: Number(count[0]?.n ?? 0) };

@@ -4,6 +4,7 @@
 // transaction with the order row locked, and each change lands in the audit log.
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import { byCreation, pageOf } from '../../posts/index.js';
 import { containsWord, escapeLike } from '../../db/like.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/problem.js';
@@ -43,13 +44,7 @@ function filtered(q: Knex.QueryBuilder, f: AdminOrderFilter) {
 /** A page of orders (never one awaiting payment or abandoned), newest first, and how many match. */
 export async function listOrdersForAdmin(db: Db, f: AdminOrderFilter, page: number, pageSize: number): Promise<Schemas['OrderPage']> {
   const [rows, count] = await Promise.all([
-    filtered(orderQuery(db), f)
-      .orderBy([
-        { column: 'o.createdAt', order: 'desc' },
-        { column: 'o.id', order: 'desc' },
-      ])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize) as Promise<OrderRow[]>,
+    pageOf(byCreation(filtered(orderQuery(db), f), 'o', 'desc'), page, pageSize) as Promise<OrderRow[]>,
     filtered(db('storeOrders as o'), f).count({ n: '*' }),
   ]);
   return { items: await withLines(db, rows), total: Number(count[0]?.n ?? 0), page, pageSize };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import { byCreation, pageOf } from '../../posts/index.js';
 import { containsWord } from '../../db/like.js';
 import type { StockLine } from '../store-products/index.js';
 
@@ -174,13 +175,7 @@ function filtered(q: Knex.QueryBuilder, f: OrderFilter) {
 /** A page of listed orders, newest first, and how many match. */
 export async function listOrders(db: Db, f: OrderFilter, page: number, pageSize: number) {
   const [items, count] = await Promise.all([
-    filtered(orderQuery(db), f)
-      .orderBy([
-        { column: 'o.createdAt', order: 'desc' },
-        { column: 'o.id', order: 'desc' },
-      ])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize) as Promise<OrderRow[]>,
+    pageOf(byCreation(filtered(orderQuery(db), f), 'o', 'desc'), page, pageSize) as Promise<OrderRow[]>,
     filtered(db('storeOrders as o'), f).count('* as n').first() as Promise<{ n: number }>,
   ]);
   return { items, total: count.n };
