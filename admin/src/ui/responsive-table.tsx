@@ -1,7 +1,7 @@
 // A panel's table on wide screens and one card per record below the md breakpoint, with the same
 // empty state in both; the table scrolls sideways inside itself rather than the page.
 import type { ReactNode } from 'react';
-import { DataTable, type RaRecord } from 'react-admin';
+import { DataTable, type DataTableProps, type RaRecord } from 'react-admin';
 import type { SxProps, Theme } from '@mui/material';
 import { RecordCards, useIsNarrow, type RecordCard } from './record-cards';
 
@@ -19,8 +19,13 @@ export function ResponsiveTable<T extends RaRecord>({ card, empty, children, sx 
   const narrow = useIsNarrow();
   if (narrow) return <RecordCards<T> card={card} empty={empty} />;
   return (
-    <DataTable<T> rowClick={false} bulkActionButtons={false} empty={empty} sx={sx ?? TABLE_SCROLLS}>
+    <PanelTable<T> empty={empty} sx={sx}>
       {children}
-    </DataTable>
+    </PanelTable>
   );
+}
+
+/** A panel's table: no row click, no bulk selection, scrolling sideways inside itself (props override). */
+export function PanelTable<T extends RaRecord>({ sx = TABLE_SCROLLS, ...props }: DataTableProps<T>) {
+  return <DataTable<T> rowClick={false} bulkActionButtons={false} sx={sx} {...props} />;
 }

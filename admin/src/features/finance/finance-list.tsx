@@ -16,6 +16,7 @@ import { AmountText, FinanceReportDialog } from './finance-report-dialog';
 import { FinanceSummaryCards } from './finance-summary-cards';
 import { ExportTransactionsButton } from './export-transactions-button';
 import { ListEmptyState } from '../../ui/list-empty-state';
+import { PanelTable } from '../../ui/responsive-table';
 
 const filters = [
   selectFilter('category', 'Category', 'All categories', CATEGORY_CHOICES),
@@ -60,7 +61,7 @@ export function FinanceList() {
         loadFailed={financeMessages.loadFailed}
       >
         <FinanceSummaryCards />
-        <DataTable<FinanceTransaction> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={null} message={financeMessages.noTransactions} hint={financeMessages.noTransactionsHint} />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+        <PanelTable<FinanceTransaction> empty={<ListEmptyState icon={null} message={financeMessages.noTransactions} hint={financeMessages.noTransactionsHint} />}>
           <Col source="date" label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(t) => <time dateTime={t.date}>{formatDay(t.date)}</time>} />
           <Col
             source="type"
@@ -71,7 +72,7 @@ export function FinanceList() {
           <Col source="category" label="Category" disableSort render={(t) => categoryLabel(t.category)} />
           <Col source="description" label="Description" disableSort render={(t) => <span title={t.description}>{preview(t.description)}</span>} />
           <Col source="amount" label="Amount" disableSort align="right" render={(t) => <AmountText type={t.type} amount={t.amount} />} />
-        </DataTable>
+        </PanelTable>
       </AdminList>
       <AddTransactionDialog open={dialog === 'add'} onClose={close} />
       <BudgetGoalsDialog open={dialog === 'goals'} onClose={close} />

@@ -9,6 +9,7 @@ import type { AdminStore } from './mini-stores-data-provider';
 import { miniStoresMessages as m } from './mini-stores-messages';
 import { RegenerateCodeButton } from './regenerate-code-button';
 import { EmptyState, PersonCell, StoreNameCell, paymentText } from './store-cells';
+import { PanelTable } from '../../ui/responsive-table';
 
 const filters = [searchFilter('Search by store name', 'Search mini stores by name')];
 
@@ -23,11 +24,8 @@ export function StoreList({ onViewProducts }: { onViewProducts: (store: AdminSto
       actions={false}
       loadFailed={m.loadStoresFailed}
     >
-      <DataTable<AdminStore>
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<EmptyState title={m.noStores} hint={m.emptyHint} />}
-        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      <PanelTable<AdminStore>
+                empty={<EmptyState title={m.noStores} hint={m.emptyHint} />}
       >
         <Col source="name" label="Store" disableSort render={(s) => <StoreNameCell store={s} />} />
         <Col source="owner" label="Owner" disableSort render={(s) => <PersonCell fullName={s.owner.fullName} email={s.owner.email} />} />
@@ -55,7 +53,7 @@ export function StoreList({ onViewProducts }: { onViewProducts: (store: AdminSto
             </Box>
           )}
         />
-      </DataTable>
+      </PanelTable>
     </AdminList>
   );
 }

@@ -7,6 +7,7 @@ import { miniStoresMessages as m } from './mini-stores-messages';
 import { ProductActiveSwitch } from './product-active-switch';
 import { EmptyState, categoryText } from './store-cells';
 import { STORE_PRODUCTS_RESOURCE, type AdminStoreProduct } from './store-products-data-provider';
+import { PanelTable } from '../../ui/responsive-table';
 
 const filters = [searchFilter('Search by product title', 'Search store products by title')];
 
@@ -31,11 +32,8 @@ export function StoreProductList({ store, onClearStore }: { store: StoreScope | 
       actions={store ? <Chip sx={{ m: 1 }} label={`Store: ${store.name}`} onDelete={onClearStore} /> : false}
       loadFailed={m.loadProductsFailed}
     >
-      <DataTable<AdminStoreProduct>
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<EmptyState title={m.noProducts} hint={m.emptyHint} />}
-        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      <PanelTable<AdminStoreProduct>
+                empty={<EmptyState title={m.noProducts} hint={m.emptyHint} />}
       >
         <Col source="title" label="Product" disableSort sx={{ fontWeight: 600 }} />
         <Col source="store" label="Store" disableSort render={(p) => p.store.name} />
@@ -44,7 +42,7 @@ export function StoreProductList({ store, onClearStore }: { store: StoreScope | 
         <Col source="stock" label="Stock" disableSort />
         <Col source="createdAt" label="Created" disableSort sx={{ whiteSpace: 'nowrap' }} render={(p) => formatIndiaDate(p.createdAt)} />
         <Col source="isActive" label="Status" disableSort render={(p) => <ProductActiveSwitch record={p} />} />
-      </DataTable>
+      </PanelTable>
     </AdminList>
   );
 }

@@ -7,6 +7,7 @@ import { moderationMessages as m } from './moderation-messages';
 import { ReportActions } from './report-actions';
 import { AgeCell, ReasonCell, ReporterCell, StatusCell, TargetCell } from './report-cells';
 import { ListEmptyState } from '../../ui/list-empty-state';
+import { PanelTable } from '../../ui/responsive-table';
 
 const filters = [
   selectFilter('status', 'Status', 'Open', REPORT_STATUS_CHOICES, { emptyValue: 'open' }),
@@ -27,14 +28,14 @@ export function ReportList() {
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       loadFailed={m.loadReportsFailed}
     >
-      <DataTable<ReportRecord> rowClick={false} bulkActionButtons={false} empty={<ListEmptyState icon={null} message={m.noReports} hint={m.noReportsHint} />}>
+      <PanelTable<ReportRecord> sx={{}} empty={<ListEmptyState icon={null} message={m.noReports} hint={m.noReportsHint} />}>
         <Col source="createdAt" label="Reported" disableSort render={(r) => <AgeCell createdAt={r.createdAt} />} />
         <Col source="target" label="Reported item or person" disableSort render={(r) => <TargetCell report={r} />} />
         <Col source="reason" label="Reason" disableSort render={(r) => <ReasonCell report={r} />} />
         <Col source="reporter" label="Reporter" disableSort render={(r) => <ReporterCell report={r} />} />
         <Col source="status" label="Status" disableSort render={(r) => <StatusCell report={r} />} />
         <Col source="actions" label="Actions" disableSort render={(r) => <ReportActions report={r} />} />
-      </DataTable>
+      </PanelTable>
     </AdminList>
   );
 }

@@ -8,6 +8,7 @@ import { formatIndiaTime } from './moderation-format';
 import { moderationMessages as m } from './moderation-messages';
 import { LiftSuspensionButton } from './lift-suspension-button';
 import { ListEmptyState } from '../../ui/list-empty-state';
+import { PanelTable } from '../../ui/responsive-table';
 
 const filters = [
   selectFilter('status', 'Show', 'Running', [
@@ -37,11 +38,7 @@ export function SuspensionList() {
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       loadFailed={m.loadSuspensionsFailed}
     >
-      <DataTable<SuspensionRecord>
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<ListEmptyState icon={null} message={m.noSuspensions} />}
-      >
+      <PanelTable<SuspensionRecord> sx={{}} empty={<ListEmptyState icon={null} message={m.noSuspensions} />}>
         <Col
           source="user"
           label="User"
@@ -61,7 +58,7 @@ export function SuspensionList() {
         <Col source="createdBy" label="By" disableSort />
         <Col source="active" label="State" disableSort render={(s) => <State s={s} />} />
         <Col source="actions" label="Actions" disableSort render={(s) => <LiftSuspensionButton record={s} />} />
-      </DataTable>
+      </PanelTable>
     </AdminList>
   );
 }

@@ -9,6 +9,7 @@ import { OrderStatusSelect, statusLabel } from './order-status-select';
 import { ORDER_STATUSES, type OrderRecord } from './orders-data-provider';
 import { ordersMessages as m } from './orders-messages';
 import { NoOrders } from './no-orders';
+import { PanelTable } from '../../ui/responsive-table';
 
 const filters = [
   searchFilter('Search buyer name, email or store', 'Search orders by buyer name, buyer email or store name'),
@@ -31,10 +32,8 @@ const Col = DataTable.Col<OrderRecord>;
 
 function OrdersTable() {
   return (
-    <DataTable<OrderRecord>
-      rowClick={false}
-      bulkActionButtons={false}
-      empty={<NoOrders />}
+    <PanelTable<OrderRecord>
+            empty={<NoOrders />}
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
     >
       <Col source="orderId" label="Order Details" disableSort render={(o) => <OrderDetailsCell order={o} />} />
@@ -44,7 +43,7 @@ function OrdersTable() {
       <Col source="paymentType" label="Payment" disableSort render={(o) => <PaymentChip order={o} />} />
       <Col source="status" label="Status" disableSort render={(o) => <OrderStatusSelect record={o} />} />
       <Col source="actions" label="Actions" disableSort render={(o) => <DeleteOrderButton record={o} />} />
-    </DataTable>
+    </PanelTable>
   );
 }
 

@@ -6,6 +6,7 @@ import { AvailableChip, CreatedCell, SellerCell, TitleCell, TypeChip, categoryLa
 import { type AdminListing } from './products-data-provider';
 import { productsMessages } from './products-messages';
 import { ListEmptyState } from '../../ui/list-empty-state';
+import { PanelTable } from '../../ui/responsive-table';
 
 const filters = [
   searchFilter('Search title, description or tags', 'Search products'),
@@ -27,11 +28,8 @@ export function ProductList() {
       actions={false}
       loadFailed={productsMessages.loadFailed}
     >
-      <DataTable<AdminListing>
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<ListEmptyState icon={null} message={productsMessages.empty} hint={productsMessages.emptyHint} />}
-        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      <PanelTable<AdminListing>
+                empty={<ListEmptyState icon={null} message={productsMessages.empty} hint={productsMessages.emptyHint} />}
       >
         <Col source="title" label="Title" disableSort render={(l) => <TitleCell listing={l} />} />
         <Col source="seller" label="Seller" disableSort render={(l) => <SellerCell listing={l} />} />
@@ -41,7 +39,7 @@ export function ProductList() {
         <Col source="isAvailable" label="Status" disableSort render={(l) => <AvailableChip listing={l} />} />
         <Col source="createdAt" label="Created" disableSort sx={{ whiteSpace: 'nowrap' }} render={(l) => <CreatedCell iso={l.createdAt} />} />
         <Col source="actions" label="Availability" disableSort render={(l) => <AvailabilitySwitch record={l} />} />
-      </DataTable>
+      </PanelTable>
     </AdminList>
   );
 }

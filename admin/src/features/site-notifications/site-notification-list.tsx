@@ -10,6 +10,7 @@ import { AdminList } from '../../ui/admin-list';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { CardStack } from '../../ui/record-cards';
+import { PanelTable } from '../../ui/responsive-table';
 
 const noNotifications = (
   <ListEmptyState
@@ -120,10 +121,7 @@ function NotificationsView() {
   const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (isXSmall) return <NotificationCards />;
   return (
-    <DataTable<SiteNotification>
-      rowClick={false}
-      bulkActionButtons={false}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    <PanelTable<SiteNotification>
     >
       <Col source="title" label="Notification" disableSort render={(record) => <NotificationText record={record} />} />
       <Col source="priority" label="Priority" disableSort render={(record) => <PriorityChip priority={record.priority} />} />
@@ -132,7 +130,7 @@ function NotificationsView() {
       <Col source="isActive" label="Active" disableSort render={(record) => <ActiveSwitch record={record} />} />
       <Col source="startDate" label="Schedule" disableSort render={(record) => <Schedule record={record} />} />
       <Col source="id" label="Actions" disableSort render={(record) => <RowActions record={record} />} />
-    </DataTable>
+    </PanelTable>
   );
 }
 

@@ -7,6 +7,7 @@ import { STATUS_CHOICES, type UserSubscription } from './subscriptions-api';
 import { subscriptionMessages } from './subscriptions-messages';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { CardStack } from '../../ui/record-cards';
+import { PanelTable } from '../../ui/responsive-table';
 
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const formatDay = (iso: string) => day.format(new Date(iso));
@@ -64,11 +65,8 @@ function SubscriptionsView() {
   const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (isXSmall) return <SubscriptionCards />;
   return (
-    <DataTable<UserSubscription>
-      rowClick={false}
-      bulkActionButtons={false}
-      empty={noSubscriptions}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    <PanelTable<UserSubscription>
+            empty={noSubscriptions}
     >
       <Col source="user.fullName" label="User" disableSort render={(record) => <UserCell record={record} />} />
       <Col source="plan.name" label="Plan" disableSort />
@@ -77,7 +75,7 @@ function SubscriptionsView() {
       <Col source="endDate" label="End" disableSort sx={{ whiteSpace: 'nowrap' }} render={(record) => formatDay(record.endDate)} />
       <Col source="autoRenew" label="Auto-renew" disableSort render={(record) => (record.autoRenew ? 'Yes' : 'No')} />
       <Col source="isCurrent" label="Current" disableSort render={(record) => <CurrentChip record={record} />} />
-    </DataTable>
+    </PanelTable>
   );
 }
 

@@ -9,6 +9,7 @@ import { type AdminUser } from './users-api';
 import { AdminList } from '../../ui/admin-list';
 import { searchFilter } from '../../ui/list-filters';
 import { ListEmptyState } from '../../ui/list-empty-state';
+import { PanelTable } from '../../ui/responsive-table';
 
 const userFilters = [
   searchFilter('Search by name or email', 'Search users by name or email'),
@@ -61,12 +62,10 @@ const Col = DataTable.Col<AdminUser>;
 function UsersTable() {
   const { identity } = useGetIdentity();
   return (
-    <DataTable<AdminUser>
-      rowClick={false}
-      bulkActionButtons={bulkButtons}
+    <PanelTable<AdminUser>
+            bulkActionButtons={bulkButtons}
       bulkActionsToolbar={<UserBulkActionsToolbar />}
       empty={<ListEmptyState icon={null} message="No users found." hint="Try another search or role filter." />}
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       <Col source="id" label="ID" disableSort render={(user) => <UserIdCell id={user.id} />} />
       <Col
@@ -92,7 +91,7 @@ function UsersTable() {
         render={(user) => <time dateTime={user.joinedDate}>{formatJoined(user.joinedDate)}</time>}
       />
       <Col source="actions" label="Actions" disableSort render={(user) => <ToggleAdminButton record={user} />} />
-    </DataTable>
+    </PanelTable>
   );
 }
 
