@@ -16,3 +16,12 @@ export function searchText(value: unknown, max = 100): string | undefined {
   const text = typeof value === 'string' ? value.trim().slice(0, max) : '';
   return text || undefined;
 }
+
+/** The list's search text as `q`, and each named filter that holds one of its allowed values. */
+export function searchAndPick<A extends Record<string, readonly string[]>>(
+  filter: Record<string, unknown>,
+  allowed: A,
+): { q: string | undefined } & { [K in keyof A]: A[K][number] | undefined } {
+  const picked = Object.fromEntries(Object.entries(allowed).map(([key, values]) => [key, pick(filter[key], values)]));
+  return { q: searchText(filter.q), ...picked } as { q: string | undefined } & { [K in keyof A]: A[K][number] | undefined };
+}

@@ -11,7 +11,7 @@ export interface PanelStat<S> {
   icon?: ReactNode;
 }
 
-interface PanelStatCardsProps<S> {
+export interface PanelStatCardsProps<S> {
   queryKey: readonly unknown[];
   load: (signal: AbortSignal) => Promise<S>;
   cards: PanelStat<S>[];

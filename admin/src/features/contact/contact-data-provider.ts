@@ -1,7 +1,7 @@
 import { listContactSubmissions, updateContactSubmissionStatus } from '../../api/generated/admin/admin';
 import type { ContactPriority, ContactStatus, ContactSubmission } from '../../api/generated/model';
 import { asResult, completeProvider, listFrom } from '../../data/resource-provider';
-import { pick, searchText, withId } from '../../data/underscore-id';
+import { pick, searchAndPick, withId } from '../../data/underscore-id';
 
 export const CONTACT_RESOURCE = 'contact';
 
@@ -14,11 +14,7 @@ export const CONTACT_PRIORITIES: readonly ContactPriority[] = ['urgent', 'high',
 export const contactDataProvider = completeProvider({
   supportAbortSignal: true,
 
-  getList: listFrom(listContactSubmissions, (filter) => ({
-    q: searchText(filter.q),
-    status: pick(filter.status, CONTACT_STATUSES),
-    priority: pick(filter.priority, CONTACT_PRIORITIES),
-  }), withId),
+  getList: listFrom(listContactSubmissions, (filter) => searchAndPick(filter, { status: CONTACT_STATUSES, priority: CONTACT_PRIORITIES }), withId),
 
   async update(_resource, params) {
     const data = (params.data ?? {}) as { status?: unknown; adminNotes?: unknown };

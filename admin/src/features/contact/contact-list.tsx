@@ -1,16 +1,11 @@
 // The Contact Forms panel: eight stat tiles, status and priority filters, Export CSV, the table
 // (cards on phones) and each message's detail modal.
 import { DataTable } from 'react-admin';
-import { Box } from '@mui/material';
 import { getContactStats, getGetContactStatsQueryKey } from '../../api/generated/admin/admin';
 import type { ContactStats } from '../../api/generated/model';
 import { formatDateIn, humanize, preview } from '../../ui/en-in-format';
-import { AdminList } from '../../ui/admin-list';
-import { ExportCsvToolbar } from '../../ui/export-list-csv-button';
 import { searchFilter, selectFilter } from '../../ui/list-filters';
-import { ListEmptyState } from '../../ui/list-empty-state';
-import { PanelStatCards } from '../../ui/panel-stat-cards';
-import { ResponsiveTable } from '../../ui/responsive-table';
+import { StatsListPanel } from '../../ui/stats-list-panel';
 import { ContactStatusChip, PriorityChip } from './contact-chips';
 import { ContactDetail } from './contact-detail';
 import { contactMessages as m } from './contact-messages';
@@ -40,13 +35,14 @@ const Col = DataTable.Col<ContactRecord>;
 
 export function ContactList() {
   return (
-    <Box>
-      <PanelStatCards<ContactStats>
-        queryKey={getGetContactStatsQueryKey()}
-        load={(signal) => getContactStats({ signal })}
-        failed={m.loadFailed}
-        columns={4}
-        cards={[
+    <StatsListPanel<ContactRecord, ContactStats>
+      title="Contact Forms"
+      stats={{
+        queryKey: getGetContactStatsQueryKey(),
+        load: (signal) => getContactStats({ signal }),
+        failed: m.loadFailed,
+        columns: 4,
+        cards: [
           { label: 'Total', read: (s) => s.total },
           { label: 'New', read: (s) => s.new },
           { label: 'In Progress', read: (s) => s.in_progress },
@@ -55,38 +51,31 @@ export function ContactList() {
           { label: 'Closed', read: (s) => s.closed },
           { label: 'Urgent', read: (s) => s.urgent },
           { label: 'High Priority', read: (s) => s.high },
-        ]}
-      />
-      <AdminList<ContactRecord>
-        title="Contact Forms"
-        filters={filters}
-        actions={<ExportCsvToolbar name="contact-submissions" columns={csvColumns} failed={m.loadFailed} />}
-        sort={{ field: 'submittedAt', order: 'DESC' }}
-        loadFailed={m.loadFailed}
-      >
-        <ResponsiveTable<ContactRecord>
-          empty={<ListEmptyState message={m.empty} hint={m.emptyHint} />}
-          card={(r) => ({
-            title: r.subject || preview(r.message),
-            badges: (
-              <>
-                <ContactStatusChip status={r.status} />
-                <PriorityChip priority={r.priority} />
-              </>
-            ),
-            lines: [`${r.name} · ${r.email}`, formatDateIn(r.submittedAt)],
-            actions: <ContactDetail record={r} />,
-          })}
-        >
-          <Col source="name" label="Name" disableSort />
-          <Col source="email" label="Email" disableSort />
-          <Col source="subject" label="Subject" disableSort render={(r) => preview(r.subject || r.message)} />
-          <Col source="status" label="Status" disableSort render={(r) => <ContactStatusChip status={r.status} />} />
-          <Col source="priority" label="Priority" disableSort render={(r) => <PriorityChip priority={r.priority} />} />
-          <Col source="submittedAt" label="Submitted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.submittedAt)} />
-          <Col source="actions" label="Actions" disableSort render={(r) => <ContactDetail record={r} />} />
-        </ResponsiveTable>
-      </AdminList>
-    </Box>
+        ],
+      }}
+      filters={filters}
+      newestFirst="submittedAt"
+      csv={{ name: 'contact-submissions', columns: csvColumns }}
+      messages={m}
+      card={(r) => ({
+        title: r.subject || preview(r.message),
+        badges: (
+          <>
+            <ContactStatusChip status={r.status} />
+            <PriorityChip priority={r.priority} />
+          </>
+        ),
+        lines: [`${r.name} · ${r.email}`, formatDateIn(r.submittedAt)],
+        actions: <ContactDetail record={r} />,
+      })}
+    >
+      <Col source="name" label="Name" disableSort />
+      <Col source="email" label="Email" disableSort />
+      <Col source="subject" label="Subject" disableSort render={(r) => preview(r.subject || r.message)} />
+      <Col source="status" label="Status" disableSort render={(r) => <ContactStatusChip status={r.status} />} />
+      <Col source="priority" label="Priority" disableSort render={(r) => <PriorityChip priority={r.priority} />} />
+      <Col source="submittedAt" label="Submitted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.submittedAt)} />
+      <Col source="actions" label="Actions" disableSort render={(r) => <ContactDetail record={r} />} />
+    </StatsListPanel>
   );
 }

@@ -2,7 +2,7 @@ import type { DataProvider } from 'react-admin';
 import { deleteAdminOrder, listAdminOrders, updateAdminOrder } from '../../api/generated/admin-commerce/admin-commerce';
 import type { AdminOrderStatusInput, AdminOrderStatusInputStatus, Order } from '../../api/generated/model';
 import { asResult, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
-import { pick, searchText, withId } from '../../data/underscore-id';
+import { searchAndPick, withId } from '../../data/underscore-id';
 
 export const ORDERS_RESOURCE = 'orders';
 
@@ -19,10 +19,7 @@ export const orderNumber = (id: string) => id.slice(-8).toUpperCase();
 export const ordersDataProvider: DataProvider = completeProvider({
   supportAbortSignal: true,
 
-  getList: listFrom(listAdminOrders, (filter) => ({
-    q: searchText(filter.q),
-    status: pick(filter.status, ORDER_STATUSES),
-  }), withId),
+  getList: listFrom(listAdminOrders, (filter) => searchAndPick(filter, { status: ORDER_STATUSES }), withId),
 
   async update(_resource, params) {
     const { status, cancellationReason } = (params.data ?? {}) as Partial<AdminOrderStatusInput>;

@@ -1,7 +1,6 @@
 // The Product Requests panel: stat cards, filters (categories too), Export CSV, the table (cards on
 // phones) and each request's detail modal.
 import { DataTable } from 'react-admin';
-import { Box } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -9,14 +8,10 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { getAdminItemRequestStats, getGetAdminItemRequestStatsQueryKey } from '../../api/generated/admin/admin';
 import type { AdminItemRequestStats } from '../../api/generated/model';
 import { ActiveChip } from '../../ui/active-toggle-button';
-import { AdminList } from '../../ui/admin-list';
 import { formatDateIn, humanize, preview } from '../../ui/en-in-format';
-import { ExportCsvToolbar } from '../../ui/export-list-csv-button';
 import { ACTIVE_CHOICES, searchFilter, selectFilter } from '../../ui/list-filters';
-import { ListEmptyState } from '../../ui/list-empty-state';
-import { PanelStatCards } from '../../ui/panel-stat-cards';
 import { PostActions } from '../../ui/post-moderation';
-import { ResponsiveTable } from '../../ui/responsive-table';
+import { StatsListPanel } from '../../ui/stats-list-panel';
 import { productRequestKind, requesterOf } from './product-request-detail';
 import { requestMessages as m } from './product-requests-messages';
 import { REQUEST_CATEGORIES, REQUEST_TYPES, type ProductRequestRecord } from './product-requests-data-provider';
@@ -50,44 +45,38 @@ const actions = (r: ProductRequestRecord) => <PostActions kind={productRequestKi
 
 export function ProductRequestList() {
   return (
-    <Box>
-      <PanelStatCards<AdminItemRequestStats>
-        queryKey={getGetAdminItemRequestStatsQueryKey()}
-        load={(signal) => getAdminItemRequestStats({ signal })}
-        failed={m.loadFailed}
-        cards={[
+    <StatsListPanel<ProductRequestRecord, AdminItemRequestStats>
+      title="Product Requests"
+      stats={{
+        queryKey: getGetAdminItemRequestStatsQueryKey(),
+        load: (signal) => getAdminItemRequestStats({ signal }),
+        failed: m.loadFailed,
+        cards: [
           { label: 'Total Requests', read: (s) => s.total, icon: <ListAltIcon /> },
           { label: 'Active', read: (s) => s.active, icon: <CheckCircleIcon /> },
           { label: 'Buy Requests', read: (s) => s.buyRequests, icon: <ShoppingCartIcon /> },
           { label: 'Rent Requests', read: (s) => s.rentRequests, icon: <ScheduleIcon /> },
-        ]}
-      />
-      <AdminList<ProductRequestRecord>
-        title="Product Requests"
-        filters={filters}
-        actions={<ExportCsvToolbar name="product-requests" columns={csvColumns} failed={m.loadFailed} />}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        loadFailed={m.loadFailed}
-      >
-        <ResponsiveTable<ProductRequestRecord>
-          empty={<ListEmptyState message={m.empty} hint={m.emptyHint} />}
-          card={(r) => ({
-            title: r.title,
-            badges: <ActiveChip isActive={r.isActive} />,
-            lines: [`${humanize(r.requestType)} · ${humanize(r.category)}`, `${requesterOf(r)} · ${formatDateIn(r.createdAt)}`, preview(r.description)],
-            actions: actions(r),
-          })}
-        >
-          <Col source="title" label="Title" disableSort />
-          <Col source="description" label="Description" disableSort sx={{ minWidth: 200 }} render={(r) => <span title={r.description}>{preview(r.description)}</span>} />
-          <Col source="category" label="Category" disableSort render={(r) => humanize(r.category)} />
-          <Col source="requestType" label="Type" disableSort render={(r) => humanize(r.requestType)} />
-          <Col source="requestedBy" label="Requested by" disableSort render={requesterOf} />
-          <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
-          <Col source="createdAt" label="Posted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.createdAt)} />
-          <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={actions} />
-        </ResponsiveTable>
-      </AdminList>
-    </Box>
+        ],
+      }}
+      filters={filters}
+      newestFirst="createdAt"
+      csv={{ name: 'product-requests', columns: csvColumns }}
+      messages={m}
+      card={(r) => ({
+        title: r.title,
+        badges: <ActiveChip isActive={r.isActive} />,
+        lines: [`${humanize(r.requestType)} · ${humanize(r.category)}`, `${requesterOf(r)} · ${formatDateIn(r.createdAt)}`, preview(r.description)],
+        actions: actions(r),
+      })}
+    >
+      <Col source="title" label="Title" disableSort />
+      <Col source="description" label="Description" disableSort sx={{ minWidth: 200 }} render={(r) => <span title={r.description}>{preview(r.description)}</span>} />
+      <Col source="category" label="Category" disableSort render={(r) => humanize(r.category)} />
+      <Col source="requestType" label="Type" disableSort render={(r) => humanize(r.requestType)} />
+      <Col source="requestedBy" label="Requested by" disableSort render={requesterOf} />
+      <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
+      <Col source="createdAt" label="Posted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.createdAt)} />
+      <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={actions} />
+    </StatsListPanel>
   );
 }

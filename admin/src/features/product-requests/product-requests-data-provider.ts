@@ -1,7 +1,7 @@
 import { deleteAdminItemRequest, listAdminItemRequests, setAdminItemRequestStatus } from '../../api/generated/admin/admin';
 import type { AdminItemRequest, RequestCategory, RequestType } from '../../api/generated/model';
 import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
-import { pick, searchText, withId } from '../../data/underscore-id';
+import { searchAndPick, withId } from '../../data/underscore-id';
 
 export const PRODUCT_REQUESTS_RESOURCE = 'product-requests';
 
@@ -28,12 +28,11 @@ const STATUSES = ['all', 'active', 'inactive'] as const;
 export const productRequestsDataProvider = completeProvider({
   supportAbortSignal: true,
 
-  getList: listFrom(listAdminItemRequests, (filter) => ({
-    q: searchText(filter.q),
-    status: pick(filter.status, STATUSES),
-    requestType: pick(filter.requestType, REQUEST_TYPES),
-    category: pick(filter.category, REQUEST_CATEGORIES),
-  }), withId),
+  getList: listFrom(
+    listAdminItemRequests,
+    (filter) => searchAndPick(filter, { status: STATUSES, requestType: REQUEST_TYPES, category: REQUEST_CATEGORIES }),
+    withId,
+  ),
 
   update: activeUpdate(PRODUCT_REQUESTS_RESOURCE, setAdminItemRequestStatus, withId),
 

@@ -1,7 +1,6 @@
 // The Roommate Finder panel: stat cards, filters, Export CSV, the table (cards on phones) and each
 // listing's detail modal.
 import { DataTable } from 'react-admin';
-import { Box } from '@mui/material';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HotelIcon from '@mui/icons-material/Hotel';
@@ -9,14 +8,10 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { getAdminRoommateStats, getGetAdminRoommateStatsQueryKey } from '../../api/generated/admin/admin';
 import type { AdminRoommateStats } from '../../api/generated/model';
 import { ActiveChip } from '../../ui/active-toggle-button';
-import { AdminList } from '../../ui/admin-list';
 import { formatDateIn, formatRupees, preview } from '../../ui/en-in-format';
-import { ExportCsvToolbar } from '../../ui/export-list-csv-button';
 import { ACTIVE_CHOICES, searchFilter, selectFilter } from '../../ui/list-filters';
-import { ListEmptyState } from '../../ui/list-empty-state';
-import { PanelStatCards } from '../../ui/panel-stat-cards';
 import { PostActions } from '../../ui/post-moderation';
-import { ResponsiveTable } from '../../ui/responsive-table';
+import { StatsListPanel } from '../../ui/stats-list-panel';
 import { roommateListingKind } from './roommate-listing-detail';
 import { roommateMessages as m } from './roommate-listings-messages';
 import { ACCOMMODATION_LABELS, ACCOMMODATION_TYPES, type RoommateListingRecord } from './roommate-listings-data-provider';
@@ -46,49 +41,43 @@ const actions = (r: RoommateListingRecord) => <PostActions kind={roommateListing
 
 export function RoommateListingList() {
   return (
-    <Box>
-      <PanelStatCards<AdminRoommateStats>
-        queryKey={getGetAdminRoommateStatsQueryKey()}
-        load={(signal) => getAdminRoommateStats({ signal })}
-        failed={m.statsFailed}
-        cards={[
+    <StatsListPanel<RoommateListingRecord, AdminRoommateStats>
+      title="Roommate Finder"
+      stats={{
+        queryKey: getGetAdminRoommateStatsQueryKey(),
+        load: (signal) => getAdminRoommateStats({ signal }),
+        failed: m.statsFailed,
+        cards: [
           { label: 'Total Listings', read: (s) => s.total, icon: <ListAltIcon /> },
           { label: 'Active', read: (s) => s.active, icon: <CheckCircleIcon /> },
           { label: 'Apartments', read: (s) => s.apartments, icon: <ApartmentIcon /> },
           { label: 'PG/Hostels', read: (s) => s.pgHostels, icon: <HotelIcon /> },
-        ]}
-      />
-      <AdminList<RoommateListingRecord>
-        title="Roommate Finder"
-        filters={filters}
-        filterDefaultValues={{}}
-        actions={<ExportCsvToolbar name="roommate-listings" columns={csvColumns} failed={m.loadFailed} />}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        loadFailed={m.loadFailed}
-      >
-        <ResponsiveTable<RoommateListingRecord>
-          empty={<ListEmptyState message={m.empty} hint={m.emptyHint} />}
-          card={(r) => ({
-            title: r.title,
-            badges: <ActiveChip isActive={r.isActive} />,
-            lines: [
-              `${ACCOMMODATION_LABELS[r.accommodationType]} · ${formatRupees(r.budget)} / month`,
-              `${r.postedBy.fullName} · ${formatDateIn(r.createdAt)}`,
-              preview(r.description),
-            ],
-            actions: actions(r),
-          })}
-        >
-          <Col source="title" label="Title" disableSort />
-          <Col source="description" label="Description" disableSort sx={{ minWidth: 200 }} render={(r) => <span title={r.description}>{preview(r.description)}</span>} />
-          <Col source="accommodationType" label="Type" disableSort render={(r) => ACCOMMODATION_LABELS[r.accommodationType]} />
-          <Col source="budget" label="Budget" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatRupees(r.budget)} />
-          <Col source="postedBy" label="Posted by" disableSort render={(r) => r.postedBy.fullName} />
-          <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
-          <Col source="createdAt" label="Posted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.createdAt)} />
-          <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={actions} />
-        </ResponsiveTable>
-      </AdminList>
-    </Box>
+        ],
+      }}
+      filters={filters}
+      filterDefaultValues={{}}
+      newestFirst="createdAt"
+      csv={{ name: 'roommate-listings', columns: csvColumns }}
+      messages={m}
+      card={(r) => ({
+        title: r.title,
+        badges: <ActiveChip isActive={r.isActive} />,
+        lines: [
+          `${ACCOMMODATION_LABELS[r.accommodationType]} · ${formatRupees(r.budget)} / month`,
+          `${r.postedBy.fullName} · ${formatDateIn(r.createdAt)}`,
+          preview(r.description),
+        ],
+        actions: actions(r),
+      })}
+    >
+      <Col source="title" label="Title" disableSort />
+      <Col source="description" label="Description" disableSort sx={{ minWidth: 200 }} render={(r) => <span title={r.description}>{preview(r.description)}</span>} />
+      <Col source="accommodationType" label="Type" disableSort render={(r) => ACCOMMODATION_LABELS[r.accommodationType]} />
+      <Col source="budget" label="Budget" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatRupees(r.budget)} />
+      <Col source="postedBy" label="Posted by" disableSort render={(r) => r.postedBy.fullName} />
+      <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
+      <Col source="createdAt" label="Posted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.createdAt)} />
+      <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={actions} />
+    </StatsListPanel>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '../../api/generated/admin/admin';
 import type { AccommodationType, AdminRoommateListing } from '../../api/generated/model';
 import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
-import { pick, searchText, withId } from '../../data/underscore-id';
+import { searchAndPick, withId } from '../../data/underscore-id';
 
 export const ROOMMATE_LISTINGS_RESOURCE = 'roommate-listings';
 
@@ -23,11 +23,11 @@ export const MODERATION_STATUSES = ['all', 'active', 'inactive'] as const;
 export const roommateListingsDataProvider = completeProvider({
   supportAbortSignal: true,
 
-  getList: listFrom(listAdminRoommateListings, (filter) => ({
-    q: searchText(filter.q),
-    status: pick(filter.status, MODERATION_STATUSES),
-    accommodationType: pick(filter.accommodationType, ACCOMMODATION_TYPES),
-  }), withId),
+  getList: listFrom(
+    listAdminRoommateListings,
+    (filter) => searchAndPick(filter, { status: MODERATION_STATUSES, accommodationType: ACCOMMODATION_TYPES }),
+    withId,
+  ),
 
   update: activeUpdate(ROOMMATE_LISTINGS_RESOURCE, setAdminRoommateListingStatus, withId),
 
