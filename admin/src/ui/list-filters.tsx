@@ -30,3 +30,8 @@ export const ACTIVE_CHOICES: readonly Choice[] = [
   { id: 'active', name: 'Active' },
   { id: 'inactive', name: 'Inactive' },
 ];
+
+/** Drop-down choices from `{ value: 'Label' }`, in the object's order. */
+export function choicesOf<T extends string>(labels: Record<T, string>): { id: T; name: string }[] {
+  return (Object.entries(labels) as [T, string][]).map(([id, name]) => ({ id, name }));
+}

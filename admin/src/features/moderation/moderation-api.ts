@@ -13,6 +13,7 @@ import type {
   ReportItemType,
   Suspension,
 } from '../../api/generated/model';
+import { choicesOf } from '../../ui/list-filters';
 
 export type { ModerationOutcome };
 /** react-admin's records carry `id`; the API's carry `_id`. */
@@ -20,17 +21,8 @@ export type ReportRecord = ModerationReport & { id: string };
 export type SuspensionRecord = Suspension & { id: string };
 export type ReportStatusFilter = ListModerationReportsStatus;
 
-export const REPORT_STATUS_CHOICES: { id: ReportStatusFilter; name: string }[] = [
-  { id: 'open', name: 'Open' },
-  { id: 'resolved', name: 'Resolved' },
-  { id: 'dismissed', name: 'Dismissed' },
-  { id: 'all', name: 'All' },
-];
-export const ITEM_TYPE_CHOICES: { id: ReportItemType; name: string }[] = [
-  { id: 'listing', name: 'Listings' },
-  { id: 'request', name: 'Requests' },
-  { id: 'user', name: 'Users' },
-];
+export const REPORT_STATUS_CHOICES = choicesOf<ReportStatusFilter>({ open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed', all: 'All' });
+export const ITEM_TYPE_CHOICES = choicesOf<ReportItemType>({ listing: 'Listings', request: 'Requests', user: 'Users' });
 export const SUSPENSION_DAYS = [1, 3, 7, 30, 90] as const;
 
 const isOneOf = <T extends string>(choices: { id: T }[], value: unknown): value is T => choices.some((c) => c.id === value);

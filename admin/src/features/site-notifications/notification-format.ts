@@ -1,22 +1,14 @@
 import type { NotificationPriority, NotificationType } from '../../api/generated/model';
+import { choicesOf } from '../../ui/list-filters';
 
 /** Dates as the back office shows them: en-IN, India time. */
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 export const formatWhen = (iso: string | null, open: string) => (iso ? dateTime.format(new Date(iso)) : open);
 
-export const TYPE_CHOICES: { id: NotificationType; name: string }[] = [
-  { id: 'info', name: 'Info' },
-  { id: 'success', name: 'Success' },
-  { id: 'warning', name: 'Warning' },
-  { id: 'error', name: 'Error' },
-];
+export const TYPE_CHOICES = choicesOf<NotificationType>({ info: 'Info', success: 'Success', warning: 'Warning', error: 'Error' });
 
-export const PRIORITY_CHOICES: { id: NotificationPriority; name: string }[] = [
-  { id: 'high', name: 'High' },
-  { id: 'medium', name: 'Medium' },
-  { id: 'low', name: 'Low' },
-];
+export const PRIORITY_CHOICES = choicesOf<NotificationPriority>({ high: 'High', medium: 'Medium', low: 'Low' });
 
 export const labelOf = (choices: { id: string; name: string }[], id: string) => choices.find((c) => c.id === id)?.name ?? id;
 

@@ -1,13 +1,11 @@
-import { Edit, useNotify, useRedirect } from 'react-admin';
+import { Edit } from 'react-admin';
 import { NotificationForm } from './notification-form';
 import { notificationMessages } from './site-notifications-messages';
-import { useNotifyFailure } from '../../ui/use-notify-failure';
+import { useSaveOptions } from './use-save-options';
 
 /** #/site-notifications/:id: every field, including activation; saved only when the server agrees. */
 export function SiteNotificationEdit() {
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const redirect = useRedirect();
+  const { mutationOptions, notifyFailure, toList } = useSaveOptions(notificationMessages.saved, notificationMessages.saveFailed);
   return (
     <Edit
       title="Edit Notification"
@@ -15,18 +13,10 @@ export function SiteNotificationEdit() {
       queryOptions={{
         onError: (error: unknown) => {
           notifyFailure(error, notificationMessages.loadFailed);
-          redirect('list', 'site-notifications');
+          toList();
         },
       }}
-      mutationOptions={{
-        onSuccess: () => {
-          notify(notificationMessages.saved, { type: 'success' });
-          redirect('list', 'site-notifications');
-        },
-        onError: (error: unknown) => {
-          notifyFailure(error, notificationMessages.saveFailed);
-        },
-      }}
+      mutationOptions={mutationOptions}
     >
       <NotificationForm />
     </Edit>
