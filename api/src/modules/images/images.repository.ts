@@ -125,6 +125,26 @@ export const withFirstImageId = (db: Db, query: Knex.QueryBuilder, kind: ImageOw
       `LEFT JOIN LATERAL (SELECT fi.id AS first_image_id FROM images fi WHERE fi.${ownerColumn[kind]} = ${alias}.id ORDER BY fi.position LIMIT 1) fi ON true`,
     );
 
+/**
+ * The picture ids of each of the given owners of `kind`, in order, in one query whatever their
+ * number; an owner without pictures is absent.
+ */
+export async function imageIdsOf(db: Db, kind: ImageOwnerKind, ownerIds: string[]): Promise<Map<string, string[]>> {
+  if (ownerIds.length === 0) return new Map();
+  const column = ownerColumn[kind];
+  const { rows } = await db.raw<{ rows: { ownerId: string; ids: string[] }[] }>(
+    `SELECT ${column} AS owner_id, array_agg(id ORDER BY position) AS ids FROM images WHERE ${column} = ANY(?::uuid[]) GROUP BY ${column}`,
+    [ownerIds],
+  );
+  return new Map(rows.map((row) => [row.ownerId, row.ids]));
+}
+
+/** Each row with `imageIds`, its pictures in order (null when none): see imageIdsOf. */
+export async function withImageIdsOf<T extends { id: string }>(db: Db, kind: ImageOwnerKind, rows: T[]): Promise<(T & { imageIds: string[] | null })[]> {
+  const ids = await imageIdsOf(db, kind, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, imageIds: ids.get(row.id) ?? null }));
+}
+
 /** Adds to a query over posts of `kind` aliased `alias` all their picture ids in order (`imageIds`, null when none). */
 export const withImageIds = (db: Db, query: Knex.QueryBuilder, kind: ImageOwnerKind, alias: string) =>
   query.select(
@@ -159,14 +179,32 @@ export async function placeStorePictures(trx: Db, storeId: string, ownerId: stri
   return { placed: placed.map((r) => r.id), removed: removed.map((r) => r.id) };
 }
 
-/**
- * Adds to a query over stores aliased `alias` their logo and cover ids (`logoId`, `coverId`) and
- * banner ids in order (`bannerIds`, null when none), found per row in the same query.
- */
-export const withStorePictureIds = (db: Db, query: Knex.QueryBuilder, alias: string) =>
-  query.select(
-    db.raw(`(SELECT sp.id FROM images sp WHERE sp.store_id = ${alias}.id AND sp.store_role = 'logo' ORDER BY sp.position LIMIT 1) AS logo_id`),
-    db.raw(`(SELECT sp.id FROM images sp WHERE sp.store_id = ${alias}.id AND sp.store_role = 'cover' ORDER BY sp.position LIMIT 1) AS cover_id`),
-    db.raw(`(SELECT array_agg(sp.id ORDER BY sp.position) FROM images sp WHERE sp.store_id = ${alias}.id AND sp.store_role = 'banner') AS banner_ids`),
-  );
+/** A store's own pictures' ids: logo, cover, and banners in order (null when it has none of them). */
+export interface StorePictureIds {
+  logoId: string | null;
+  coverId: string | null;
+  bannerIds: string[] | null;
+}
 
+/**
+ * The pictures of each of the given stores, in one query whatever their number (each role's
+ * first by position for the logo and cover, as the portal places them).
+ */
+export async function storePictureIdsOf(db: Db, storeIds: string[]): Promise<Map<string, StorePictureIds>> {
+  if (storeIds.length === 0) return new Map();
+  const { rows } = await db.raw<{ rows: ({ storeId: string } & StorePictureIds)[] }>(
+    `SELECT store_id,
+            (array_agg(id ORDER BY position) FILTER (WHERE store_role = 'logo'))[1] AS logo_id,
+            (array_agg(id ORDER BY position) FILTER (WHERE store_role = 'cover'))[1] AS cover_id,
+            array_agg(id ORDER BY position) FILTER (WHERE store_role = 'banner') AS banner_ids
+       FROM images WHERE store_id = ANY(?::uuid[]) GROUP BY store_id`,
+    [storeIds],
+  );
+  return new Map(rows.map(({ storeId, ...ids }) => [storeId, ids]));
+}
+
+/** Each row of stores with its pictures' ids (see storePictureIdsOf), read in one query for them all. */
+export async function withStorePictures<T extends { id: string }>(db: Db, stores: T[]): Promise<(T & StorePictureIds)[]> {
+  const pictures = await storePictureIdsOf(db, stores.map((store) => store.id));
+  return stores.map((store) => ({ ...store, ...(pictures.get(store.id) ?? { logoId: null, coverId: null, bannerIds: null }) }));
+}

@@ -3,10 +3,10 @@ export {
   deleteImagesOf,
   deleteImagesOfStore,
   findImage,
-  withFirstImageId,
-  withImageIds,
-  withStorePictureIds,
+  withImageIdsOf,
+  withStorePictures,
   type ImageOwnerKind,
+  type StorePictureIds,
   type StorePictureRole,
 } from './images.repository.js';
 export { imagesRoutes } from './images.routes.js';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/knex.js';
 import { browsePage, insertPost, pageOf, searchByWords, type WordMatch } from '../../posts/index.js';
-import { withFirstImageId, withImageIds } from '../images/index.js';
+import { postPictures } from '../images/index.js';
 
 export type ListingType = 'sell' | 'lend';
 export type RentalDuration = 'hour' | 'day' | 'week' | 'month';
@@ -150,9 +150,12 @@ function browseQuery(db: Db, f: BrowseFilter, match: WordMatch) {
   });
 }
 
+/** The images module's picture reads, bound to listings (as the posts kernel takes them for its kinds). */
+const pictures = postPictures('listing');
+
 /** What a card adds to the listing's columns: the seller's name and picture, and the first picture. */
 const decorateCards = (db: Db, q: Knex.QueryBuilder) =>
-  withFirstImageId(db, q.join('users as u', 'u.id', 'l.sellerId').select('u.fullName as sellerName', 'u.profileImage as sellerImage'), 'listing', 'l');
+  pictures.withFirstId(db, q.join('users as u', 'u.id', 'l.sellerId').select('u.fullName as sellerName', 'u.profileImage as sellerImage'), 'l');
 
 const withCardColumns = (db: Db, q: Knex.QueryBuilder) => decorateCards(db, q.select(cardColumns));
 
@@ -233,14 +236,13 @@ export async function listOwn(db: Db, sellerId: string, onlyAvailable: boolean, 
 }
 
 const listingById = compiledQuery<[id: string], ListingRow>((db, id) =>
-  withImageIds(
+  pictures.withIds(
     db,
     db('listings as l')
       .join('users as u', 'u.id', 'l.sellerId')
       .where('l.id', id)
       // Named columns: the search text and vector stay in the database.
       .select(...detailColumns, 'u.fullName as sellerName', 'u.profileImage as sellerImage', 'u.phone as sellerPhone'),
-    'listing',
     'l',
   ).limit(1),
 );

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { pageOf } from '../../posts/index.js';
-import { withImageIds } from '../images/index.js';
+import { withImageIdsOf } from '../images/index.js';
 
 export type ProductCategory = Schemas['ProductCategory'];
 export type ProductSort = 'newest' | 'price-low' | 'price-high' | 'oldest' | 'popular';
@@ -42,20 +42,18 @@ const productColumns = [
   'p.boostLocation', 'p.boostTime', 'p.createdAt', 's.name as storeName', 's.slug as storeSlug',
 ];
 
-/** The products of `query` (aliased p) with their store, sizes and pictures, each found per row in the same query. */
+/** The products of `query` (aliased p) with their store and sizes, each found per row in the same query. */
 const selectProducts = (db: Db, query: Knex.QueryBuilder) =>
-  withImageIds(
-    db,
-    query
-      .join('stores as s', 's.id', 'p.storeId')
-      .select(productColumns)
-      .select(
-        db.raw(`coalesce((SELECT json_agg(json_build_object('_key', z.key, 'size', z.size, 'stock', z.stock) ORDER BY z.position)
-                            FROM store_product_sizes z WHERE z.product_id = p.id), '[]') AS sizes`),
-      ),
-    'storeProduct',
-    'p',
-  );
+  query
+    .join('stores as s', 's.id', 'p.storeId')
+    .select(productColumns)
+    .select(
+      db.raw(`coalesce((SELECT json_agg(json_build_object('_key', z.key, 'size', z.size, 'stock', z.stock) ORDER BY z.position)
+                          FROM store_product_sizes z WHERE z.product_id = p.id), '[]') AS sizes`),
+    );
+
+/** The products with their pictures (the images module's, one query for them all). */
+const withPictures = (db: Db, rows: Omit<ProductRow, 'imageIds'>[]): Promise<ProductRow[]> => withImageIdsOf(db, 'storeProduct', rows);
 
 const orders: Record<ProductSort, (query: Knex.QueryBuilder) => Knex.QueryBuilder> = {
   newest: (q) => q.orderBy([{ column: 'p.createdAt', order: 'desc' }, { column: 'p.id', order: 'desc' }]),
@@ -72,11 +70,11 @@ export interface StorePageFilter {
 }
 
 async function pageWithTotal(db: Db, where: () => Knex.QueryBuilder, order: ProductSort, page: number, pageSize: number) {
-  const [items, counted] = await Promise.all([
-    pageOf(selectProducts(db, orders[order](where())), page, pageSize) as Promise<ProductRow[]>,
+  const [rows, counted] = await Promise.all([
+    pageOf(selectProducts(db, orders[order](where())), page, pageSize) as Promise<Omit<ProductRow, 'imageIds'>[]>,
     where().count({ total: '*' }),
   ]);
-  return { items, total: Number(counted[0]?.total ?? 0) };
+  return { items: await withPictures(db, rows), total: Number(counted[0]?.total ?? 0) };
 }
 
 /** The store page: active products in the price range and categories, sorted, one page and the count. */
@@ -105,14 +103,21 @@ export function listAllOfStore(db: Db, storeId: string, filter: { search?: strin
 }
 
 /** Boosted active products of every store, the newest boost first (store_products_boosted_idx). */
-export const listFeatured = (db: Db, limit: number) =>
-  selectProducts(db, db('store_products as p').where({ 'p.boosted': true, 'p.isActive': true }))
-    .orderByRaw('p.boost_time DESC NULLS LAST, p.created_at DESC')
-    .limit(limit) as Promise<ProductRow[]>;
+export const listFeatured = async (db: Db, limit: number) =>
+  withPictures(
+    db,
+    await (selectProducts(db, db('store_products as p').where({ 'p.boosted': true, 'p.isActive': true }))
+      .orderByRaw('p.boost_time DESC NULLS LAST, p.created_at DESC')
+      .limit(limit) as Promise<Omit<ProductRow, 'imageIds'>[]>),
+  );
 
 /** One product of the store (by the store's id or slug), whatever its state. */
-export const findOfStore = (db: Db, storeId: string, productId: string) =>
-  selectProducts(db, db('store_products as p').where({ 'p.id': productId, 'p.storeId': storeId })).first() as Promise<ProductRow | undefined>;
+export async function findOfStore(db: Db, storeId: string, productId: string): Promise<ProductRow | undefined> {
+  const row = (await selectProducts(db, db('store_products as p').where({ 'p.id': productId, 'p.storeId': storeId })).first()) as
+    | Omit<ProductRow, 'imageIds'>
+    | undefined;
+  return row && (await withPictures(db, [row]))[0];
+}
 
 /** The advisory locks' first key for product edits (the two-key space is apart from the one-key locks of seeds and jobs). */
 const PRODUCT_EDIT_LOCK = 0x73746f72; // "stor"

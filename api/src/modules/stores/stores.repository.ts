@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { byCreation, pageOf } from '../../posts/index.js';
-import { withStorePictureIds } from '../images/index.js';
+import { withStorePictures, type StorePictureIds } from '../images/index.js';
 
 export type StoreCategory = Schemas['StoreCategory'];
 export type PaymentOption = Schemas['PaymentOption'];
 
-/** A store with what its card shows: its pictures' ids. */
-export interface StoreCardRow {
+/** A store's columns its card shows. */
+interface StoreCardColumns {
   id: string;
   ownerId: string;
   name: string;
@@ -17,10 +17,10 @@ export interface StoreCardRow {
   category: StoreCategory;
   subscriptionPlan: 'basic' | 'premium';
   createdAt: Date;
-  logoId: string | null;
-  coverId: string | null;
-  bannerIds: string[] | null;
 }
+
+/** A store with what its card shows: its columns and its pictures' ids. */
+export type StoreCardRow = StoreCardColumns & StorePictureIds;
 
 /** A store with everything its page and the owner portal show. */
 export interface StoreDetailRow extends StoreCardRow {
@@ -46,7 +46,7 @@ export interface StoreFilter {
 
 const cardColumns = ['s.id', 's.ownerId', 's.name', 's.slug', 's.description', 's.category', 's.subscriptionPlan', 's.createdAt'];
 
-const selectCards = (db: Db, query: Knex.QueryBuilder) => withStorePictureIds(db, query.select(cardColumns), 's');
+const selectCards = (query: Knex.QueryBuilder) => query.select(cardColumns);
 
 function filtered(db: Db, filter: StoreFilter) {
   const query = db('stores as s');
@@ -56,13 +56,13 @@ function filtered(db: Db, filter: StoreFilter) {
   return query;
 }
 
-/** One page of store cards, newest first, and how many match; each card's pictures in the same query. */
+/** One page of store cards, newest first, and how many match; the page's pictures in one more query. */
 export async function listCards(db: Db, filter: StoreFilter, page: number, pageSize: number) {
-  const [items, counted] = await Promise.all([
-    pageOf(selectCards(db, byCreation(filtered(db, filter), 's', 'desc')), page, pageSize) as Promise<StoreCardRow[]>,
+  const [stores, counted] = await Promise.all([
+    pageOf(selectCards(byCreation(filtered(db, filter), 's', 'desc')), page, pageSize) as Promise<StoreCardColumns[]>,
     filtered(db, filter).count({ total: '*' }),
   ]);
-  return { items, total: Number(counted[0]?.total ?? 0) };
+  return { items: await withStorePictures(db, stores), total: Number(counted[0]?.total ?? 0) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,16 +72,18 @@ export const whereIdOrSlug = (query: Knex.QueryBuilder, idOrSlug: string, alias 
   UUID.test(idOrSlug) ? query.where((q) => q.where(`${alias}.id`, idOrSlug).orWhere(`${alias}.slug`, idOrSlug)) : query.where(`${alias}.slug`, idOrSlug);
 
 /** The store by id or slug, with its owner and pictures. */
-export const findDetail = (db: Db, idOrSlug: string) =>
-  whereIdOrSlug(
-    selectCards(db, db('stores as s'))
+export async function findDetail(db: Db, idOrSlug: string): Promise<StoreDetailRow | undefined> {
+  const row = (await whereIdOrSlug(
+    selectCards(db('stores as s'))
       .join('users as u', 'u.id', 's.ownerId')
       .select(
         's.location', 's.contactInfo', 's.contactLink', 's.socialLinks', 's.paymentOptions', 's.designPreset', 's.entryCodeSetAt',
         's.updatedAt', 'u.fullName as ownerName', 'u.profileImage as ownerImage', 'u.email as ownerEmail', 'u.phone as ownerPhone',
       ),
     idOrSlug,
-  ).first() as Promise<StoreDetailRow | undefined>;
+  ).first()) as Omit<StoreDetailRow, keyof StorePictureIds> | undefined;
+  return row && (await withStorePictures(db, [row]))[0];
+}
 
 /** What a product or an order names its store by. */
 export interface StoreRefRow {
