@@ -29,27 +29,32 @@ const featuresBelowApp = {
 };
 const WEB_TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'];
 
-// store-portal/: the same one-way rule (app → features → ui/, lib/, api/), and no feature imports
-// another; the shared layer may also use web/'s UI kit (@web/ui, @web/lib), which imports neither.
-const PORTAL = './store-portal/src';
-const portalFeatures = readdirSync(`${PORTAL}/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const portalZones = [
-  ...portalFeatures.map((feature) => ({
-    target: `${PORTAL}/features/${feature}`,
-    from: `${PORTAL}/features`,
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature: move the part to ui/ or lib/, or let app/ compose the two.',
-  })),
+// store-portal/ and admin/: the same one-way rule (app → features → ui/, lib/, api/), and no feature
+// imports another. The portal's shared layer may also use web/'s UI kit (@web/ui, @web/lib), which
+// imports neither; admin/'s app layer (app/: shell, gate, layout, auth and the combined data provider)
+// is the one place that knows every feature.
+const oneWayZones = (root) => [
+  ...readdirSync(`${root}/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `${root}/features/${entry.name}`,
+      from: `${root}/features`,
+      except: [`./${entry.name}`],
+      message: 'A feature never imports another feature: move the part to ui/ or lib/, or let app/ compose the two.',
+    })),
   {
-    target: [`${PORTAL}/ui`, `${PORTAL}/lib`, `${PORTAL}/api`],
-    from: [`${PORTAL}/features`, `${PORTAL}/app`],
+    target: [`${root}/ui`, `${root}/lib`, `${root}/api`],
+    from: [`${root}/features`, `${root}/app`],
     message: 'ui/, lib/ and api/ are shared: they import no feature and not the app.',
   },
-  { target: `${PORTAL}/features`, from: `${PORTAL}/app`, message: 'A feature never imports the app layer; the app composes features.' },
+  { target: `${root}/features`, from: `${root}/app`, message: 'A feature never imports the app layer; the app composes features.' },
 ];
+const PORTAL = './store-portal/src';
+const portalZones = oneWayZones(PORTAL);
 const PORTAL_TESTS = ['store-portal/src/**/*.test.{ts,tsx}', 'store-portal/src/test/**'];
+const ADMIN = './admin/src';
+const adminZones = oneWayZones(ADMIN);
+const ADMIN_TESTS = ['admin/src/**/*.test.{ts,tsx}', 'admin/src/test/**'];
 
 // api/: a module reaches another only through its index.ts; http/, db/ and the posts kernel import
 // no module; the app layer (app.ts, main.ts, runtime.ts, jobs/, ws/) reaches modules only through
@@ -121,6 +126,17 @@ export default tseslint.config(
     // A test renders the whole portal (test/render.tsx uses app/); it still may not reach into another feature.
     files: PORTAL_TESTS,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: portalZones.filter((zone) => zone.from !== `${PORTAL}/app`) }] },
+  },
+  {
+    files: ['admin/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: adminZones }] },
+  },
+  {
+    // A data provider's test may stand the combined provider up (app/data-provider); it still may not reach into another feature.
+    files: ADMIN_TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: adminZones.filter((zone) => zone.from !== `${ADMIN}/app`) }] },
   },
   {
     files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'store-portal/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AdminGate } from './gate/admin-gate';
+import { AdminGate } from './app/gate/admin-gate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

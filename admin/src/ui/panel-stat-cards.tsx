@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@mui/material';
-import { errorMessage, isUnauthenticated } from '../errors';
+import { errorMessage, isUnauthenticated } from '../lib/errors';
 import { StatCard, StatCards } from './stat-cards';
 
 export interface PanelStat<S> {

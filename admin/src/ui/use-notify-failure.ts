@@ -2,7 +2,7 @@
 // checkError is already sending the admin to the login page, and a toast on top of that would be noise.
 import { useCallback, useEffect } from 'react';
 import { useNotify } from 'react-admin';
-import { errorMessage, isUnauthenticated } from '../errors';
+import { errorMessage, isUnauthenticated } from '../lib/errors';
 
 export interface FailureOptions {
   /**

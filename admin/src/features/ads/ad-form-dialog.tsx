@@ -18,7 +18,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { getListAdPositionsQueryKey, listAdPositions } from '../../api/generated/ads/ads';
-import { errorMessage, isApiError, isUnauthenticated } from '../../errors';
+import { errorMessage, isApiError, isUnauthenticated } from '../../lib/errors';
 import { humanize } from '../../ui/en-in-format';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
 import { AD_TYPES, fieldErrorsOf, formValuesOf, toAdInput, type AdFormErrors, type AdFormValues } from './ad-form-fields';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { getListAdPositionsQueryKey, listAdPositions } from '../../api/generated/ads/ads';
-import { errorMessage, isUnauthenticated } from '../../errors';
+import { errorMessage, isUnauthenticated } from '../../lib/errors';
 import { ActiveChip } from '../../ui/active-toggle-button';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { adMessages as m } from './ads-messages';

@@ -1,7 +1,7 @@
 import { createAdContent, deleteAdContent, listAdContent, updateAdContent, updateAdContentStatus } from '../../api/generated/ads/ads';
 import type { AdContent, AdContentChange, AdContentInput } from '../../api/generated/model';
-import { asResult, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
-import { pick, searchText, withId } from '../../data/underscore-id';
+import { asResult, completeProvider, deleteWith, listFrom } from '../../lib/resource-provider';
+import { pick, searchText, withId } from '../../lib/underscore-id';
 
 export const ADS_RESOURCE = 'ads';
 

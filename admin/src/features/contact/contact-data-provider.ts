@@ -1,7 +1,7 @@
 import { listContactSubmissions, updateContactSubmissionStatus } from '../../api/generated/admin/admin';
 import type { ContactPriority, ContactStatus, ContactSubmission } from '../../api/generated/model';
-import { asResult, completeProvider, listFrom } from '../../data/resource-provider';
-import { pick, searchAndPick, withId } from '../../data/underscore-id';
+import { asResult, completeProvider, listFrom } from '../../lib/resource-provider';
+import { pick, searchAndPick, withId } from '../../lib/underscore-id';
 
 export const CONTACT_RESOURCE = 'contact';
 

@@ -5,7 +5,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import type { AdminDashboard } from '../../api/generated/model';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '../../lib/errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
 import { formatCount, formatRupees } from './dashboard-format';
 import { dashboardMessages as m } from './dashboard-messages';

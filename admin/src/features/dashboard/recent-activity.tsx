@@ -20,7 +20,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { listAdminActivity } from '../../api/generated/admin/admin';
 import type { AdminActivity, AdminActivityActorKind } from '../../api/generated/model';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from './dashboard-format';
 import { dashboardMessages as m } from './dashboard-messages';
 

@@ -4,7 +4,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import CategoryIcon from '@mui/icons-material/Category';
 import { useGetEmailStats } from '../../api/generated/email/email';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '../../lib/errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
 import { useQueryFailureNotice } from '../../ui/use-notify-failure';
 import { emailMessages } from './email-messages';

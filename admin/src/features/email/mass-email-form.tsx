@@ -4,7 +4,7 @@ import { Alert, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGr
 import SendIcon from '@mui/icons-material/Send';
 import { useSendBulkPromotionalEmail } from '../../api/generated/email/email';
 import type { BulkPromotionalEmailInputRecipientType } from '../../api/generated/model';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '../../lib/errors';
 import { emailMessages } from './email-messages';
 import { QuickTemplates } from './quick-templates';
 import { parseRecipients } from './recipients';

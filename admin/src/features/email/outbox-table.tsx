@@ -20,7 +20,7 @@ import {
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useListEmailOutbox, useRetryOutboxEmail } from '../../api/generated/email/email';
 import type { ListEmailOutboxStatus, OutboxEmail } from '../../api/generated/model';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '../../lib/errors';
 import { emailMessages } from './email-messages';
 import { useEmailRefresh } from './use-email-refresh';
 

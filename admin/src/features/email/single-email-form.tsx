@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { Button, Stack, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useSendPromotionalEmail } from '../../api/generated/email/email';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '../../lib/errors';
 import { emailMessages } from './email-messages';
 import { QuickTemplates } from './quick-templates';
 import { useEmailRefresh } from './use-email-refresh';

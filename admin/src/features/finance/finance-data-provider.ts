@@ -1,4 +1,4 @@
-import { completeProvider, listFrom } from '../../data/resource-provider';
+import { completeProvider, listFrom } from '../../lib/resource-provider';
 import { listFinanceTransactions } from '../../api/generated/finance/finance';
 import type { FinanceCategory, FinanceType, ListFinanceTransactionsParams } from '../../api/generated/model';
 import { CATEGORY_CHOICES } from './finance-categories';

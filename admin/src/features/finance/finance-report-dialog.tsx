@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { useGetFinanceReport } from '../../api/generated/finance/finance';
 import type { FinanceTransaction } from '../../api/generated/model';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '../../lib/errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
 import { categoryLabel } from './finance-categories';
 import { currentMonthYear, formatDay, formatRupees, monthName, signedRupees } from './finance-format';

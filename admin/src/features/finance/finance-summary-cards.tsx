@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useGetFinanceSummary } from '../../api/generated/finance/finance';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '../../lib/errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
 import { useQueryFailureNotice } from '../../ui/use-notify-failure';
 import { financeMessages } from './finance-messages';

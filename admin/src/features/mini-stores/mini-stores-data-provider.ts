@@ -1,8 +1,8 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { deleteAdminStore, listAdminStores, regenerateAdminStoreEntryCode } from '../../api/generated/admin-commerce/admin-commerce';
 import type { AdminStore } from '../../api/generated/model';
-import { completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
-import { searchText } from '../../data/underscore-id';
+import { completeProvider, deleteWith, listFrom } from '../../lib/resource-provider';
+import { searchText } from '../../lib/underscore-id';
 
 export const MINI_STORES_RESOURCE = 'mini-stores';
 export type { AdminStore };

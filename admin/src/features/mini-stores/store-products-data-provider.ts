@@ -1,8 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import { listAdminStoreProducts, updateAdminStoreProduct } from '../../api/generated/admin-commerce/admin-commerce';
 import type { AdminStoreProduct } from '../../api/generated/model';
-import { activeUpdate, completeProvider, listFrom } from '../../data/resource-provider';
-import { searchText } from '../../data/underscore-id';
+import { activeUpdate, completeProvider, listFrom } from '../../lib/resource-provider';
+import { searchText } from '../../lib/underscore-id';
 
 export const STORE_PRODUCTS_RESOURCE = 'store-products';
 export type { AdminStoreProduct };

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { asResult, completeProvider, toPage } from '../../lib/resource-provider';
 import { dismiss, fetchReports, fetchSuspensions, hideListing, lift, suspendUser, type ModerationOutcome, type SuspensionRecord } from './moderation-api';
 
 /** The queue of reports; `#/moderation` is its list. */

@@ -1,8 +1,8 @@
 import type { DataProvider } from 'react-admin';
 import { deleteAdminOrder, listAdminOrders, updateAdminOrder } from '../../api/generated/admin-commerce/admin-commerce';
 import type { AdminOrderStatusInput, AdminOrderStatusInputStatus, Order } from '../../api/generated/model';
-import { asResult, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
-import { searchAndPick, withId } from '../../data/underscore-id';
+import { asResult, completeProvider, deleteWith, listFrom } from '../../lib/resource-provider';
+import { searchAndPick, withId } from '../../lib/underscore-id';
 
 export const ORDERS_RESOURCE = 'orders';
 

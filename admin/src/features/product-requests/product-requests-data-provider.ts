@@ -1,7 +1,7 @@
 import { deleteAdminItemRequest, listAdminItemRequests, setAdminItemRequestStatus } from '../../api/generated/admin/admin';
 import type { AdminItemRequest, RequestCategory, RequestType } from '../../api/generated/model';
-import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
-import { searchAndPick, withId } from '../../data/underscore-id';
+import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../lib/resource-provider';
+import { searchAndPick, withId } from '../../lib/underscore-id';
 
 export const PRODUCT_REQUESTS_RESOURCE = 'product-requests';
 

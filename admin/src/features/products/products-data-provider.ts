@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { listAdminListings, updateAdminListing } from '../../api/generated/admin-commerce/admin-commerce';
 import type { AdminListing, ListAdminListingsParams, ListAdminListingsStatus } from '../../api/generated/model';
-import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { asResult, completeProvider, toPage } from '../../lib/resource-provider';
 
 export const PRODUCTS_RESOURCE = 'products';
 export type { AdminListing };

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import { asResult, completeProvider, deleteWith, toPage } from '../../data/resource-provider';
+import { asResult, completeProvider, deleteWith, toPage } from '../../lib/resource-provider';
 import type { RecruitmentStatus } from '../../api/generated/model';
 import {
   changeStatus,

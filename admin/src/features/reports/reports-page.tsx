@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Tab, Tabs, Typo
 import DownloadIcon from '@mui/icons-material/Download';
 import { getDownloadAdminReportCsvUrl, useGetAdminReport } from '../../api/generated/admin-reports/admin-reports';
 import type { ReportType } from '../../api/generated/model';
-import { errorMessage } from '../../errors';
+import { errorMessage } from '../../lib/errors';
 import { formatGeneratedOn } from './report-format';
 import { ReportTable } from './report-table';
 import { reportsMessages } from './reports-messages';

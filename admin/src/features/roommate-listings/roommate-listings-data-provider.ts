@@ -4,8 +4,8 @@ import {
   setAdminRoommateListingStatus,
 } from '../../api/generated/admin/admin';
 import type { AccommodationType, AdminRoommateListing } from '../../api/generated/model';
-import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../data/resource-provider';
-import { searchAndPick, withId } from '../../data/underscore-id';
+import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../lib/resource-provider';
+import { searchAndPick, withId } from '../../lib/underscore-id';
 
 export const ROOMMATE_LISTINGS_RESOURCE = 'roommate-listings';
 

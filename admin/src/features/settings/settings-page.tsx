@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, InputAdornment, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { getGetSettingsQueryKey, useGetSettings, useUpdateSettings } from '../../api/generated/settings/settings';
 import type { Settings } from '../../api/generated/model';
-import { errorMessage, isApiError, isUnauthenticated } from '../../errors';
+import { errorMessage, isApiError, isUnauthenticated } from '../../lib/errors';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
 import { checkSettings, serverErrors, toFormValues, type SettingsErrors, type SettingsField, type SettingsFormValues } from './settings-form-values';
 import { settingsMessages } from './settings-messages';

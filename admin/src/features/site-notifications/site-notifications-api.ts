@@ -6,7 +6,7 @@ import {
   updateSiteNotification,
 } from '../../api/generated/notifications/notifications';
 import type { SiteNotification, SiteNotificationChange } from '../../api/generated/model';
-import { ApiError } from '../../errors';
+import { ApiError } from '../../lib/errors';
 
 export type { SiteNotification, SiteNotificationChange };
 

@@ -1,4 +1,4 @@
-import { asResult, completeProvider, deleteWith, toPage } from '../../data/resource-provider';
+import { asResult, completeProvider, deleteWith, toPage } from '../../lib/resource-provider';
 import { createNotification, deleteNotification, fetchNotification, fetchNotifications, updateNotification } from './site-notifications-api';
 
 export const SITE_NOTIFICATIONS_RESOURCE = 'site-notifications';

@@ -1,4 +1,4 @@
-import { asResult, completeProvider, toPage } from '../../data/resource-provider';
+import { asResult, completeProvider, toPage } from '../../lib/resource-provider';
 import { fetchSubscriptions, setSubscriptionStatus, toListParams } from './subscriptions-api';
 
 export const SUBSCRIPTIONS_RESOURCE = 'subscriptions';

@@ -3,8 +3,8 @@ import { Button, Confirm, useDataProvider, useListContext, useNotify, useRefresh
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { errorMessage, isUnauthenticated } from '../../errors';
-import { messages } from '../../messages';
+import { errorMessage, isUnauthenticated } from '../../lib/errors';
+import { messages } from '../../lib/messages';
 import { USERS_RESOURCE, type UsersDataProvider } from './users-data-provider';
 import { PLAN_CHANGE_DAYS, type AdminUser, type GrantablePlanSlug, type PlanChangeOutcome } from './users-api';
 import { useBulkSelection, users } from './use-bulk-selection';

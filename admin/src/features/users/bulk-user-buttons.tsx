@@ -3,7 +3,7 @@ import { Button, Confirm, useDataProvider, useDeleteMany } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import { messages } from '../../messages';
+import { messages } from '../../lib/messages';
 import { USERS_RESOURCE, type UsersDataProvider } from './users-data-provider';
 import type { AdminUser } from './users-api';
 import { useBulkSelection, users } from './use-bulk-selection';

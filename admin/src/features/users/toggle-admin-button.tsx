@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button } from 'react-admin';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { messages } from '../../messages';
+import { messages } from '../../lib/messages';
 import { USERS_RESOURCE } from './users-data-provider';
 import type { AdminUser } from './users-api';
 import { useFlagUpdate } from '../../ui/use-flag-update';

@@ -1,5 +1,5 @@
 import { useListContext, useNotify, useRefresh } from 'react-admin';
-import { messages } from '../../messages';
+import { messages } from '../../lib/messages';
 import type { AdminUser } from './users-api';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
 

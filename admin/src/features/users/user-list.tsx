@@ -1,5 +1,5 @@
 import { BulkActionsToolbar, DataTable, TopToolbar, useGetIdentity, useListContext } from 'react-admin';
-import { messages } from '../../messages';
+import { messages } from '../../lib/messages';
 import { BulkChangePlanButton } from './bulk-change-plan-button';
 import { BulkDeleteUsersButton, BulkToggleAdminButton } from './bulk-user-buttons';
 import { RoleFilterInput } from './role-filter-input';

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import { asResult, completeProvider } from '../../data/resource-provider';
+import { asResult, completeProvider } from '../../lib/resource-provider';
 import {
   changePlans,
   deleteUser,

@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { getSession, logOut } from './api/generated/auth/auth';
-import type { CurrentUser } from './api/generated/model';
-import { isApiError } from './errors';
+import { getSession, logOut } from '../api/generated/auth/auth';
+import type { CurrentUser } from '../api/generated/model';
+import { isApiError } from '../lib/errors';
 import { goToSite } from './navigation';
 
 /** Why the app must be left; the access gate shows the matching screen and redirects. */

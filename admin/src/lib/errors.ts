@@ -1,4 +1,4 @@
-import { ApiError } from './api/fetcher';
+import { ApiError } from '../api/fetcher';
 
 export { ApiError };
 

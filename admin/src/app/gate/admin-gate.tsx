@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { getSession } from '../api/generated/auth/auth';
-import type { CurrentUser } from '../api/generated/model';
-import { isApiError } from '../errors';
-import { messages } from '../messages';
+import { getSession } from '../../api/generated/auth/auth';
+import type { CurrentUser } from '../../api/generated/model';
+import { isApiError } from '../../lib/errors';
+import { messages } from '../../lib/messages';
 import { EXIT_MESSAGE_DELAY_MS, goToLogin, leaveToSite } from '../navigation';
 import type { ExitReason } from '../auth-provider';
 import { AppLoadBoundary, ExitScreen, VerifyingScreen } from './gate-screen';
