@@ -48,7 +48,7 @@ import { boostsRoutes } from './modules/boosts/index.js';
 import { createPaymentsContext, paymentsRoutes } from './modules/payments/index.js';
 import { launchTimeReader, settingsFormMessages, settingsRoutes } from './modules/settings/index.js';
 import { systemRoutes } from './modules/system/index.js';
-import { sessionUserJoin, usersRoutes } from './modules/users/index.js';
+import { readSessionWithUser, usersRoutes } from './modules/users/index.js';
 import { storePortalRoutes } from './modules/store-portal/index.js';
 import { storeProductsFormMessages, storeProductsRoutes } from './modules/store-products/index.js';
 import { storeSettingsFormMessages, storesRoutes } from './modules/stores/index.js';
@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps) {
   // The unsubscribe page's button and mail apps' one-click unsubscribe post a form.
   app.use('/api/email/unsubscribe', express.urlencoded({ extended: false, limit: '1kb' }));
 
-  const session = createSessionMiddleware(config, pool, sessionUserJoin);
+  const session = createSessionMiddleware(config, pool, readSessionWithUser);
   const passport = createPassport(db, config);
   app.use(passport.initialize(), whenSessionPossible([session.middleware, passport.session()]));
 

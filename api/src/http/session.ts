@@ -21,16 +21,20 @@ export interface SessionUserRead {
   user: Express.User | undefined;
 }
 
-/**
- * How the session read joins the session's student (the users module provides it): the join,
- * given the SQL of the student id the session holds (a uuid, or null), the columns it adds, and
- * the student they make (undefined when the join found none).
- */
-export interface SessionUserJoin {
-  join: (sessionUserId: string) => string;
-  columns: string;
-  fromRow: (row: Record<string, unknown>) => Express.User | undefined;
+/** A live session row as connect-pg-simple stores it, with the student its passport names. */
+export interface SessionWithUser {
+  sess: unknown;
+  /** passport's `user` in the session (a student id), if any. */
+  passportUser: string | null;
+  /** Undefined when the session names no student, or one that no longer exists. */
+  user: Express.User | undefined;
 }
+
+/**
+ * Reads the unexpired session `sid` (`nowSeconds`: connect-pg-simple's clock) and its student in
+ * one statement (the users module provides it: it owns the student's row).
+ */
+export type SessionWithUserReader = (pool: pg.Pool, sid: string, nowSeconds: number) => Promise<SessionWithUser | undefined>;
 
 const sessionUserRead = Symbol('thriftz.sessionUserRead');
 type WithRead = { [sessionUserRead]?: SessionUserRead };
@@ -41,28 +45,20 @@ type WithRead = { [sessionUserRead]?: SessionUserRead };
  */
 export const sessionUserReadOf = (req: object): SessionUserRead | undefined => (req as WithRead)[sessionUserRead];
 
-/** The session's student id as connect-pg-simple stores it (passport's `user`), if it is a uuid. */
-const sessionUserId = `CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9a-fA-F-]{36}$' THEN (s.sess->'passport'->>'user')::uuid END`;
-
 /**
- * connect-pg-simple whose `get` also reads the session's student (`student.join`), in one
+ * connect-pg-simple whose `get` also reads the session's student (`readSession`), in one
  * statement and so one snapshot: a session deleted elsewhere (logout, endSessionsOf, a deleted
  * account) is gone, and a changed row (isAdmin) is read as it is now, on the very next request,
  * on every instance. Nothing is cached between requests. `createSession` (express-session hands
  * it the request) moves what was read onto the request for deserializeUser.
  */
-function sessionStore(pool: pg.Pool, student: SessionUserJoin) {
+function sessionStore(pool: pg.Pool, readSession: SessionWithUserReader) {
   const PgStore = connectPgSimple(session);
-  const text =
-    `SELECT s.sess, s.sess->'passport'->>'user' AS passport_user, ${student.columns} FROM sessions s ` +
-    `${student.join(sessionUserId)} WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
   class SessionWithUserStore extends PgStore {
     override get(sid: string, fn: (err: unknown, sess?: session.SessionData | null) => void) {
-      // A named statement: each connection parses and plans it once (half the server's work on
-      // a read this small). connect-pg-simple's own clock: whole seconds, rounded up.
-      pool.query({ name: 'thriftz-session-read', text, values: [sid, Math.ceil(Date.now() / 1000)] }).then(
-        ({ rows }) => {
-          const row = rows[0] as Record<string, unknown> | undefined;
+      // connect-pg-simple's own clock: whole seconds, rounded up.
+      readSession(pool, sid, Math.ceil(Date.now() / 1000)).then(
+        (row) => {
           if (!row) return fn(null, null);
           let sess: session.SessionData & WithRead;
           try {
@@ -70,8 +66,8 @@ function sessionStore(pool: pg.Pool, student: SessionUserJoin) {
           } catch {
             return this.destroy(sid, (err) => fn(err));
           }
-          if (typeof row.passport_user === 'string') {
-            Object.defineProperty(sess, sessionUserRead, { value: { id: row.passport_user, user: student.fromRow(row) }, enumerable: false });
+          if (typeof row.passportUser === 'string') {
+            Object.defineProperty(sess, sessionUserRead, { value: { id: row.passportUser, user: row.user }, enumerable: false });
           }
           fn(null, sess);
         },
@@ -92,9 +88,9 @@ function sessionStore(pool: pg.Pool, student: SessionUserJoin) {
  * Sessions live in PostgreSQL (table from a migration, pruned by the `prune-sessions` job), so
  * any API instance can serve any request.
  */
-export function createSessionMiddleware(config: Config, pool: pg.Pool, student: SessionUserJoin) {
+export function createSessionMiddleware(config: Config, pool: pg.Pool, readSession: SessionWithUserReader) {
   // No touch: a request with a live session costs one read, not a read and a write.
-  const store = sessionStore(pool, student);
+  const store = sessionStore(pool, readSession);
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,

@@ -9,7 +9,7 @@ export {
   markEmailVerified,
   markProfileCreated,
   markWelcomeQueued,
-  sessionUserJoin,
+  readSessionWithUser,
   setPasswordHash,
   stopMarketingEmails,
   verifyAndDropUnprovenPassword,
