@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { startEachFileBlank } from '@web/test/fresh-file';
+
+startEachFileBlank();
 
 afterEach(() => {
   cleanup();

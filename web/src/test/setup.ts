@@ -1,14 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { toasterReady } from '../lib/toast';
+import { startEachFileBlank } from './fresh-file';
+
+startEachFileBlank();
+
+beforeAll(async () => {
+  // Toasts go straight to sonner (or the file's mock of it), as once the app's Toaster is up. Both
+  // are imported here, after the reset, so they are the instances the file's components import.
+  const { toasterReady } = await import('../lib/toast');
+  toasterReady(await import('sonner'));
+});
 
 afterEach(() => {
   cleanup();
 });
-
-// Toasts go straight to sonner (or a test file's mock of it), as once the app's Toaster is up.
-beforeAll(async () => toasterReady(await import('sonner')));
 
 // jsdom lacks these; components read them to pick layouts and scroll behaviour.
 if (!window.matchMedia) {

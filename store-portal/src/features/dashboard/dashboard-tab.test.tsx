@@ -10,7 +10,7 @@ describe('the dashboard tab', () => {
   it('shows the figures, the revenue by status in rupees, and the store’s details', async () => {
     stubFetch({ 'GET /api/store-portal/session': json(SESSION), 'GET /api/store-portal/dashboard': json(DASHBOARD) });
     renderPortal('/');
-    expect(await screen.findByText('Total Products', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Total Products', {}, { timeout: 15_000 })).toBeInTheDocument();
     const card = (label: string) => screen.getByText(label).parentElement!;
     expect(within(card('Total Products')).getByText('12')).toBeInTheDocument();
     expect(within(card('Active Products')).getByText('9')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('the dashboard tab', () => {
   it('offers a retry when the figures cannot load', async () => {
     stubFetch({ 'GET /api/store-portal/session': json(SESSION), 'GET /api/store-portal/dashboard': problem(500, 'Error') });
     renderPortal('/');
-    expect(await screen.findByText('Failed to load dashboard', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load dashboard', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ const bodyOf = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
 
 async function openOrders() {
   renderPortal('/?tab=orders');
-  return screen.findByRole('list', { name: 'Orders' }, { timeout: 5000 });
+  return screen.findByRole('list', { name: 'Orders' }, { timeout: 15_000 });
 }
 
 const cardOf = (list: HTMLElement, o: Order) => within(list).getByText(number(o)).closest('li')!;

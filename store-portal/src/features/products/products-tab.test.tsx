@@ -52,7 +52,8 @@ beforeEach(() => {
 
 async function openProducts() {
   renderPortal('/?tab=products');
-  return screen.findByRole('list', { name: 'Products' }, { timeout: 5000 });
+  // The first render loads the tab's lazy chunk: cold, beside other suites, that can take seconds.
+  return screen.findByRole('list', { name: 'Products' }, { timeout: 15_000 });
 }
 
 describe('the products tab', () => {

@@ -56,7 +56,7 @@ describe('the lock screen', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ entryCode: CODE });
     // The tab's code loads on demand (its first transform is slow under vitest).
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it("says 'Invalid entry code. Please try again.' for a code of no store", async () => {

@@ -22,7 +22,7 @@ function stubSettings(extra: Record<string, Response> = {}) {
 
 async function openSettings() {
   renderPortal('/?tab=settings');
-  return screen.findByRole('heading', { name: 'Store Settings' }, { timeout: 5000 });
+  return screen.findByRole('heading', { name: 'Store Settings' }, { timeout: 15_000 });
 }
 
 beforeEach(() => {

@@ -124,7 +124,7 @@ describe('the payment path with the test gateway', { timeout: 20_000 }, () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
-    await waitFor(() => expect(result()).toHaveTextContent('paid'), { timeout: 5000 });
+    await waitFor(() => expect(result()).toHaveTextContent('paid'), { timeout: 15_000 });
     expect(toast.error).not.toHaveBeenCalled();
     expect(calls.mock.calls.filter(([url]) => String(url).endsWith(`/api/purchases/${purchaseId}`)).length).toBe(2);
   });

@@ -16,7 +16,7 @@ function renderButton() {
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Report' }));
   // The dialog's code loads on the first open.
-  return screen.findByRole('dialog', { name: 'Report this listing' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Report this listing' }, { timeout: 15_000 });
 }
 
 afterEach(() => {
