@@ -4,16 +4,25 @@ import type { UsageCounters } from './quota.js';
 
 export type SubscriptionProfileRow = UsageCounters & CurrentSubscriptionColumns & { id: string };
 
-export async function findSubscriptionProfileRow(db: Db, userId: string): Promise<SubscriptionProfileRow | undefined> {
+/**
+ * The student's counters with their current subscription and plan; with `lock`, the user's row
+ * stays locked until the caller's transaction ends (the quota's spenders and grants queue there).
+ */
+async function subscriptionProfileRow(db: Db, userId: string, lock: boolean): Promise<SubscriptionProfileRow | undefined> {
   const { rows } = await db.raw<{ rows: SubscriptionProfileRow[] }>(
     `SELECT u.id, u.monthly_listings_used, u.monthly_product_ads_used, u.last_listing_reset,
             u.extra_listings_purchased, u.extra_ads_purchased, ${currentSubscriptionSql.columns}
        FROM users u ${currentSubscriptionSql.joins}
-      WHERE u.id = ?`,
+      WHERE u.id = ?${lock ? ' FOR UPDATE OF u' : ''}`,
     [userId],
   );
   return rows[0];
 }
+
+export const findSubscriptionProfileRow = (db: Db, userId: string) => subscriptionProfileRow(db, userId, false);
+
+/** The same row as findSubscriptionProfileRow, with the user's row locked until the transaction ends. */
+export const lockSubscriptionProfileRow = (trx: Db, userId: string) => subscriptionProfileRow(trx, userId, true);
 
 export interface PlanRow {
   id: string;
@@ -30,19 +39,6 @@ export const listActivePlans = (db: Db) =>
     .where('isActive', true)
     .orderBy('sortOrder')
     .select('id', 'name', 'slug', 'price', 'extraListings', 'productAdsPerMonth', 'features');
-
-/** The same row as findSubscriptionProfileRow, with the user's row locked until the transaction ends. */
-export async function lockSubscriptionProfileRow(trx: Db, userId: string): Promise<SubscriptionProfileRow | undefined> {
-  const { rows } = await trx.raw<{ rows: SubscriptionProfileRow[] }>(
-    `SELECT u.id, u.monthly_listings_used, u.monthly_product_ads_used, u.last_listing_reset,
-            u.extra_listings_purchased, u.extra_ads_purchased, ${currentSubscriptionSql.columns}
-       FROM users u ${currentSubscriptionSql.joins}
-      WHERE u.id = ?
-        FOR UPDATE OF u`,
-    [userId],
-  );
-  return rows[0];
-}
 
 export interface HistoryRow {
   id: string;
