@@ -6,9 +6,11 @@
 // those imports make acyclic.
 //
 // Usage: node scripts/checks/module-cycles.mjs [DIR]   (DIR defaults to api/src/modules)
-//   DIR holds one folder per module. Prints every cycle as the chain of imports that makes it,
-//   each with the file and line that imports, the last one being the import that closes the
-//   cycle; the last line is "module cycles: N (M modules in cycles)". Exits 1 when N > 0.
+//   DIR holds one folder per module. Prints each group of modules that reach one another, then,
+//   for every import between two of them, the shortest cycle it lies on as a chain of imports
+//   (file and line of each; removing any one breaks that cycle, and the last, marked, is the one
+//   that leads back to where the chain starts); the last line is
+//   "module cycles: N (M modules in cycles)". Exits 1 when N > 0.
 //
 // Counted: `import ... from` and `export ... from` of another module folder, and `import('...')`.
 // Not counted: `import type` / `export type` and imports whose every name is `type X`: TypeScript

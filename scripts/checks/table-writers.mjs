@@ -83,7 +83,8 @@ function ownerOf(file) {
 
 /**
  * The source with comments replaced by spaces (newlines kept, so offsets and line numbers stay
- * true). Strings and template literals are kept: raw SQL lives in them.
+ * true). Strings and template literals are kept: raw SQL lives in them. Regex literals are not
+ * told apart: a quote inside one can only confuse the rest of its own line (strings end there).
  */
 function blankComments(src) {
   const out = src.split('');
