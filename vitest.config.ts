@@ -18,6 +18,7 @@ export default defineConfig({
       },
       './web/vitest.config.ts',
       './store-portal/vitest.config.ts',
+      './admin/vitest.config.ts',
     ],
   },
 });
