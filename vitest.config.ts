@@ -10,8 +10,14 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
-          // Each file gets its own database; files run in parallel on 2 cores.
+          // Each file gets its own database, so files run side by side. They spend much of their time
+          // waiting on PostgreSQL: three workers keep two cores busy (vitest's default is one).
           fileParallelism: true,
+          maxWorkers: 3,
+          // A worker imports the app once for all its files, not once per file: nothing in api/src
+          // keeps state in a module (the settings cache is keyed by the app's database), and the
+          // tests that stub the network (nock) restore it after themselves.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Installs what is missing; with --build also builds what is stale.
+// Installs what is missing; with --build also builds what is stale (--build=web: that part only).
 import { ensureBuilt, ensureInstalled } from './lib.mjs';
 
 ensureInstalled();
-if (process.argv.includes('--build')) ensureBuilt();
+const build = process.argv.find((arg) => arg === '--build' || arg.startsWith('--build='));
+if (build) ensureBuilt({ only: build.split('=')[1] });

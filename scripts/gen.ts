@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -21,7 +22,7 @@ const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'i
 if (values.out) {
   // orval imports each app's mutator by a path relative to the generated files: give it a copy at
   // the mirrored place, so the imports it writes are the ones it writes in the repository.
-  const { default: config } = (await import('../orval.config.ts')) as { default: Record<string, { output: { override: { mutator: { path: string } } } }> };
+  const { default: config } = (await import(pathToFileURL(path.resolve('orval.config.ts')).href)) as { default: Record<string, { output: { override: { mutator: { path: string } } } }> };
   for (const project of Object.values(config)) {
     const mirrored = path.resolve(project.output.override.mutator.path);
     const source = path.resolve(path.relative(out, mirrored));

@@ -34,16 +34,18 @@ export function ensureInstalled() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Builds each part whose output is missing or older than its sources. */
-export function ensureBuilt({ force = false } = {}) {
-  const parts = [
-    { name: 'api', out: 'api/dist/api/src/main.js', sources: ['api/src', 'api/generated', 'migrations', 'seeds'] },
-    { name: 'web', out: 'web/dist/index.html', sources: ['web/src', 'web/index.html', 'web/vite.config.ts'] },
-    { name: 'admin', out: 'admin/dist/index.html', sources: ['admin/src', 'admin/index.html', 'admin/vite.config.ts'] },
-    // The portal shares web/'s UI kit (web/src/ui, web/src/lib, its design tokens): a change there rebuilds it too.
-    { name: 'store-portal', out: 'store-portal/dist/index.html', sources: ['store-portal/src', 'store-portal/index.html', 'store-portal/vite.config.ts', 'web/src/ui', 'web/src/lib', 'web/src/app/global.css'] },
-  ];
-  for (const part of parts) {
+/** The built parts, each with the output that marks it built and the sources it is built from. */
+export const buildParts = [
+  { name: 'api', out: 'api/dist/api/src/main.js', sources: ['api/src', 'api/generated', 'migrations', 'seeds'] },
+  { name: 'web', out: 'web/dist/index.html', sources: ['web/src', 'web/index.html', 'web/vite.config.ts'] },
+  { name: 'admin', out: 'admin/dist/index.html', sources: ['admin/src', 'admin/index.html', 'admin/vite.config.ts'] },
+  // The portal shares web/'s UI kit (web/src/ui, web/src/lib, its design tokens): a change there rebuilds it too.
+  { name: 'store-portal', out: 'store-portal/dist/index.html', sources: ['store-portal/src', 'store-portal/index.html', 'store-portal/vite.config.ts', 'web/src/ui', 'web/src/lib', 'web/src/app/global.css'] },
+];
+
+/** Builds each part (or only the one named) whose output is missing or older than its sources. */
+export function ensureBuilt({ force = false, only } = {}) {
+  for (const part of buildParts.filter((p) => !only || p.name === only)) {
     const out = path.join(root, part.out);
     const built = fs.existsSync(out) ? fs.statSync(out).mtimeMs : 0;
     const changed = Math.max(...part.sources.map((s) => {

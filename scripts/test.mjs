@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every check a change can break, in the order that fails fastest.
+// `npm test`: every check a change can break, the cheapest first, side by side where they can be.
 import fs from 'node:fs';
 import net from 'node:net';
-import { ensureBuilt, ensureInstalled, ensureRuntime, root, run } from './lib.mjs';
+import { buildParts, ensureInstalled, ensureRuntime } from './lib.mjs';
+import { lintStep, moduleRuleSteps, typecheckSteps } from './lib/checks.mjs';
+import { runSteps } from './lib/steps.mjs';
 
 ensureInstalled();
 await ensureRuntime();
@@ -28,22 +30,27 @@ if (!fs.existsSync(chrome)) {
   process.exit(1);
 }
 
-const steps = [
-  ['contract lint', () => run('npm', ['run', '-s', 'lint:contract'])],
-  ['generated code is fresh', () => run('npx', ['tsx', 'scripts/checks/generated-fresh.ts'])],
-  ['typecheck', () => run('npm', ['run', '-s', 'typecheck'])],
-  ['lint', () => run('npm', ['run', '-s', 'lint'])],
-  ['API and SPA tests', () => run('npx', ['vitest', 'run', '--project', 'api', '--project', 'web', '--project', 'store-portal'])],
-  ['build', () => ensureBuilt()],
-  ['the embedded default, as npm start runs it', () => run('npm', ['run', '-s', 'test:embedded'])],
-  ['end-to-end tests (Chromium)', () => run('npm', ['run', '-s', 'test:e2e'])],
-];
+// Fail fast on the cheap checks; then the tests, the builds, the type checks and lint side by side
+// (each step a process of its own, at most three at once on two cores); the end-to-end tests and
+// the embedded default start as soon as everything they run is built.
+const fresh = 'generated code is fresh';
+const builds = buildParts.map(({ name }) => ({
+  name: `build ${name}`,
+  cmd: process.execPath,
+  args: ['scripts/ensure-install.mjs', `--build=${name}`],
+  needs: [fresh],
+}));
+const built = builds.map(({ name }) => name);
 
-const started = Date.now();
-for (const [name, step] of steps) {
-  const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  step();
-  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-}
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+await runSteps([
+  { name: 'contract lint', cmd: 'npm', args: ['run', '-s', 'lint:contract'] },
+  { name: fresh, cmd: 'npx', args: ['tsx', 'scripts/checks/generated-fresh.ts'], tail: 1 },
+  ...moduleRuleSteps(),
+  { name: 'API, SPA, portal and admin tests', cmd: 'npx', args: ['vitest', 'run'], needs: [fresh], tail: 4 },
+  // The builds before the static checks: the end-to-end tests, the longest chain, wait on them.
+  ...builds,
+  ...typecheckSteps([fresh]),
+  lintStep([fresh]),
+  { name: 'end-to-end tests (Chromium)', cmd: 'npm', args: ['run', '-s', 'test:e2e'], needs: built, tail: 4 },
+  { name: 'the embedded default, as npm start runs it', cmd: 'npm', args: ['run', '-s', 'test:embedded'], needs: built, tail: 4 },
+]);

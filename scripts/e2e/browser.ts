@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+
 import { repoRoot, sql } from '../lib/local-server.js';
+import { thisServer } from './this-server.js';
 
 export const screenshotDir = path.join(repoRoot, 'test-results/screenshots');
 
@@ -13,7 +14,7 @@ export async function launchBrowser(): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    baseURL: inject('baseUrl'),
+    baseURL: thisServer().baseUrl,
     viewport: { width: 1280, height: 800 },
     args: [
       '--no-sandbox',
@@ -30,6 +31,21 @@ export async function launchBrowser(): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * Waits until the page stands still: no CSS transition or animation running (a dialog fading in,
+ * a toast sliding, a drawer closing after a resize) and a frame painted since. Screenshots wait on
+ * this rather than on a fixed pause.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity) &&
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+    undefined,
+    { polling: 50 },
+  );
+}
+
 /** A full-page screenshot kept under test-results/screenshots for people to look at. */
 export async function snap(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
@@ -40,7 +56,7 @@ export async function snap(page: Page, name: string) {
 export async function latestMail(to: string, template: string): Promise<{ textBody: string }> {
   for (let i = 0; i < 50; i += 1) {
     const { rows } = await sql(
-      inject('databaseUrl'),
+      thisServer().databaseUrl,
       'SELECT text_body FROM email_outbox WHERE to_address = $1 AND template = $2 ORDER BY created_at DESC LIMIT 1',
       [to, template],
     );

@@ -4,21 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dropDatabase, freePort, freshDatabase, repoRoot, waitForServer } from '../lib/local-server.js';
+import { e2eWorkers } from './workers.js';
+
+export interface E2eServer {
+  baseUrl: string;
+  databaseUrl: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
+    servers: E2eServer[];
   }
 }
 
-/**
- * The built product (API + both apps) on a fresh database with the demo people seeded, exactly
- * as `npm start` runs it, but with response validation on.
- */
-export default async function setup(project: TestProject) {
-  const database = `thriftz_e2e_${process.pid}`;
-  const url = await freshDatabase(database);
+/** One built product (API + the apps) on a fresh database with the demo seeded, as `npm start` runs it but with response validation on. */
+async function startServer(index: number) {
+  const database = `thriftz_e2e_${process.pid}_${index}`;
+  const databaseUrl = await freshDatabase(database);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   // Uploads go to a scratch folder, not the ./data of `npm start`.
@@ -33,7 +35,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATABASE_URL: url,
+      DATABASE_URL: databaseUrl,
       CAMPUS_EMAIL_DOMAINS: 'campus.edu',
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
@@ -42,16 +44,31 @@ export default async function setup(project: TestProject) {
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
   await waitForServer(`${baseUrl}/api/health`, child, () => output);
 
-  project.provide('baseUrl', baseUrl);
-  project.provide('databaseUrl', url);
+  return {
+    server: { baseUrl, databaseUrl } satisfies E2eServer,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+      await dropDatabase(database);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/**
+ * One server per worker: the specs run side by side, each worker's files one after another on a
+ * server of its own, so no spec sees another's changes happen under it (the launch date, a site
+ * banner, rate-limit budgets, the demo people's listings). All run the same build.
+ */
+export default async function setup(project: TestProject) {
+  const started = await Promise.all(Array.from({ length: e2eWorkers }, (_, i) => startServer(i + 1)));
+  project.provide(
+    'servers',
+    started.map((s) => s.server),
+  );
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    await dropDatabase(database);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(started.map((s) => s.stop()));
   };
 }

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+
 import { sql } from '../lib/local-server.js';
 import { latestMail } from './browser.js';
+import { thisServer } from './this-server.js';
 
 export type Student = { fullName: string; email: string; password: string };
 
@@ -10,7 +11,7 @@ export type Student = { fullName: string; email: string; password: string };
  * a fresh budget. The limit itself is the API tests' business (api/test/auth).
  */
 export async function freshSignUpBudget() {
-  await sql(inject('databaseUrl'), "DELETE FROM rate_limits WHERE key LIKE 'signup:%'");
+  await sql(thisServer().databaseUrl, "DELETE FROM rate_limits WHERE key LIKE 'signup:%'");
 }
 
 /**
@@ -20,7 +21,7 @@ export async function freshSignUpBudget() {
 export async function newStudent(fullName: string): Promise<Student> {
   const slug = fullName.toLowerCase().replace(/[^a-z]+/g, '.');
   const student = { fullName, email: `${slug}.${Date.now()}@campus.edu`, password: `${slug}-secret` };
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
   await freshSignUpBudget();
   const signUp = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './workers.js';
 
 export default defineConfig({
   test: {
@@ -6,8 +7,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['specs/**/*.e2e.ts'],
     globalSetup: ['./server.ts'],
-    // One browser and one server on 2 cores: files run one after another.
-    fileParallelism: false,
+    // Files run side by side, one worker per server (server.ts): each worker's files one after another.
+    fileParallelism: true,
+    maxWorkers: e2eWorkers,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A page may take a moment (lazy chunks, a cold API): wait up to 8 s for what a person would see.

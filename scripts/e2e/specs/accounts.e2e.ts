@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
 import { latestMail, launchBrowser, linkPath, snap } from '../browser.js';
 import { freshSignUpBudget } from '../students.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * A new student's first visit, walked the way a person would: sign up, verify, log in, edit the
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function isAdminInDb(email: string) {
-  const { rows } = await sql(inject('databaseUrl'), 'SELECT is_admin FROM users WHERE email = $1', [email]);
+  const { rows } = await sql(thisServer().databaseUrl, 'SELECT is_admin FROM users WHERE email = $1', [email]);
   return rows[0]?.is_admin as boolean | undefined;
 }
 

@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, logInAsAdmin, snap } from '../browser.js';
 import { logIn, newStudent, type Student } from '../students.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * The back office's Products, Mini Stores and Orders panels, as a new admin uses them (demo data):
@@ -23,7 +24,7 @@ let buyerContext: BrowserContext;
 let buyer: Student;
 let orderId = '';
 
-const db = (text: string, params: unknown[] = []) => sql(inject('databaseUrl'), text, params);
+const db = (text: string, params: unknown[] = []) => sql(thisServer().databaseUrl, text, params);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const stockOf = async (title: string) => (await db('SELECT stock FROM store_products WHERE title = $1', [title])).rows[0]?.stock as number;
 

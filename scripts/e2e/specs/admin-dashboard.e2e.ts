@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, logInAsAdmin, snap } from '../browser.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * A new admin's first look at the back office: the dashboard's figures (checked against the
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const query = async (text: string, params: unknown[] = []) => (await sql(inject('databaseUrl'), text, params)).rows;
+const query = async (text: string, params: unknown[] = []) => (await sql(thisServer().databaseUrl, text, params)).rows;
 const one = async (text: string, params: unknown[] = []) => Number(Object.values((await query(text, params))[0]!)[0]);
 const figure = (value: number) => new Intl.NumberFormat('en-IN').format(value);
 const rupees = (value: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value);

@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
-import { launchBrowser, logInAsAdmin, snap } from '../browser.js';
+import { launchBrowser, logInAsAdmin, settled, snap } from '../browser.js';
 import { logIn, newStudent } from '../students.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * A new admin keeps the books and sets the site up: logs an expense (after mistyping the amount),
@@ -15,12 +15,12 @@ import { logIn, newStudent } from '../students.js';
  */
 let browser: BrowserContext;
 let page: Page;
-const db = (text: string, values: unknown[] = []) => sql(inject('databaseUrl'), text, values);
+const db = (text: string, values: unknown[] = []) => sql(thisServer().databaseUrl, text, values);
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const expenseText = `E2E freshers posters ${Date.now()}`;
 /** A dialog fades in: its screenshot waits for the end of the transition. */
-const settle = () => page.waitForTimeout(400);
+const settle = () => settled(page);
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { launchBrowser, logInAsAdmin, snap } from '../browser.js';
 import { logIn, newStudent, type Student } from '../students.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * Moderation, walked as a new admin would: a student reports a listing and its seller; the admin
@@ -20,7 +21,7 @@ let admin: Page;
 let listingId: string;
 const run = Date.now().toString(36);
 const title = `Replica designer watch ${run}`;
-const db = (text: string, values: unknown[] = []) => sql(inject('databaseUrl'), text, values);
+const db = (text: string, values: unknown[] = []) => sql(thisServer().databaseUrl, text, values);
 
 beforeAll(async () => {
   [owner, reporter] = await Promise.all([newStudent('Kiran Bose'), newStudent('Lata Iyer')]);

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import path from 'node:path';
 import { accessibilityViolations } from '../axe.js';
-import { launchBrowser, logIn, screenshotDir, snap } from '../browser.js';
+import { launchBrowser, logIn, screenshotDir, settled, snap } from '../browser.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * The Site Notifications and Subscriptions panels, walked as a new admin would: create a
@@ -26,7 +26,7 @@ afterAll(async () => {
   await Promise.all([adminBrowser.close(), studentBrowser.close()]);
 });
 
-const db = (text: string, params: unknown[] = []) => sql(inject('databaseUrl'), text, params);
+const db = (text: string, params: unknown[] = []) => sql(thisServer().databaseUrl, text, params);
 
 /**
  * Desktop then phone (390 px) screenshots of the page as it is. `screen`: the visible screen only,
@@ -37,7 +37,7 @@ async function snapBoth(page: Page, name: string, { screen = false } = {}) {
     screen ? page.screenshot({ path: path.join(screenshotDir, `${file}.png`) }) : snap(page, file);
   await shoot(`${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await settled(page);
   await shoot(`${name}-mobile`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
-import { launchBrowser, logInAsAdmin, snap } from '../browser.js';
+import { launchBrowser, logInAsAdmin, settled, snap } from '../browser.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * The back office's Roommate Finder, Product Requests, Contact Forms and Ads Management panels,
@@ -19,17 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const db = async (text: string, params: unknown[] = []) => (await sql(inject('databaseUrl'), text, params)).rows;
+const db = async (text: string, params: unknown[] = []) => (await sql(thisServer().databaseUrl, text, params)).rows;
 
 /** A full-page screenshot at desktop width, then at a phone's (390×844), back to desktop after. */
 async function snapBoth(name: string) {
   await snap(page, `${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
   // The layout settles (drawer closes, tables reflow) before the picture.
-  await page.waitForTimeout(400);
+  await settled(page);
   await snap(page, `${name}-mobile`);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
+  await settled(page);
 }
 
 const toast = (text: string) => page.getByText(text, { exact: true }).first();

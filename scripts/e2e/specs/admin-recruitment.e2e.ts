@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, logInAsAdmin, snap } from '../browser.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * A new admin works through the Recruitment panel on the demo applications: reviews Ananya's
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const db = (text: string, params: unknown[] = []) => sql(inject('databaseUrl'), text, params);
+const db = (text: string, params: unknown[] = []) => sql(thisServer().databaseUrl, text, params);
 const applicationOf = async (name: string) =>
   (await db('SELECT status, interview_notes, status_updated_at FROM recruitment_applications WHERE full_name = $1', [name])).rows[0] as
     | { status: string; interview_notes: string; status_updated_at: Date | null }

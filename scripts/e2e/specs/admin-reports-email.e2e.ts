@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
-import { launchBrowser, logInAsAdmin, snap } from '../browser.js';
+import { launchBrowser, logInAsAdmin, settled, snap } from '../browser.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * An admin's walk through Reports and Email Management: preview and download the users report,
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const db = (text: string, params: unknown[] = []) => sql(inject('databaseUrl'), text, params);
+const db = (text: string, params: unknown[] = []) => sql(thisServer().databaseUrl, text, params);
 const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 describe('Reports', () => {
@@ -97,7 +98,7 @@ describe('Email Management', () => {
     await page.getByRole('option', { name: 'Failed' }).click();
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Mailbox unavailable' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
-    await page.waitForTimeout(400); // the menu's fade-out, for the screenshot
+    await settled(page); // the menu's fade-out, for the screenshot
     await snap(page, 'admin-email-02-outbox-failed');
     await page.getByRole('button', { name: /^Retry the e-mail to / }).click();
     await expect.poll(() => page.getByText('E-mail queued to be sent again').isVisible()).toBe(true);
@@ -111,7 +112,7 @@ describe('Email Management', () => {
     expect(await page.getByLabel('Recipient email').getAttribute('type')).toBe('email');
     await page.getByRole('button', { name: 'Send Email' }).click();
     await expect.poll(() => page.getByText('Please fill in all fields').isVisible()).toBe(true);
-    await page.waitForTimeout(400); // the toast's slide-in, for the screenshot
+    await settled(page); // the toast's slide-in, for the screenshot
     await snap(page, 'admin-email-03-single-empty');
     expect((await db('SELECT count(*)::int AS n FROM email_outbox')).rows[0]!.n).toBe(before);
   });

@@ -195,8 +195,8 @@ describe('/api/docs', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/api/docs');
     await page.getByText('API docs by Redocly').waitFor({ timeout: 20_000 });
-    // The footer's logo would be requested once the menu renders: give it a moment to fail.
-    await page.waitForTimeout(500);
+    // The footer's logo would be requested once the menu renders: wait until nothing is loading.
+    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     // The first screen only: the whole reference is some 60,000 px tall.

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
-import { latestMail, launchBrowser, linkPath, logInAsAdmin, snap } from '../browser.js';
+import { latestMail, launchBrowser, linkPath, logInAsAdmin, settled, snap } from '../browser.js';
 import { freshSignUpBudget } from '../students.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * A new visitor before the launch: the admin sets the launch time in the future (restored after),
@@ -48,14 +48,14 @@ const form = () => visitor.getByRole('form', { name: 'Early sign-up' });
 async function snapBoth(page: Page, name: string) {
   await snap(page, `${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await settled(page);
   await snap(page, `${name}-mobile`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 describe('before the launch', () => {
   it('refuses the API to a visitor (503 not-launched) and serves an admin', async () => {
-    const res = await fetch(`${inject('baseUrl')}/api/listings?type=sell`);
+    const res = await fetch(`${thisServer().baseUrl}/api/listings?type=sell`);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await res.json()).toMatchObject({ code: 'not-launched' });
@@ -90,7 +90,7 @@ describe('before the launch', () => {
     await visitor.getByRole('button', { name: 'Watch the teaser' }).click();
     const dialog = visitor.getByRole('dialog', { name: 'Thriftz teaser' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await visitor.waitForTimeout(400);
+    await settled(visitor);
     await snap(visitor, 'launch-02-teaser-desktop');
     await visitor.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -136,7 +136,7 @@ describe('before the launch', () => {
     expect(new URL(visitor.url()).pathname).toBe('/');
     await expect.poll(() => visitor.getByRole('heading', { name: /almost here/ }).isVisible()).toBe(true);
     const { rows } = await sql(
-      inject('databaseUrl'),
+      thisServer().databaseUrl,
       'SELECT c.place FROM early_bird_claims c JOIN users u ON u.id = c.user_id WHERE u.email = $1',
       [early.email],
     );
@@ -161,7 +161,7 @@ describe('the launch while the page is open', () => {
     await expect.poll(() => visitor.getByRole('link', { name: 'Products' }).first().isVisible()).toBe(true);
     expect(await visitor.getByRole('heading', { name: /almost here/ }).count()).toBe(0);
     await snapBoth(visitor, 'launch-09-home-after');
-    const res = await fetch(`${inject('baseUrl')}/api/listings?type=sell`);
+    const res = await fetch(`${thisServer().baseUrl}/api/listings?type=sell`);
     expect(res.status).toBe(200);
   });
 });

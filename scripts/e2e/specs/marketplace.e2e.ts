@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, snap } from '../browser.js';
 import { logIn, newStudent, type Student } from '../students.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * The marketplace as two new students meet it: a seller lists a calculator with two pictures, a
@@ -62,10 +63,12 @@ async function searchFor(page: Page, text: string) {
 
 describe('selling a calculator', () => {
   it('the seller creates a sell listing with two pictures, watching them upload', async () => {
-    // Hold each upload's answer for a moment so its progress bar is there to be seen.
+    // Hold the uploads' answers until their progress bars have been seen and photographed.
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await seller.route('**/api/images', async (route) => {
       const response = await route.fetch();
-      await new Promise((r) => setTimeout(r, 700));
+      await seen;
       await route.fulfill({ response });
     });
     await seller.goto('/create-listing');
@@ -79,6 +82,7 @@ describe('selling a calculator', () => {
     await addPictures(seller, ['#0ea5e9', '#f97316']);
     await expect.poll(() => seller.getByRole('progressbar', { name: /^Uploading photo-/ }).count()).toBeGreaterThan(0);
     await snap(seller, '20-create-listing-uploading');
+    release();
     await expect.poll(() => seller.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
     const tags = seller.getByLabel('Tags', { exact: true });
     await tags.fill(tag);
@@ -135,7 +139,7 @@ describe('selling a calculator', () => {
     await expect.poll(() => dialog.getByText('Report Submitted').isVisible()).toBe(true);
     // It closes by itself after two seconds.
     await expect.poll(() => dialog.count(), { timeout: 5_000 }).toBe(0);
-    const { rows } = await sql(inject('databaseUrl'), 'SELECT reason FROM reports WHERE description LIKE $1', ['%model number%']);
+    const { rows } = await sql(thisServer().databaseUrl, 'SELECT reason FROM reports WHERE description LIKE $1', ['%model number%']);
     expect(rows).toEqual([{ reason: 'Incorrect information' }]);
   });
 

@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, snap } from '../browser.js';
 import { logIn, newStudent, type Student } from '../students.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * Shopping at the mini stores, as a new student does, and running a store, as its owner does
@@ -46,7 +47,7 @@ async function fillAddress() {
 const orderOf = async (number: string) => (await buyer.request.get(`/api/orders/${number}`)).json();
 
 async function outboxTemplates(email: string): Promise<string[]> {
-  const { rows } = await sql(inject('databaseUrl'), 'SELECT template FROM email_outbox WHERE to_address = $1 ORDER BY created_at', [email]);
+  const { rows } = await sql(thisServer().databaseUrl, 'SELECT template FROM email_outbox WHERE to_address = $1 ORDER BY created_at', [email]);
   return rows.map((row: { template: string }) => row.template);
 }
 
@@ -183,7 +184,7 @@ describe('a student shops at a mini store', () => {
     } finally {
       await stranger.close();
       // The address's budget is this spec's business only.
-      await sql(inject('databaseUrl'), "DELETE FROM rate_limits WHERE key LIKE 'entry-code%'");
+      await sql(thisServer().databaseUrl, "DELETE FROM rate_limits WHERE key LIKE 'entry-code%'");
     }
   });
 });

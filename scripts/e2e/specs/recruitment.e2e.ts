@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, logInAsAdmin, snap } from '../browser.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * A visitor (no account) finds a Team Lead role on /recruitment, applies, is stopped by duplicate
@@ -17,7 +18,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const EMAIL = `kabir.e2e.${Date.now()}@gmail.com`;
 const NAME = 'Kabir Malhotra';
 
-const db = (text: string, params: unknown[] = []) => sql(inject('databaseUrl'), text, params);
+const db = (text: string, params: unknown[] = []) => sql(thisServer().databaseUrl, text, params);
 const applications = async () => (await db('SELECT position, application_type, priority_ranking FROM recruitment_applications WHERE email = $1', [EMAIL])).rows;
 
 beforeAll(async () => {
