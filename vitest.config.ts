@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One pool for every project (vitest runs projects with different pools one after another).
+    // The API's files spend much of their time waiting on PostgreSQL: three workers keep two cores
+    // busy (vitest's default on two cores is one).
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -10,10 +14,8 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
-          // Each file gets its own database, so files run side by side. They spend much of their time
-          // waiting on PostgreSQL: three workers keep two cores busy (vitest's default is one).
+          // Each file gets its own database, so files run side by side.
           fileParallelism: true,
-          maxWorkers: 3,
           // A worker imports the app once for all its files, not once per file: nothing in api/src
           // keeps state in a module (the settings cache is keyed by the app's database), and the
           // tests that stub the network (nock) restore it after themselves.

@@ -12,8 +12,6 @@ export default defineProject({
     restoreMocks: true,
     // One jsdom per worker, not per file: test/fresh-file.ts gives each file a blank page and fresh modules.
     isolate: false,
-    // jsdom and React are CPU-bound: one worker per core.
-    maxWorkers: 2,
     // A render that takes 200 ms alone can take seconds beside the API tests and a build.
     testTimeout: 15_000,
   },
