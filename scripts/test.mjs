@@ -47,10 +47,11 @@ await runSteps([
   { name: fresh, cmd: 'npx', args: ['tsx', 'scripts/checks/generated-fresh.ts'], tail: 1 },
   ...moduleRuleSteps(),
   { name: 'API, SPA, portal and admin tests', cmd: 'npx', args: ['vitest', 'run'], needs: [fresh], tail: 4 },
-  // The builds before the static checks: the end-to-end tests, the longest chain, wait on them.
+  // The builds, then what runs them, before the static checks: the end-to-end tests are the
+  // longest chain, and take the first free slot once everything is built.
   ...builds,
-  ...typecheckSteps([fresh]),
-  lintStep([fresh]),
   { name: 'end-to-end tests (Chromium)', cmd: 'npm', args: ['run', '-s', 'test:e2e'], needs: built, tail: 4 },
   { name: 'the embedded default, as npm start runs it', cmd: 'npm', args: ['run', '-s', 'test:embedded'], needs: built, tail: 4 },
+  ...typecheckSteps([fresh]),
+  lintStep([fresh]),
 ]);

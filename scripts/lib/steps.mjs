@@ -55,7 +55,7 @@ export async function runSteps(steps, { maxParallel = 3 } = {}) {
       console.log(`▶ ${step.name}`);
       const child = spawn(step.cmd, step.args, {
         cwd: root,
-        env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+        env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...step.env },
         stdio: ['ignore', log, log],
         detached: true,
       });
@@ -69,7 +69,7 @@ export async function runSteps(steps, { maxParallel = 3 } = {}) {
         done.set(step.name, { ms, ok });
         const output = fs.readFileSync(logFile, 'utf8').trimEnd();
         if (ok) {
-          const tail = output.split('\n').slice(-(step.tail ?? 0)).filter(Boolean);
+          const tail = step.tail ? output.split('\n').slice(-step.tail).filter(Boolean) : [];
           console.log(`✔ ${step.name} (${seconds(ms)})${tail.length ? `\n  ${tail.join('\n  ')}` : ''}`);
         } else if (!failed) {
           failed = true;
