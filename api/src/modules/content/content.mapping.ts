@@ -22,38 +22,29 @@ export function assertOwnReference(user: SessionUser, ref: Schemas['Reference'] 
   }
 }
 
+/** The fields a listing's and a request's documents share, named as both services' bodies name them. */
+type PostData = Schemas['ProductListingData'] | Schemas['RequestData'];
+type SharedField = 'title' | 'description' | 'category' | 'condition' | 'productAge' | 'tags' | 'location' | 'isAnonymous' | 'anonymousName';
+
+function postInput<D extends PostData>(data: D): Pick<D, SharedField> & { imageIds: string[] } {
+  const { title, description, category, condition, productAge, tags, location, isAnonymous, anonymousName } = data as Pick<D, SharedField>;
+  return { title, description, category, condition, productAge, imageIds: imageIdsOf(data.images), tags, location, isAnonymous, anonymousName };
+}
+
 export function toListingInput(data: Schemas['ProductListingData']): JsonBody<'createListing'> {
   return {
-    title: data.title,
-    description: data.description,
-    category: data.category,
-    condition: data.condition,
+    ...postInput(data),
     listingType: data.listingType === 'borrow' ? 'lend' : data.listingType,
     price: data.price,
     rentalRate: data.rentalRate,
-    productAge: data.productAge,
-    imageIds: imageIdsOf(data.images),
-    tags: data.tags,
-    location: data.location,
-    isAnonymous: data.isAnonymous,
-    anonymousName: data.anonymousName,
   };
 }
 
 export function toRequestInput(data: Schemas['RequestData']): JsonBody<'createRequest'> {
   return {
-    title: data.title,
-    description: data.description,
-    category: data.category,
+    ...postInput(data),
     requestType: data.requestType,
     priceRange: data.priceRange,
-    condition: data.condition,
-    productAge: data.productAge,
-    imageIds: imageIdsOf(data.images),
-    tags: data.tags,
-    location: data.location,
-    isAnonymous: data.isAnonymous,
-    anonymousName: data.anonymousName,
     urgency: data.urgency,
   };
 }

@@ -33,26 +33,52 @@ export const DOCUMENT_NOT_FOUND = 'Document not found';
 type DocumentResult = Schemas['DocumentResult'];
 type Updates = JsonBody<'patchDocument'>['updates'];
 
+type CreateInput = JsonBody<'createDocument'>;
+type OwnPostKind = 'productListing' | 'roommateRequest' | 'request';
+type DataOf<K extends OwnPostKind> = Extract<CreateInput, { documentType: K }>['documentData'];
+type DocumentOf<K extends OwnPostKind> = Extract<DocumentResult['document'], { _type: K }>;
+
+/**
+ * The student posts a document creates: the field naming the owner (which must be the caller) and
+ * the post's own create, so the same rules and quota hold as on the resource endpoint.
+ */
+interface OwnPost<K extends OwnPostKind> {
+  owner: keyof DataOf<K> & string;
+  notYou: string;
+  create: (db: Db, user: SessionUser, data: DataOf<K>) => Promise<Omit<DocumentOf<K>, '_type'>>;
+}
+
+const ownPosts: { [K in OwnPostKind]: OwnPost<K> } = {
+  productListing: {
+    owner: 'seller',
+    notYou: 'You can only create listings as yourself.',
+    create: (db, user, data) => createListing(db, user, toListingInput(data)),
+  },
+  roommateRequest: {
+    owner: 'postedBy',
+    notYou: 'You can only create roommate requests as yourself.',
+    create: (db, user, data) => createRoommatePost(db, user, toRoommateInput(data)),
+  },
+  request: {
+    owner: 'requestedBy',
+    notYou: 'You can only create requests as yourself.',
+    create: (db, user, data) => createRequest(db, user, toRequestInput(data)),
+  },
+};
+
+const isOwnPost = (input: CreateInput): input is Extract<CreateInput, { documentType: OwnPostKind }> => Object.hasOwn(ownPosts, input.documentType);
+
+async function createOwnPost<K extends OwnPostKind>(db: Db, user: SessionUser, kind: K, data: DataOf<K>): Promise<DocumentResult> {
+  const post: OwnPost<K> = ownPosts[kind];
+  assertOwnReference(user, data[post.owner] as Schemas['Reference'] | undefined, post.owner, post.notYou);
+  const created = await post.create(db, user, data).catch(underDocumentData);
+  const document = { ...created, _type: kind } as DocumentOf<K>;
+  return { success: true, document };
+}
+
 /** POST /api/sanity/create: the same service, rules and quota as the resource endpoint; the owner is the caller. */
-export async function createDocument(db: Db, user: SessionUser, input: JsonBody<'createDocument'>, boostHours: number): Promise<DocumentResult> {
-  if (input.documentType === 'productListing') {
-    const data = input.documentData;
-    assertOwnReference(user, data.seller, 'seller', 'You can only create listings as yourself.');
-    const listing = await createListing(db, user, toListingInput(data)).catch(underDocumentData);
-    return { success: true, document: { ...listing, _type: 'productListing' } };
-  }
-  if (input.documentType === 'roommateRequest') {
-    const data = input.documentData;
-    assertOwnReference(user, data.postedBy, 'postedBy', 'You can only create roommate requests as yourself.');
-    const post = await createRoommatePost(db, user, toRoommateInput(data)).catch(underDocumentData);
-    return { success: true, document: { ...post, _type: 'roommateRequest' } };
-  }
-  if (input.documentType === 'request') {
-    const data = input.documentData;
-    assertOwnReference(user, data.requestedBy, 'requestedBy', 'You can only create requests as yourself.');
-    const request = await createRequest(db, user, toRequestInput(data)).catch(underDocumentData);
-    return { success: true, document: { ...request, _type: 'request' } };
-  }
+export async function createDocument(db: Db, user: SessionUser, input: CreateInput, boostHours: number): Promise<DocumentResult> {
+  if (isOwnPost(input)) return createOwnPost(db, user, input.documentType, input.documentData);
   if (input.documentType === 'miniStoreProduct') {
     const data = input.documentData;
     const product = await createProductAsOwner(db, user.id, data.store._ref, toStoreProductInput(data)).catch(underDocumentData);

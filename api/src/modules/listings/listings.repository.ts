@@ -37,26 +37,8 @@ export interface OwnCardRow extends CardRow {
   expiresAt: Date;
 }
 
-/** A listing in full, with its seller and its pictures in order. */
-export interface ListingRow extends Omit<CardRow, 'firstImageId'> {
-  description: string;
-  productAgeYears: number;
-  productAgeMonths: number;
-  tags: string[];
-  locationLat: number | null;
-  locationLng: number | null;
-  meetingSpot: string | null;
-  anonymousName: string | null;
-  expiresAt: Date;
-  updatedAt: Date;
-  imageIds: string[] | null;
-  sellerPhone: string;
-  hiddenReason: string | null;
-}
-
-export interface NewListing {
-  sellerId: string;
-  slug: string;
+/** The columns a seller's form writes (a create's, an edit's): what a new listing holds beyond its seller and slug. */
+export interface ListingFields {
   title: string;
   description: string;
   category: string;
@@ -74,6 +56,20 @@ export interface NewListing {
   meetingSpot: string | null;
   isAnonymous: boolean;
   anonymousName: string | null;
+}
+
+/** A listing in full, with its seller and its pictures in order. */
+export interface ListingRow extends Omit<CardRow, 'firstImageId'>, ListingFields {
+  expiresAt: Date;
+  updatedAt: Date;
+  imageIds: string[] | null;
+  sellerPhone: string;
+  hiddenReason: string | null;
+}
+
+export interface NewListing extends ListingFields {
+  sellerId: string;
+  slug: string;
 }
 
 export interface BrowseFilter {
@@ -264,7 +260,7 @@ export const findSeller = (db: Db, id: string) =>
 export const insertListing = (db: Db, listing: NewListing) => insertPost(db, 'listings', listing);
 
 /** An edit's new column values (and, with it or alone, the sold mark). */
-export type ListingChange = Partial<Omit<NewListing, 'sellerId' | 'slug'>> & { isAvailable?: false };
+export type ListingChange = Partial<ListingFields> & { isAvailable?: false };
 
 export const updateListing = (db: Db, id: string, change: ListingChange) =>
   db('listings').where({ id }).update({ ...change, updatedAt: db.fn.now() });

@@ -32,7 +32,8 @@ export function rentalRateOf(row: repo.CardRow | repo.ListingRow): Schemas['Rent
   };
 }
 
-function toCard(row: repo.CardRow): Schemas['ListingCard'] {
+/** What a card and the listing's page both show of a listing, named as the contract names it. */
+function commonFields(row: repo.CardRow | repo.ListingRow) {
   return {
     _id: row.id,
     slug: row.slug,
@@ -42,6 +43,12 @@ function toCard(row: repo.CardRow): Schemas['ListingCard'] {
     condition: row.condition as Schemas['Condition'],
     price: row.listingType === 'sell' ? row.price : null,
     rentalRate: rentalRateOf(row),
+  };
+}
+
+function toCard(row: repo.CardRow): Schemas['ListingCard'] {
+  return {
+    ...commonFields(row),
     image: row.firstImageId ? toImage(row.firstImageId) : null,
     isBoosted: row.isBoosted,
     isAvailable: row.isAvailable,
@@ -71,15 +78,8 @@ function sellerOf(row: repo.ListingRow, viewer: SessionUser | undefined): Schema
 
 function toListing(row: repo.ListingRow, viewer: SessionUser | undefined): Schemas['Listing'] {
   return {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
+    ...commonFields(row),
     description: row.description,
-    listingType: row.listingType,
-    category: row.category as Schemas['Category'],
-    condition: row.condition as Schemas['Condition'],
-    price: row.listingType === 'sell' ? row.price : null,
-    rentalRate: rentalRateOf(row),
     productAge: { years: row.productAgeYears, months: row.productAgeMonths },
     images: (row.imageIds ?? []).map(toImage),
     tags: row.tags,
@@ -116,10 +116,8 @@ function crossFieldErrors(input: CreateListingInput, title: string, description:
   return errors;
 }
 
-type ListingFields = Omit<repo.NewListing, 'sellerId' | 'slug'>;
-
 /** A listing's columns for a create form's input, once it passes the create rules (400 otherwise). */
-export function checkedFields(input: CreateListingInput): ListingFields {
+export function checkedFields(input: CreateListingInput): repo.ListingFields {
   const title = input.title.trim();
   const description = input.description.trim();
   const errors = crossFieldErrors(input, title, description);
