@@ -3,10 +3,11 @@
 // delete. The kind's module binds these to its kind (moderatedPosts) for the admin module.
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
+import { pageOf } from '../db/paging.js';
 import { deletePost } from './changes.js';
 import { postTable, type PostActor, type PostKind } from './kind.js';
 import { liveSql, whereModerated, type ModerationStatus } from './moderation.js';
-import { byCreation, pageOf } from './paging.js';
+import { byCreation } from './paging.js';
 
 export interface ModerationFilter {
   q?: string;

@@ -4,7 +4,8 @@
 // module: it owns no table and mounts routes only where a kind's module asks; each kind's module
 // declares what differs once (a PostKind: table, columns, messages, its pictures and its own
 // writes) and hands it to these functions. It imports no module.
-export { browseByCreation, browsePage, byCreation, cappedCount, cappedTotal, COUNT_CAP, pageOf, type BrowseSpec, type CreationBrowse } from './paging.js';
+export { pageOf } from '../db/paging.js';
+export { browseByCreation, browsePage, byCreation, cappedCount, cappedTotal, COUNT_CAP, type BrowseSpec, type CreationBrowse } from './paging.js';
 export { expirePastDue, insertPost, isExpired, POST_LIFETIME_DAYS, whereLive } from './expiry.js';
 export { MAX_SEARCH_WORDS, searchByWords, searchWords, whereContainsEveryWord, wordStartsQuery, type SearchColumns, type WordMatch } from './search.js';
 export { firstFreeSlug, insertUnderFreeSlug, SLUG_ATTEMPTS, slugify, type SluggedInsert } from './slug.js';

@@ -1,13 +1,12 @@
 // One page of posts and how many match: the same count rule for every browse.
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
+import { pageOf } from '../db/paging.js';
 import { searchByWords, searchWords, type WordMatch } from './search.js';
 
 /** Browse counts stop here: "1,000+" is shown beyond. */
 export const COUNT_CAP = 1000;
 
-/** The rows of page `page` (from 1) of `pageSize`. */
-export const pageOf = (query: Knex.QueryBuilder, page: number, pageSize: number) => query.limit(pageSize).offset((page - 1) * pageSize);
 
 /**
  * How many rows `filtered` (a query without select) has, counted over at most COUNT_CAP + 1

@@ -2,9 +2,10 @@
 // page, the owner's own list and a post's page, over the columns its kind declares.
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
+import { pageOf } from '../db/paging.js';
 import { whereLive } from './expiry.js';
 import { postTable, type PostKind } from './kind.js';
-import { browseByCreation, byCreation, cappedTotal, pageOf } from './paging.js';
+import { browseByCreation, byCreation, cappedTotal } from './paging.js';
 import type { WordMatch } from './search.js';
 
 /** The card's columns and what a card adds to them, in the same query (no query per row). */

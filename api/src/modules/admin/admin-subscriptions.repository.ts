@@ -1,6 +1,7 @@
 // The Users panel's subscription view: one page of users (their current subscriptions come from
 // the subscriptions module, one query for the whole page).
 import type { Db } from '../../db/knex.js';
+import { pageWithTotal } from '../../db/paging.js';
 import { escapeLike } from '../../db/like.js';
 
 export interface SubscriptionUserRow {
@@ -18,24 +19,18 @@ function matching(db: Db, q: string | undefined) {
   return query;
 }
 
-const selectUsers = (query: ReturnType<typeof matching>) =>
-  query.select('u.id', 'u.fullName', 'u.email', 'u.isAdmin', 'u.joinedDate') as Promise<SubscriptionUserRow[]>;
+const selectUsers = (query: ReturnType<typeof matching>) => query.select('u.id', 'u.fullName', 'u.email', 'u.isAdmin', 'u.joinedDate');
 
 /** One page of users, newest first, and the total that match. */
-export async function listSubscriptionUsers(db: Db, q: string | undefined, page: number, pageSize: number) {
-  const [items, counted] = await Promise.all([
-    selectUsers(
-      matching(db, q)
-        .orderBy([{ column: 'u.joinedDate', order: 'desc' }, { column: 'u.id', order: 'desc' }])
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-    ),
-    matching(db, q).count({ total: '*' }),
-  ]);
-  return { items, total: Number(counted[0]?.total ?? 0) };
-}
+export const listSubscriptionUsers = (db: Db, q: string | undefined, page: number, pageSize: number) =>
+  pageWithTotal<SubscriptionUserRow>(
+    selectUsers(matching(db, q).orderBy([{ column: 'u.joinedDate', order: 'desc' }, { column: 'u.id', order: 'desc' }])),
+    matching(db, q),
+    page,
+    pageSize,
+  );
 
 export async function findSubscriptionUser(db: Db, id: string): Promise<SubscriptionUserRow | undefined> {
-  const [row] = await selectUsers(db('users as u').where('u.id', id));
+  const [row] = (await selectUsers(db('users as u').where('u.id', id))) as SubscriptionUserRow[];
   return row;
 }

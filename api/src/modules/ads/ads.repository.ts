@@ -1,6 +1,7 @@
 // The ads tables: positions (reference data) and the ads, always answered with their position's name.
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import { pageWithTotal } from '../../db/paging.js';
 
 export type AdType = 'banner' | 'popup' | 'sidebar';
 
@@ -75,17 +76,8 @@ function filtered(db: Db, filter: AdFilter) {
 }
 
 /** One page of ads, newest first, with the total that match. */
-export async function listAds(db: Db, filter: AdFilter, page: number, pageSize: number) {
-  const [items, counted] = await Promise.all([
-    filtered(db, filter)
-      .orderBy([...newestFirst])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .select(...adColumns) as Promise<AdRow[]>,
-    filtered(db, filter).count({ total: '*' }),
-  ]);
-  return { items, total: Number(counted[0]?.total ?? 0) };
-}
+export const listAds = (db: Db, filter: AdFilter, page: number, pageSize: number) =>
+  pageWithTotal<AdRow>(filtered(db, filter).orderBy([...newestFirst]).select(...adColumns), filtered(db, filter), page, pageSize);
 
 /** A position's active ads whose date window holds the present, newest first. */
 export function listShowingAds(db: Db, position: string, limit: number): Promise<AdRow[]> {

@@ -1,6 +1,7 @@
 // The finance_transactions table: the ledger, its totals and a month's breakdown.
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
+import { pageWithTotal } from '../../db/paging.js';
 
 export type FinanceType = 'income' | 'expense';
 
@@ -45,17 +46,8 @@ function filtered(db: Db, filter: TransactionFilter) {
 }
 
 /** One page of transactions, date descending, with the total that match. */
-export async function listTransactions(db: Db, filter: TransactionFilter, page: number, pageSize: number) {
-  const [items, counted] = await Promise.all([
-    filtered(db, filter)
-      .orderBy([...latestFirst])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .select(...selectRow(db)) as Promise<TransactionRow[]>,
-    filtered(db, filter).count({ total: '*' }),
-  ]);
-  return { items, total: Number(counted[0]?.total ?? 0) };
-}
+export const listTransactions = (db: Db, filter: TransactionFilter, page: number, pageSize: number) =>
+  pageWithTotal<TransactionRow>(filtered(db, filter).orderBy([...latestFirst]).select(...selectRow(db)), filtered(db, filter), page, pageSize);
 
 /**
  * Every matching transaction, date descending, read in batches by keyset (each batch starts after

@@ -1,5 +1,6 @@
 // The site_notifications table: camelCase rows in and out, "priority then newest" as one index order.
 import type { Db } from '../../db/knex.js';
+import { pageWithTotal } from '../../db/paging.js';
 
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 export type NotificationPriority = 'low' | 'medium' | 'high';
@@ -57,17 +58,8 @@ const priorityThenNewest = [
   { column: 'id', order: 'desc' },
 ] as const;
 
-export async function listNotifications(db: Db, page: number, pageSize: number) {
-  const [items, counted] = await Promise.all([
-    db('siteNotifications')
-      .orderBy([...priorityThenNewest])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .select(...columns) as Promise<NotificationRow[]>,
-    db('siteNotifications').count({ total: '*' }),
-  ]);
-  return { items, total: Number(counted[0]?.total ?? 0) };
-}
+export const listNotifications = (db: Db, page: number, pageSize: number) =>
+  pageWithTotal<NotificationRow>(db('siteNotifications').orderBy([...priorityThenNewest]).select(...columns), db('siteNotifications'), page, pageSize);
 
 /** Active ones whose date window holds the present, for a kind of page, priority then newest. */
 export function listShowing(db: Db, kind: PageKind, limit: number): Promise<NotificationRow[]> {

@@ -2,7 +2,9 @@
 // active switch, audited in the switch's transaction.
 import type { Db } from '../../db/knex.js';
 import { containsWord } from '../../db/like.js';
+import { pageWithTotal } from '../../db/paging.js';
 import { notFound } from '../../http/problem.js';
+import { byCreation } from '../../posts/index.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import type { ProductCategory } from './store-products.repository.js';
 import { PRODUCT_NOT_FOUND } from './store-products.service.js';
@@ -39,19 +41,8 @@ const withStore = (query: ReturnType<typeof matching>) =>
     .select('p.id', 'p.title', 'p.price', 'p.category', 'p.stock', 'p.isActive', 'p.createdAt', 's.id as storeId', 's.name as storeName', 's.slug as storeSlug');
 
 /** A page of products, newest first, and how many match. */
-export async function listStoreProductsForAdmin(db: Db, f: AdminStoreProductFilter, page: number, pageSize: number) {
-  const [items, count] = await Promise.all([
-    withStore(matching(db, f))
-      .orderBy([
-        { column: 'p.createdAt', order: 'desc' },
-        { column: 'p.id', order: 'desc' },
-      ])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize) as Promise<AdminStoreProductRow[]>,
-    matching(db, f).count({ n: '*' }),
-  ]);
-  return { items, total: Number(count[0]?.n ?? 0) };
-}
+export const listStoreProductsForAdmin = (db: Db, f: AdminStoreProductFilter, page: number, pageSize: number) =>
+  pageWithTotal<AdminStoreProductRow>(byCreation(withStore(matching(db, f)), 'p', 'desc'), matching(db, f), page, pageSize);
 
 /** Activates or deactivates the product (its store's page shows only active ones), with the audit entry. */
 export async function setStoreProductActive(db: Db, actor: AuditActor, id: string, isActive: boolean): Promise<AdminStoreProductRow> {

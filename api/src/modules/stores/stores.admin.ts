@@ -5,7 +5,9 @@
 // and the Orders panel can still settle an open order.
 import type { Db } from '../../db/knex.js';
 import { escapeLike } from '../../db/like.js';
+import { pageWithTotal } from '../../db/paging.js';
 import { notFound } from '../../http/problem.js';
+import { byCreation } from '../../posts/index.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { deleteImagesOfStore, removeImageFiles } from '../images/index.js';
 import * as repo from './stores.repository.js';
@@ -34,10 +36,11 @@ function matching(db: Db, q: string | undefined) {
 }
 
 /** A page of stores, newest first, each counted in the same query (the store indexes of both tables). */
-export async function listStoresForAdmin(db: Db, q: string | undefined, page: number, pageSize: number) {
-  const [items, count] = await Promise.all([
-    matching(db, q)
-      .join('users as u', 'u.id', 's.ownerId')
+export const listStoresForAdmin = (db: Db, q: string | undefined, page: number, pageSize: number) =>
+  pageWithTotal<AdminStoreRow>(
+    byCreation(
+      matching(db, q)
+        .join('users as u', 'u.id', 's.ownerId')
       .select(
         's.id',
         's.name',
@@ -53,17 +56,14 @@ export async function listStoresForAdmin(db: Db, q: string | undefined, page: nu
         db.raw(
           `(SELECT count(*)::int FROM store_orders o WHERE o.store_id = s.id AND o.status NOT IN ('awaiting_payment', 'abandoned')) AS order_count`,
         ),
-      )
-      .orderBy([
-        { column: 's.createdAt', order: 'desc' },
-        { column: 's.id', order: 'desc' },
-      ])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize) as Promise<AdminStoreRow[]>,
-    matching(db, q).count({ n: '*' }),
-  ]);
-  return { items, total: Number(count[0]?.n ?? 0) };
-}
+      ),
+      's',
+      'desc',
+    ),
+    matching(db, q),
+    page,
+    pageSize,
+  );
 
 /** Deletes the store (see the top of this file), with the audit entry in the same transaction. */
 export async function deleteStoreAsAdmin(db: Db, dataDir: string, actor: AuditActor, id: string): Promise<void> {
