@@ -6,6 +6,7 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY admin/package.json admin/
 COPY store-portal/package.json store-portal/
+COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

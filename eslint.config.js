@@ -5,8 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// web/: imports flow one way, app → features → shared (ui/, lib/, api/ generated), and no feature
-// imports another (STYLE.md: one direction of imports). A new feature folder is covered as it lands.
+// web/: imports flow one way, app → features → shared (ui/, lib/, and the API client @thriftz/client),
+// and no feature imports another (STYLE.md: one direction of imports). A new feature folder is
+// covered as it lands.
 const WEB = './web/src';
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -18,9 +19,9 @@ const featureIsolation = webFeatures.map((feature) => ({
   message: 'A feature never imports another feature: move the part to ui/ or lib/, or let app/ compose the two.',
 }));
 const sharedStaysShared = {
-  target: [`${WEB}/ui`, `${WEB}/lib`, `${WEB}/api`],
+  target: [`${WEB}/ui`, `${WEB}/lib`],
   from: [`${WEB}/features`, `${WEB}/app`],
-  message: 'ui/, lib/ and api/ are shared: they import no feature and not the app.',
+  message: 'ui/ and lib/ are shared: they import no feature and not the app.',
 };
 const featuresBelowApp = {
   target: `${WEB}/features`,
@@ -29,10 +30,10 @@ const featuresBelowApp = {
 };
 const WEB_TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'];
 
-// store-portal/ and admin/: the same one-way rule (app → features → ui/, lib/, api/), and no feature
-// imports another. The portal's shared layer may also use web/'s UI kit (@web/ui, @web/lib), which
-// imports neither; admin/'s app layer (app/: shell, gate, layout, auth and the combined data provider)
-// is the one place that knows every feature.
+// store-portal/ and admin/: the same one-way rule (app → features → ui/, lib/, the portal's api/, and
+// @thriftz/client), and no feature imports another. The portal's shared layer may also use web/'s UI
+// kit (@web/ui, @web/lib), which imports neither; admin/'s app layer (app/: shell, gate, layout, auth
+// and the combined data provider) is the one place that knows every feature.
 const oneWayZones = (root) => [
   ...readdirSync(`${root}/features`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -55,6 +56,16 @@ const PORTAL_TESTS = ['store-portal/src/**/*.test.{ts,tsx}', 'store-portal/src/t
 const ADMIN = './admin/src';
 const adminZones = oneWayZones(ADMIN);
 const ADMIN_TESTS = ['admin/src/**/*.test.{ts,tsx}', 'admin/src/test/**'];
+
+// client/ (@thriftz/client): the fetcher and the generated client every app imports, from any layer.
+// It sits below all three apps and imports none of them.
+const clientImportsNoApp = [
+  {
+    target: './client',
+    from: ['./web', './admin', './store-portal'],
+    message: 'client/ is the API client every app shares: it imports no app.',
+  },
+];
 
 // api/: a module reaches another only through its index.ts; http/, db/ and the posts kernel import
 // no module; the app layer (app.ts, main.ts, runtime.ts, jobs/, ws/) reaches modules only through
@@ -137,6 +148,13 @@ export default tseslint.config(
     // A data provider's test may stand the combined provider up (app/data-provider); it still may not reach into another feature.
     files: ADMIN_TESTS,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: adminZones.filter((zone) => zone.from !== `${ADMIN}/app`) }] },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: clientImportsNoApp }] },
   },
   {
     files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'store-portal/**/*.{ts,tsx}'],

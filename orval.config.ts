@@ -6,19 +6,20 @@ const root = process.env.THRIFTZ_GEN_OUT ?? '.';
 
 const input = { target: `${root}/api/generated/openapi.json` };
 
-// One generated client per app, split by OpenAPI tag so `features/<tag>` imports `generated/<tag>`.
-const output = (app: 'web' | 'admin' | 'store-portal') => ({
+// One fetcher for every app (client/src/fetcher.ts). Each client is split by OpenAPI tag, so
+// `features/<tag>` imports `generated/<tag>/<tag>` and a page loads only the tags it calls.
+const output = (dir: string, packageJson: string) => ({
   mode: 'tags-split' as const,
-  target: `${root}/${app}/src/api/generated/endpoints.ts`,
-  schemas: `${root}/${app}/src/api/generated/model`,
+  target: `${root}/${dir}/endpoints.ts`,
+  schemas: `${root}/${dir}/model`,
   client: 'react-query' as const,
   httpClient: 'fetch' as const,
   // orval reads the react-query version from here to type the hooks' options for v5.
-  packageJson: `./${app}/package.json`,
+  packageJson,
   clean: true,
   prettier: false,
   override: {
-    mutator: { path: `${root}/${app}/src/api/fetcher.ts`, name: 'apiFetch' },
+    mutator: { path: `${root}/client/src/fetcher.ts`, name: 'apiFetch' },
     fetch: { includeHttpResponseReturnType: false },
     // orval 7.13's fetch client passes the AbortSignal where RequestInit belongs: leave it out.
     query: { signal: false },
@@ -26,11 +27,11 @@ const output = (app: 'web' | 'admin' | 'store-portal') => ({
 });
 
 export default defineConfig({
-  web: { input, output: output('web') },
-  admin: { input, output: output('admin') },
+  // The client web/ and admin/ share (@thriftz/client/generated/<tag>/<tag>): every tag.
+  client: { input, output: output('client/src/generated', './client/package.json') },
   // The owner portal calls only its own routes and the order e-mails: its client holds those tags.
   'store-portal': {
     input: { ...input, filters: { tags: ['store-portal', 'store-products', 'orders', 'email'] } },
-    output: output('store-portal'),
+    output: output('store-portal/src/api/generated', './store-portal/package.json'),
   },
 });

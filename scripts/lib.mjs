@@ -37,10 +37,11 @@ export function ensureInstalled() {
 /** The built parts, each with the output that marks it built and the sources it is built from. */
 export const buildParts = [
   { name: 'api', out: 'api/dist/api/src/main.js', sources: ['api/src', 'api/generated', 'migrations', 'seeds'] },
-  { name: 'web', out: 'web/dist/index.html', sources: ['web/src', 'web/index.html', 'web/vite.config.ts'] },
-  { name: 'admin', out: 'admin/dist/index.html', sources: ['admin/src', 'admin/index.html', 'admin/vite.config.ts'] },
+  // Every app calls the API through client/src (@thriftz/client: the fetcher, and web's and admin's generated client).
+  { name: 'web', out: 'web/dist/index.html', sources: ['web/src', 'web/index.html', 'web/vite.config.ts', 'client/src'] },
+  { name: 'admin', out: 'admin/dist/index.html', sources: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'client/src'] },
   // The portal shares web/'s UI kit (web/src/ui, web/src/lib, its design tokens): a change there rebuilds it too.
-  { name: 'store-portal', out: 'store-portal/dist/index.html', sources: ['store-portal/src', 'store-portal/index.html', 'store-portal/vite.config.ts', 'web/src/ui', 'web/src/lib', 'web/src/app/global.css'] },
+  { name: 'store-portal', out: 'store-portal/dist/index.html', sources: ['store-portal/src', 'store-portal/index.html', 'store-portal/vite.config.ts', 'web/src/ui', 'web/src/lib', 'web/src/app/global.css', 'client/src'] },
 ];
 
 /** Builds each part (or only the one named) whose output is missing or older than its sources. */

@@ -7,6 +7,7 @@ const programs = [
   ['web', 'web'],
   ['admin', 'admin'],
   ['store-portal', 'store-portal'],
+  ['client', 'client'],
   ['scripts', 'scripts'],
 ];
 

@@ -15,7 +15,7 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import RequestPageIcon from '@mui/icons-material/RequestPage';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import type { CurrentUser } from '../api/generated/model';
+import type { CurrentUser } from '@thriftz/client/generated/model';
 import { createAuthProvider, type ExitReason } from './auth-provider';
 import { dataProvider, USERS_RESOURCE } from './data-provider';
 import { isApiError } from '../lib/errors';

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { getSession, logOut } from '../api/generated/auth/auth';
-import type { CurrentUser } from '../api/generated/model';
+import { getSession, logOut } from '@thriftz/client/generated/auth/auth';
+import type { CurrentUser } from '@thriftz/client/generated/model';
 import { isApiError } from '../lib/errors';
 import { goToSite } from './navigation';
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 import { getGetPortalSessionQueryKey } from '../api/generated/store-portal/store-portal';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

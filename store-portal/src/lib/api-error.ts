@@ -1,4 +1,4 @@
-import { ApiError } from '../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 
 /**
  * The words to show for a failed API call: the server's problem detail for a refusal (the API

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getPublicSettings } from '../api/generated/settings/settings';
+import { getPublicSettings } from '@thriftz/client/generated/settings/settings';
 import { useCurrentUser } from '../lib/use-current-user';
 
 const PrelaunchPage = lazy(() => import('../features/prelaunch/prelaunch-page'));

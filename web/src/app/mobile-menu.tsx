@@ -26,7 +26,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { CurrentUser } from '../api/generated/model';
+import type { CurrentUser } from '@thriftz/client/generated/model';
 import { loginPath } from '../lib/return-to';
 import { unreadLabel } from '../features/chat/unread-badge';
 import { cartLabel } from '../features/cart/cart-label';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 
 /** Client errors (4xx) will not change on retry; network trouble and 5xx get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { CloudDownload, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { ApiError } from '../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 import { SERVER_ERROR_MESSAGE } from '../lib/api-error';
 import { isChunkLoadError } from '../lib/chunk-error';
 import { useDocumentTitle } from '../lib/use-document-title';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 import { appRoutes, shellRoutes } from './router';
 
 const LISTING_ID = '0c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e';

@@ -2,7 +2,7 @@ import { ChevronDown, CreditCard, Crown, LogOut, MessageSquarePlus, Package, Pac
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from '../api/generated/model';
+import type { CurrentUser } from '@thriftz/client/generated/model';
 import { cn } from '../lib/cn';
 import { Avatar } from '../ui/avatar';
 import { ADMIN_PORTAL_HREF } from './nav-links';

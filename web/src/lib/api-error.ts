@@ -1,4 +1,4 @@
-import { ApiError } from '../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 

@@ -7,7 +7,7 @@
  * page, checkout and the header badge.
  */
 import { useSyncExternalStore } from 'react';
-import type { StoreProduct } from '../api/generated/model';
+import type { StoreProduct } from '@thriftz/client/generated/model';
 
 export const CART_STORAGE_KEY = 'cart';
 const MAX_LINES = 50;

@@ -7,7 +7,7 @@
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { OrderNotes, Purchase } from '../api/generated/model';
+import type { OrderNotes, Purchase } from '@thriftz/client/generated/model';
 
 export type CheckoutResult =
   | { status: 'paid'; purchase: Purchase }

@@ -1,6 +1,6 @@
 /** The add-ons' prices and the boost's length, from the server (the spec's figures until they arrive). */
-import { useGetAddOnPricing } from '../api/generated/boosts/boosts';
-import type { BoostPricing } from '../api/generated/model';
+import { useGetAddOnPricing } from '@thriftz/client/generated/boosts/boosts';
+import type { BoostPricing } from '@thriftz/client/generated/model';
 
 export const DEFAULT_PRICING: BoostPricing = { boostPrice: 50, boostHours: 24, extraListingPrice: 10 };
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError } from '../api/fetcher';
-import { getGetSessionQueryKey, useGetSession } from '../api/generated/auth/auth';
-import type { CurrentUser } from '../api/generated/model';
+import { ApiError } from '@thriftz/client/fetcher';
+import { getGetSessionQueryKey, useGetSession } from '@thriftz/client/generated/auth/auth';
+import type { CurrentUser } from '@thriftz/client/generated/model';
 
 export interface CurrentUserState {
   /** The signed-in student, or null when signed out (or when the session could not be read). */

@@ -2,8 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { Listing } from '../api/generated/model';
-import { getGetListingQueryKey } from '../api/generated/listings/listings';
+import type { Listing } from '@thriftz/client/generated/model';
+import { getGetListingQueryKey } from '@thriftz/client/generated/listings/listings';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/router';
 

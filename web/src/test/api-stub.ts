@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CurrentUser } from '../api/generated/model';
+import type { CurrentUser } from '@thriftz/client/generated/model';
 
 /** A JSON answer; from 400 up it is typed problem+json, as the API sends its errors. */
 export function json(body: unknown, status = 200) {

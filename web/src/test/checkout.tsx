@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import CheckoutRoute from '../app/checkout-route';
-import type { CurrentUser } from '../api/generated/model';
+import type { CurrentUser } from '@thriftz/client/generated/model';
 import { stubFetch, type RouteMap } from './api-stub';
 import { STUDENT } from './fixtures';
 import { STORE_A } from './orders';

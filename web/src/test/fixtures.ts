@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../api/generated/model';
+import type { CurrentUser } from '@thriftz/client/generated/model';
 
 /** A signed-in, verified, non-admin student: the usual viewer of someone else's post. */
 export const STUDENT: CurrentUser = {

@@ -1,5 +1,5 @@
 /** Cart lines, stores and orders for the cart, checkout, confirmation and My Orders tests. */
-import type { Order, PaymentOption, Store } from '../api/generated/model';
+import type { Order, PaymentOption, Store } from '@thriftz/client/generated/model';
 import { CART_STORAGE_KEY, type CartItem } from '../lib/cart';
 import { STUDENT } from './fixtures';
 

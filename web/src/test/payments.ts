@@ -1,5 +1,5 @@
 /** Answers for the payment path's calls (create-order, the test gateway, verify), for page tests. */
-import type { PaymentOrder, Purchase } from '../api/generated/model';
+import type { PaymentOrder, Purchase } from '@thriftz/client/generated/model';
 import { json } from './api-stub';
 
 export const TEST_ORDER_ID = 'order_test_1';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import { getGetSessionQueryKey } from '../api/generated/auth/auth';
+import { getGetSessionQueryKey } from '@thriftz/client/generated/auth/auth';
 
 /** No retries: a failed call shows its error state at once instead of after backoff. */
 export function testQueryClient() {

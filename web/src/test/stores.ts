@@ -1,5 +1,5 @@
 /** Mini-store answers as the API gives them, for the storefront's tests. */
-import type { Image, Store, StoreCard, StoreProduct, StoreShowcase } from '../api/generated/model';
+import type { Image, Store, StoreCard, StoreProduct, StoreShowcase } from '@thriftz/client/generated/model';
 
 export const STORE_ID = '5f0c2a1e-7b3d-4c8e-9a6f-1d2e3f4a5b6c';
 export const PRODUCT_ID = '8a7b6c5d-4e3f-4a2b-9c1d-0e9f8a7b6c5d';

@@ -1,5 +1,5 @@
 /** Plans and subscription profiles as the API answers them, for page tests. */
-import type { CurrentSubscription, Plan, SubscriptionProfile } from '../api/generated/model';
+import type { CurrentSubscription, Plan, SubscriptionProfile } from '@thriftz/client/generated/model';
 import { STUDENT } from './fixtures';
 
 export const BASIC: Plan = { _id: 'a1a1a1a1-1111-4222-8333-444444444401', name: 'Basic Plan', slug: 'basic', price: 99, extraListings: 3, productAdsPerMonth: 1, features: ['+3 extra listings'] };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { getSession } from '../../api/generated/auth/auth';
-import type { CurrentUser } from '../../api/generated/model';
+import { getSession } from '@thriftz/client/generated/auth/auth';
+import type { CurrentUser } from '@thriftz/client/generated/model';
 import { isApiError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { EXIT_MESSAGE_DELAY_MS, goToLogin, leaveToSite } from '../navigation';

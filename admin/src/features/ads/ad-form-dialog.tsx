@@ -17,7 +17,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { getListAdPositionsQueryKey, listAdPositions } from '../../api/generated/ads/ads';
+import { getListAdPositionsQueryKey, listAdPositions } from '@thriftz/client/generated/ads/ads';
 import { errorMessage, isApiError, isUnauthenticated } from '../../lib/errors';
 import { humanize } from '../../ui/en-in-format';
 import { useNotifyFailure } from '../../ui/use-notify-failure';

@@ -1,4 +1,4 @@
-import type { AdContentInput, AdType } from '../../api/generated/model';
+import type { AdContentInput, AdType } from '@thriftz/client/generated/model';
 import type { AdRecord } from './ads-data-provider';
 
 export const AD_TYPES: readonly AdType[] = ['banner', 'popup', 'sidebar'];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { getListAdPositionsQueryKey, listAdPositions } from '../../api/generated/ads/ads';
+import { getListAdPositionsQueryKey, listAdPositions } from '@thriftz/client/generated/ads/ads';
 import { errorMessage, isUnauthenticated } from '../../lib/errors';
 import { ActiveChip } from '../../ui/active-toggle-button';
 import { ListEmptyState } from '../../ui/list-empty-state';

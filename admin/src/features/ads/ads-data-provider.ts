@@ -1,5 +1,5 @@
-import { createAdContent, deleteAdContent, listAdContent, updateAdContent, updateAdContentStatus } from '../../api/generated/ads/ads';
-import type { AdContent, AdContentChange, AdContentInput } from '../../api/generated/model';
+import { createAdContent, deleteAdContent, listAdContent, updateAdContent, updateAdContentStatus } from '@thriftz/client/generated/ads/ads';
+import type { AdContent, AdContentChange, AdContentInput } from '@thriftz/client/generated/model';
 import { asResult, completeProvider, deleteWith, listFrom } from '../../lib/resource-provider';
 import { pick, searchText, withId } from '../../lib/underscore-id';
 

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { ContactPriority, ContactStatus } from '../../api/generated/model';
+import type { ContactPriority, ContactStatus } from '@thriftz/client/generated/model';
 import { humanize } from '../../ui/en-in-format';
 
 const STATUS_COLOURS: Record<ContactStatus, 'info' | 'warning' | 'primary' | 'success' | 'default'> = {

@@ -1,5 +1,5 @@
-import { listContactSubmissions, updateContactSubmissionStatus } from '../../api/generated/admin/admin';
-import type { ContactPriority, ContactStatus, ContactSubmission } from '../../api/generated/model';
+import { listContactSubmissions, updateContactSubmissionStatus } from '@thriftz/client/generated/admin/admin';
+import type { ContactPriority, ContactStatus, ContactSubmission } from '@thriftz/client/generated/model';
 import { asResult, completeProvider, listFrom } from '../../lib/resource-provider';
 import { pick, searchAndPick, withId } from '../../lib/underscore-id';
 

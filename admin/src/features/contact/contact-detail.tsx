@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import type { ContactStatus } from '../../api/generated/model';
+import type { ContactStatus } from '@thriftz/client/generated/model';
 import { formatDateTimeIn, humanize } from '../../ui/en-in-format';
 import { FactList, RecordDetailButton } from '../../ui/record-detail-dialog';
 import { ContactStatusChip, PriorityChip } from './contact-chips';

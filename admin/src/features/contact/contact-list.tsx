@@ -1,8 +1,8 @@
 // The Contact Forms panel: eight stat tiles, status and priority filters, Export CSV, the table
 // (cards on phones) and each message's detail modal.
 import { DataTable } from 'react-admin';
-import { getContactStats, getGetContactStatsQueryKey } from '../../api/generated/admin/admin';
-import type { ContactStats } from '../../api/generated/model';
+import { getContactStats, getGetContactStatsQueryKey } from '@thriftz/client/generated/admin/admin';
+import type { ContactStats } from '@thriftz/client/generated/model';
 import { formatDateIn, humanize, preview } from '../../ui/en-in-format';
 import { searchFilter, selectFilter } from '../../ui/list-filters';
 import { StatsListPanel } from '../../ui/stats-list-panel';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Title, useLogoutIfAccessDenied } from 'react-admin';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useGetAdminDashboard } from '../../api/generated/admin/admin';
+import { useGetAdminDashboard } from '@thriftz/client/generated/admin/admin';
 import { formatTime } from './dashboard-format';
 import { dashboardMessages as m } from './dashboard-messages';
 import { DashboardStats } from './dashboard-stats';

@@ -4,7 +4,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
-import type { AdminDashboard } from '../../api/generated/model';
+import type { AdminDashboard } from '@thriftz/client/generated/model';
 import { errorMessage } from '../../lib/errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
 import { formatCount, formatRupees } from './dashboard-format';

@@ -18,8 +18,8 @@ import {
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { listAdminActivity } from '../../api/generated/admin/admin';
-import type { AdminActivity, AdminActivityActorKind } from '../../api/generated/model';
+import { listAdminActivity } from '@thriftz/client/generated/admin/admin';
+import type { AdminActivity, AdminActivityActorKind } from '@thriftz/client/generated/model';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from './dashboard-format';
 import { dashboardMessages as m } from './dashboard-messages';

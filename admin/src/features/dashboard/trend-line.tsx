@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import type { DashboardTrend } from '../../api/generated/model';
+import type { DashboardTrend } from '@thriftz/client/generated/model';
 import { dashboardMessages as m } from './dashboard-messages';
 
 type Direction = 'up' | 'down' | 'flat';

@@ -3,7 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import PeopleIcon from '@mui/icons-material/People';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import CategoryIcon from '@mui/icons-material/Category';
-import { useGetEmailStats } from '../../api/generated/email/email';
+import { useGetEmailStats } from '@thriftz/client/generated/email/email';
 import { errorMessage } from '../../lib/errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
 import { useQueryFailureNotice } from '../../ui/use-notify-failure';

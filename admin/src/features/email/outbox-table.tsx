@@ -18,8 +18,8 @@ import {
   Typography,
 } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useListEmailOutbox, useRetryOutboxEmail } from '../../api/generated/email/email';
-import type { ListEmailOutboxStatus, OutboxEmail } from '../../api/generated/model';
+import { useListEmailOutbox, useRetryOutboxEmail } from '@thriftz/client/generated/email/email';
+import type { ListEmailOutboxStatus, OutboxEmail } from '@thriftz/client/generated/model';
 import { errorMessage } from '../../lib/errors';
 import { emailMessages } from './email-messages';
 import { useEmailRefresh } from './use-email-refresh';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { Button, Stack, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { useSendPromotionalEmail } from '../../api/generated/email/email';
+import { useSendPromotionalEmail } from '@thriftz/client/generated/email/email';
 import { errorMessage } from '../../lib/errors';
 import { emailMessages } from './email-messages';
 import { QuickTemplates } from './quick-templates';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetEmailStatsQueryKey } from '../../api/generated/email/email';
+import { getGetEmailStatsQueryKey } from '@thriftz/client/generated/email/email';
 
 /** After a send or a retry: the outbox (every status filter and page) and the figures are read again. */
 export function useEmailRefresh() {

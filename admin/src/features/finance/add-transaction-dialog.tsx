@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useCreateFinanceTransaction } from '../../api/generated/finance/finance';
-import type { FinanceCategory, FinanceType } from '../../api/generated/model';
+import { useCreateFinanceTransaction } from '@thriftz/client/generated/finance/finance';
+import type { FinanceCategory, FinanceType } from '@thriftz/client/generated/model';
 import { categoryLabel, FINANCE_CATEGORIES } from './finance-categories';
 import { todayInIndia } from './finance-format';
 import { financeMessages } from './finance-messages';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useGetFinanceSummary, useSetBudgetGoals } from '../../api/generated/finance/finance';
+import { useGetFinanceSummary, useSetBudgetGoals } from '@thriftz/client/generated/finance/finance';
 import { financeMessages } from './finance-messages';
 import { useRefreshFinance } from './use-refresh-finance';
 import { useNotifyFailure } from '../../ui/use-notify-failure';

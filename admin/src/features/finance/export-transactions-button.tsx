@@ -1,5 +1,5 @@
 import { useListContext } from 'react-admin';
-import { exportFinanceTransactions } from '../../api/generated/finance/finance';
+import { exportFinanceTransactions } from '@thriftz/client/generated/finance/finance';
 import { csvFileName } from '../../ui/csv-export';
 import { toFilterParams } from './finance-data-provider';
 import { financeMessages } from './finance-messages';

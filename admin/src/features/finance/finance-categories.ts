@@ -1,4 +1,4 @@
-import type { FinanceCategory, FinanceType } from '../../api/generated/model';
+import type { FinanceCategory, FinanceType } from '@thriftz/client/generated/model';
 
 /** The spec's categories per type (section 9), in the form's order. */
 export const FINANCE_CATEGORIES: Record<FinanceType, readonly FinanceCategory[]> = {

@@ -1,6 +1,6 @@
 import { completeProvider, listFrom } from '../../lib/resource-provider';
-import { listFinanceTransactions } from '../../api/generated/finance/finance';
-import type { FinanceCategory, FinanceType, ListFinanceTransactionsParams } from '../../api/generated/model';
+import { listFinanceTransactions } from '@thriftz/client/generated/finance/finance';
+import type { FinanceCategory, FinanceType, ListFinanceTransactionsParams } from '@thriftz/client/generated/model';
 import { CATEGORY_CHOICES } from './finance-categories';
 
 export const FINANCE_RESOURCE = 'finance';

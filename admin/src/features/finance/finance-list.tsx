@@ -6,7 +6,7 @@ import { Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import FlagIcon from '@mui/icons-material/Flag';
-import type { FinanceTransaction } from '../../api/generated/model';
+import type { FinanceTransaction } from '@thriftz/client/generated/model';
 import { AddTransactionDialog } from './add-transaction-dialog';
 import { BudgetGoalsDialog } from './budget-goals-dialog';
 import { CATEGORY_CHOICES, categoryLabel } from './finance-categories';

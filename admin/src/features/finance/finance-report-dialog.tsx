@@ -18,8 +18,8 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useGetFinanceReport } from '../../api/generated/finance/finance';
-import type { FinanceTransaction } from '../../api/generated/model';
+import { useGetFinanceReport } from '@thriftz/client/generated/finance/finance';
+import type { FinanceTransaction } from '@thriftz/client/generated/model';
 import { errorMessage } from '../../lib/errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
 import { categoryLabel } from './finance-categories';

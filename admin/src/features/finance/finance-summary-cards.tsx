@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import { useGetFinanceSummary } from '../../api/generated/finance/finance';
+import { useGetFinanceSummary } from '@thriftz/client/generated/finance/finance';
 import { errorMessage } from '../../lib/errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
 import { useQueryFailureNotice } from '../../ui/use-notify-failure';

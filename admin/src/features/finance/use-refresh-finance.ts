@@ -1,6 +1,6 @@
 import { useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetFinanceSummaryQueryKey } from '../../api/generated/finance/finance';
+import { getGetFinanceSummaryQueryKey } from '@thriftz/client/generated/finance/finance';
 
 /** After a write: the list (react-admin) and the cards (their generated query) read again. */
 export function useRefreshFinance() {

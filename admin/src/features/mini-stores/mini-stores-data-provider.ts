@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import { deleteAdminStore, listAdminStores, regenerateAdminStoreEntryCode } from '../../api/generated/admin-commerce/admin-commerce';
-import type { AdminStore } from '../../api/generated/model';
+import { deleteAdminStore, listAdminStores, regenerateAdminStoreEntryCode } from '@thriftz/client/generated/admin-commerce/admin-commerce';
+import type { AdminStore } from '@thriftz/client/generated/model';
 import { completeProvider, deleteWith, listFrom } from '../../lib/resource-provider';
 import { searchText } from '../../lib/underscore-id';
 

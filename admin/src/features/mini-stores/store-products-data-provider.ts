@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
-import { listAdminStoreProducts, updateAdminStoreProduct } from '../../api/generated/admin-commerce/admin-commerce';
-import type { AdminStoreProduct } from '../../api/generated/model';
+import { listAdminStoreProducts, updateAdminStoreProduct } from '@thriftz/client/generated/admin-commerce/admin-commerce';
+import type { AdminStoreProduct } from '@thriftz/client/generated/model';
 import { activeUpdate, completeProvider, listFrom } from '../../lib/resource-provider';
 import { searchText } from '../../lib/underscore-id';
 

@@ -5,14 +5,14 @@ import {
   listModerationReports,
   listSuspensions,
   suspendReportedUser,
-} from '../../api/generated/moderation/moderation';
+} from '@thriftz/client/generated/moderation/moderation';
 import type {
   ListModerationReportsStatus,
   ModerationOutcome,
   ModerationReport,
   ReportItemType,
   Suspension,
-} from '../../api/generated/model';
+} from '@thriftz/client/generated/model';
 import { choicesOf } from '../../ui/list-filters';
 
 export type { ModerationOutcome };

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
-import { deleteAdminOrder, listAdminOrders, updateAdminOrder } from '../../api/generated/admin-commerce/admin-commerce';
-import type { AdminOrderStatusInput, AdminOrderStatusInputStatus, Order } from '../../api/generated/model';
+import { deleteAdminOrder, listAdminOrders, updateAdminOrder } from '@thriftz/client/generated/admin-commerce/admin-commerce';
+import type { AdminOrderStatusInput, AdminOrderStatusInputStatus, Order } from '@thriftz/client/generated/model';
 import { asResult, completeProvider, deleteWith, listFrom } from '../../lib/resource-provider';
 import { searchAndPick, withId } from '../../lib/underscore-id';
 

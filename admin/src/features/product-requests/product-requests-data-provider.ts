@@ -1,5 +1,5 @@
-import { deleteAdminItemRequest, listAdminItemRequests, setAdminItemRequestStatus } from '../../api/generated/admin/admin';
-import type { AdminItemRequest, RequestCategory, RequestType } from '../../api/generated/model';
+import { deleteAdminItemRequest, listAdminItemRequests, setAdminItemRequestStatus } from '@thriftz/client/generated/admin/admin';
+import type { AdminItemRequest, RequestCategory, RequestType } from '@thriftz/client/generated/model';
 import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../lib/resource-provider';
 import { searchAndPick, withId } from '../../lib/underscore-id';
 

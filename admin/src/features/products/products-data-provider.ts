@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
-import { listAdminListings, updateAdminListing } from '../../api/generated/admin-commerce/admin-commerce';
-import type { AdminListing, ListAdminListingsParams, ListAdminListingsStatus } from '../../api/generated/model';
+import { listAdminListings, updateAdminListing } from '@thriftz/client/generated/admin-commerce/admin-commerce';
+import type { AdminListing, ListAdminListingsParams, ListAdminListingsStatus } from '@thriftz/client/generated/model';
 import { asResult, completeProvider, toPage } from '../../lib/resource-provider';
 
 export const PRODUCTS_RESOURCE = 'products';

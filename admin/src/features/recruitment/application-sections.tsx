@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Typography } from '@mui/material';
-import type { RecruitmentApplication } from '../../api/generated/model';
+import type { RecruitmentApplication } from '@thriftz/client/generated/model';
 import { choiceLabel, formatDateTime, formatDay, TYPE_LABELS } from './recruitment-labels';
 import { StatusChip } from './status-chip';
 

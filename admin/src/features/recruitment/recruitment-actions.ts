@@ -1,4 +1,4 @@
-import type { RecruitmentStatus } from '../../api/generated/model';
+import type { RecruitmentStatus } from '@thriftz/client/generated/model';
 
 export interface StatusAction {
   label: string;

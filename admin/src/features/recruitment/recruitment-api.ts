@@ -3,13 +3,13 @@ import {
   deleteRecruitmentApplication,
   listRecruitmentApplications,
   updateRecruitmentApplicationStatus,
-} from '../../api/generated/recruitment/recruitment';
+} from '@thriftz/client/generated/recruitment/recruitment';
 import type {
   ListRecruitmentApplicationsParams,
   RecruitmentApplication,
   RecruitmentBulkDeleteResult,
   RecruitmentStatus,
-} from '../../api/generated/model';
+} from '@thriftz/client/generated/model';
 import { STATUSES } from './recruitment-labels';
 
 /** An application as react-admin holds it: the API's record with its `_id` as `id`. */

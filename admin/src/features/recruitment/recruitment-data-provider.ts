@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { asResult, completeProvider, deleteWith, toPage } from '../../lib/resource-provider';
-import type { RecruitmentStatus } from '../../api/generated/model';
+import type { RecruitmentStatus } from '@thriftz/client/generated/model';
 import {
   changeStatus,
   deleteApplication,

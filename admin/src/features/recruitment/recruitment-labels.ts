@@ -1,4 +1,4 @@
-import type { RecruitmentApplicationType, RecruitmentStatus } from '../../api/generated/model';
+import type { RecruitmentApplicationType, RecruitmentStatus } from '@thriftz/client/generated/model';
 
 /** How the panel names statuses, types and the form's choices (positions come named by the API). */
 export const STATUS_LABELS: Record<RecruitmentStatus, string> = {

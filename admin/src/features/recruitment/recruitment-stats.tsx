@@ -3,7 +3,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { useGetRecruitmentStats } from '../../api/generated/recruitment/recruitment';
+import { useGetRecruitmentStats } from '@thriftz/client/generated/recruitment/recruitment';
 import { errorMessage } from '../../lib/errors';
 import { StatCard, StatCards } from '../../ui/stat-cards';
 import { recruitmentMessages } from './recruitment-messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import type { RecruitmentStatus } from '../../api/generated/model';
+import type { RecruitmentStatus } from '@thriftz/client/generated/model';
 import type { ApplicationRecord } from './recruitment-api';
 import { STATUS_ACTIONS } from './recruitment-actions';
 import { RECRUITMENT_RESOURCE, type RecruitmentDataProvider } from './recruitment-data-provider';

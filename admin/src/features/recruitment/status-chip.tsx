@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { RecruitmentStatus } from '../../api/generated/model';
+import type { RecruitmentStatus } from '@thriftz/client/generated/model';
 import { STATUS_LABELS } from './recruitment-labels';
 
 /** Filled colours with white text, all at least 4.5:1 (WCAG AA). */

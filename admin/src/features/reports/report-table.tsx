@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { ReportPreview } from '../../api/generated/model';
+import type { ReportPreview } from '@thriftz/client/generated/model';
 import { formatReportCell } from './report-format';
 import { reportsMessages } from './reports-messages';
 import { ListEmptyState } from '../../ui/list-empty-state';

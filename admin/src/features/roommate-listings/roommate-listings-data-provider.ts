@@ -2,8 +2,8 @@ import {
   deleteAdminRoommateListing,
   listAdminRoommateListings,
   setAdminRoommateListingStatus,
-} from '../../api/generated/admin/admin';
-import type { AccommodationType, AdminRoommateListing } from '../../api/generated/model';
+} from '@thriftz/client/generated/admin/admin';
+import type { AccommodationType, AdminRoommateListing } from '@thriftz/client/generated/model';
 import { activeUpdate, completeProvider, deleteWith, listFrom } from '../../lib/resource-provider';
 import { searchAndPick, withId } from '../../lib/underscore-id';
 

@@ -1,4 +1,4 @@
-import type { Settings, SettingsChange } from '../../api/generated/model';
+import type { Settings, SettingsChange } from '@thriftz/client/generated/model';
 import { settingsMessages } from './settings-messages';
 
 /** The form's fields as text, as the inputs hold them. */

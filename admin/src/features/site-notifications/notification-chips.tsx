@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { NotificationPriority, NotificationType } from '../../api/generated/model';
+import type { NotificationPriority, NotificationType } from '@thriftz/client/generated/model';
 import { labelOf, PRIORITY_CHOICES, TYPE_CHOICES } from './notification-format';
 
 const priorityColor = { high: 'error', medium: 'warning', low: 'default' } as const;

@@ -1,4 +1,4 @@
-import type { NotificationPriority, NotificationType } from '../../api/generated/model';
+import type { NotificationPriority, NotificationType } from '@thriftz/client/generated/model';
 import { choicesOf } from '../../ui/list-filters';
 
 /** Dates as the back office shows them: en-IN, India time. */

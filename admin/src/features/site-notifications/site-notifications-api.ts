@@ -4,8 +4,8 @@ import {
   getSiteNotification,
   listSiteNotifications,
   updateSiteNotification,
-} from '../../api/generated/notifications/notifications';
-import type { SiteNotification, SiteNotificationChange } from '../../api/generated/model';
+} from '@thriftz/client/generated/notifications/notifications';
+import type { SiteNotification, SiteNotificationChange } from '@thriftz/client/generated/model';
 import { ApiError } from '../../lib/errors';
 
 export type { SiteNotification, SiteNotificationChange };

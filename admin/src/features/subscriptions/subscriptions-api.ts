@@ -1,10 +1,10 @@
-import { listUserSubscriptions, updateUserSubscription } from '../../api/generated/admin/admin';
+import { listUserSubscriptions, updateUserSubscription } from '@thriftz/client/generated/admin/admin';
 import type {
   ListUserSubscriptionsParams,
   UserSubscription,
   UserSubscriptionStatus,
   UserSubscriptionStatusFilter,
-} from '../../api/generated/model';
+} from '@thriftz/client/generated/model';
 
 export type { UserSubscription, UserSubscriptionStatus };
 

@@ -5,8 +5,8 @@ import {
   deleteAdminUser,
   listAdminUsers,
   updateAdminUser,
-} from '../../api/generated/admin/admin';
-import type { AdminUser, GrantablePlanSlug, ListAdminUsersParams, ListAdminUsersRole } from '../../api/generated/model';
+} from '@thriftz/client/generated/admin/admin';
+import type { AdminUser, GrantablePlanSlug, ListAdminUsersParams, ListAdminUsersRole } from '@thriftz/client/generated/model';
 
 export type { AdminUser, GrantablePlanSlug };
 export type UserRoleFilter = ListAdminUsersRole;

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 import {
   getGetPortalSessionQueryKey,
   getPortalSession,

@@ -1,8 +1,8 @@
 import { CheckCircle2, CircleSlash, Layers, Megaphone, MessageSquarePlus, PackagePlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useListMyListings } from '../../api/generated/listings/listings';
-import { useListMyRequests } from '../../api/generated/requests/requests';
-import { useListMyRoommatePosts } from '../../api/generated/roommates/roommates';
+import { useListMyListings } from '@thriftz/client/generated/listings/listings';
+import { useListMyRequests } from '@thriftz/client/generated/requests/requests';
+import { useListMyRoommatePosts } from '@thriftz/client/generated/roommates/roommates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdContent } from '../../api/generated/model';
+import type { AdContent } from '@thriftz/client/generated/model';
 import { json, problem, stubFetch } from '../../test/api-stub';
 import { renderWithClient } from '../../test/render-route';
 import { AdSlot } from './ad-slot';

@@ -1,7 +1,7 @@
 // A named ad position's sponsored banner (GET /api/ads/active?position=): the newest active ad in
 // its date window, its space reserved at the position's size so nothing below it moves.
-import { useListActiveAds } from '../../api/generated/ads/ads';
-import type { AdContent } from '../../api/generated/model';
+import { useListActiveAds } from '@thriftz/client/generated/ads/ads';
+import type { AdContent } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import type { AdSlotProps } from '../../ui/posts/post-slots';
 

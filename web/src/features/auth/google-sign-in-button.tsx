@@ -1,4 +1,4 @@
-import { getStartGoogleSignInUrl } from '../../api/generated/auth/auth';
+import { getStartGoogleSignInUrl } from '@thriftz/client/generated/auth/auth';
 import { buttonClasses } from '../../ui/button';
 
 function GoogleMark() {

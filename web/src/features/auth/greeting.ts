@@ -1,5 +1,5 @@
 // The toast that greets a student who has just signed in: new accounts are welcomed, not welcomed back.
-import type { SignedInUser } from '../../api/generated/model';
+import type { SignedInUser } from '@thriftz/client/generated/model';
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || 'student';
 

@@ -9,8 +9,8 @@ import {
   useLogIn,
   useRequestPasswordReset,
   useSignUp,
-} from '../../api/generated/auth/auth';
-import type { Session, SignedInUser } from '../../api/generated/model';
+} from '@thriftz/client/generated/auth/auth';
+import type { Session, SignedInUser } from '@thriftz/client/generated/model';
 import { errorMessage } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { Alert } from '../../ui/alert';

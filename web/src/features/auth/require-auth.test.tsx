@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
+import { getGetSessionQueryKey } from '@thriftz/client/generated/auth/auth';
 import { RequireAuth } from './require-auth';
 
 function LoginProbe() {

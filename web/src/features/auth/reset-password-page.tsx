@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useConfirmPasswordReset } from '../../api/generated/auth/auth';
+import { useConfirmPasswordReset } from '@thriftz/client/generated/auth/auth';
 import { errorMessage } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';

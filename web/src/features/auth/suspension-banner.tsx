@@ -1,5 +1,5 @@
 import { Ban } from 'lucide-react';
-import type { SuspensionNotice } from '../../api/generated/model';
+import type { SuspensionNotice } from '@thriftz/client/generated/model';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 

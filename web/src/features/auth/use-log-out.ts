@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { getGetSessionQueryKey, useLogOut as useLogOutMutation } from '../../api/generated/auth/auth';
-import type { Session } from '../../api/generated/model';
+import { getGetSessionQueryKey, useLogOut as useLogOutMutation } from '@thriftz/client/generated/auth/auth';
+import type { Session } from '@thriftz/client/generated/model';
 import { errorMessage } from '../../lib/api-error';
 
 /**

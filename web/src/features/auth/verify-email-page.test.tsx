@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
-import type { Session } from '../../api/generated/model';
+import { getGetSessionQueryKey } from '@thriftz/client/generated/auth/auth';
+import type { Session } from '@thriftz/client/generated/model';
 import { json, stubFetch } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Boost, OwnListing } from '../../api/generated/model';
+import type { Boost, OwnListing } from '@thriftz/client/generated/model';
 import { CheckoutContext, type Checkout } from '../../lib/checkout';
 import { json, problem, stubFetch, type RouteMap } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';

@@ -1,8 +1,8 @@
 /** The profile's Ad Boost tab (document 1, section 4 'Boost'): boost a live listing, see and remove one's boosts. */
 import { PackagePlus, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useListMyListings } from '../../api/generated/listings/listings';
-import { getGetUserSubscriptionQueryKey, useGetUserSubscription } from '../../api/generated/subscriptions/subscriptions';
+import { useListMyListings } from '@thriftz/client/generated/listings/listings';
+import { getGetUserSubscriptionQueryKey, useGetUserSubscription } from '@thriftz/client/generated/subscriptions/subscriptions';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

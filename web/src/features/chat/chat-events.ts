@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../api/generated/model';
+import type { ChatMessage } from '@thriftz/client/generated/model';
 
 /**
  * The chat's WebSocket protocol (openapi/chat/events.yaml): every frame is `{"event", "data"}`.

@@ -1,4 +1,4 @@
-import type { Conversation } from '../../api/generated/model';
+import type { Conversation } from '@thriftz/client/generated/model';
 
 /** The spec's words for chat (document 2 section 8, document 1 section 8, document 3). */
 export const CHAT_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { Conversation, ItemKind } from '../../api/generated/model';
+import type { Conversation, ItemKind } from '@thriftz/client/generated/model';
 
 /** The chat route for a conversation about an item (document 2, section 2.1). */
 export function chatPath(kind: ItemKind, itemId: string, conversationId: string): string {

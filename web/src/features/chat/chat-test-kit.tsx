@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { ChatMessage, Conversation } from '../../api/generated/model';
+import type { ChatMessage, Conversation } from '@thriftz/client/generated/model';
 import { ChatSocketProvider, loadChatSocket } from './chat-socket-provider';
 
 // The provider opens its socket at once when the socket's code is already there, as the tests expect.

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../api/generated/model';
+import type { ChatMessage } from '@thriftz/client/generated/model';
 
 /** A message typed here that the server has not confirmed yet. */
 export interface PendingMessage {

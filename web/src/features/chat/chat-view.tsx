@@ -1,8 +1,8 @@
 import { ArrowLeft, ChevronRight, ImageOff, MessageSquareOff, Package } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../api/fetcher';
-import { useGetConversation } from '../../api/generated/chat/chat';
-import type { Conversation, ItemKind } from '../../api/generated/model';
+import { ApiError } from '@thriftz/client/fetcher';
+import { useGetConversation } from '@thriftz/client/generated/chat/chat';
+import type { Conversation, ItemKind } from '@thriftz/client/generated/model';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';

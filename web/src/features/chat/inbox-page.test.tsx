@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation } from '../../api/generated/model';
+import type { Conversation } from '@thriftz/client/generated/model';
 import {
   conversation,
   json,

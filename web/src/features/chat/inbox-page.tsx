@@ -9,8 +9,8 @@ import {
   getListUserConversationsQueryKey,
   useDeleteConversation,
   useListUserConversations,
-} from '../../api/generated/chat/chat';
-import type { Conversation } from '../../api/generated/model';
+} from '@thriftz/client/generated/chat/chat';
+import type { Conversation } from '@thriftz/client/generated/model';
 import { pluralize } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';

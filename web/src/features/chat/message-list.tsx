@@ -1,6 +1,6 @@
 import { MessagesSquare, RefreshCw } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import type { ChatMessage } from '../../api/generated/model';
+import type { ChatMessage } from '@thriftz/client/generated/model';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { groupByDay } from './chat-format';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetUnreadCountQueryKey, getListUserConversationsQueryKey } from '../../api/generated/chat/chat';
+import { getGetUnreadCountQueryKey, getListUserConversationsQueryKey } from '@thriftz/client/generated/chat/chat';
 
 /** Marks the student's unread count and inbox stale (the server is the one that counts). */
 export function refreshInbox(queryClient: QueryClient, uid: string): void {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ItemKind } from '../../api/generated/model';
+import type { ItemKind } from '@thriftz/client/generated/model';
 import { CID, json, ME, OTHER, problem, renderRoutes, stubApi, stubWebSocket, type Call } from './chat-test-kit';
 import { StartChatButton } from './start-chat-button';
 

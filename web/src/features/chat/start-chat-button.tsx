@@ -1,9 +1,9 @@
 import { MessagesSquare } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { ApiError } from '../../api/fetcher';
-import { useCreateConversation } from '../../api/generated/chat/chat';
-import type { CreateConversationInput, ItemKind } from '../../api/generated/model';
+import { ApiError } from '@thriftz/client/fetcher';
+import { useCreateConversation } from '@thriftz/client/generated/chat/chat';
+import type { CreateConversationInput, ItemKind } from '@thriftz/client/generated/model';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button';
 import { loginPath } from '../../lib/return-to';
 import { useCurrentUser } from '../../lib/use-current-user';

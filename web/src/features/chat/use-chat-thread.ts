@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { listMessages, sendMessage } from '../../api/generated/chat/chat';
-import type { ChatMessage, Conversation } from '../../api/generated/model';
+import { listMessages, sendMessage } from '@thriftz/client/generated/chat/chat';
+import type { ChatMessage, Conversation } from '@thriftz/client/generated/model';
 import { CHAT_MESSAGES } from './chat-messages';
 import { useChatEvents, useChatSocket, useChatStatus } from './chat-socket-provider';
 import { EMPTY_THREAD, threadReducer, type PendingMessage } from './chat-thread';

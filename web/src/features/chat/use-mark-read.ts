@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { markConversationRead } from '../../api/generated/chat/chat';
-import type { ChatMessage } from '../../api/generated/model';
+import { markConversationRead } from '@thriftz/client/generated/chat/chat';
+import type { ChatMessage } from '@thriftz/client/generated/model';
 import { refreshInbox } from './refresh-inbox';
 
 const isVisible = () => document.visibilityState !== 'hidden';

@@ -1,4 +1,4 @@
-import { getGetUnreadCountQueryKey, useGetUnreadCount } from '../../api/generated/chat/chat';
+import { getGetUnreadCountQueryKey, useGetUnreadCount } from '@thriftz/client/generated/chat/chat';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useChatStatus } from './chat-socket-provider';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useSubmitContactMessage } from '../../api/generated/contact/contact';
+import { useSubmitContactMessage } from '@thriftz/client/generated/contact/contact';
 import { errorMessage } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

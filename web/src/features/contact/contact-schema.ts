@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContactMessageInput } from '../../api/generated/model';
+import type { ContactMessageInput } from '@thriftz/client/generated/model';
 
 /** The spec's words (document 1, sections 5 and 8). */
 export const CONTACT_MESSAGES = {

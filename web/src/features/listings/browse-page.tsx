@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
-import { useGetListingPriceBounds, useListListings } from '../../api/generated/listings/listings';
-import type { ListingType } from '../../api/generated/model';
+import { useGetListingPriceBounds, useListListings } from '@thriftz/client/generated/listings/listings';
+import type { ListingType } from '@thriftz/client/generated/model';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
 import { BrowseLayout } from '../../ui/posts/browse-layout';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CreateListingInput, Listing, ListingType, UpdateListingInput } from '../../api/generated/model';
+import type { CreateListingInput, Listing, ListingType, UpdateListingInput } from '@thriftz/client/generated/model';
 import { isCategory, isCondition, isDuration } from '../../lib/posts/listing-labels';
 import {
   checkLocation,

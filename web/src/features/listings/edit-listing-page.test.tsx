@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Image, Listing } from '../../api/generated/model';
+import type { Image, Listing } from '@thriftz/client/generated/model';
 import { json, stubFetch } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';

@@ -1,6 +1,6 @@
 import { PackageX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { useGetListing } from '../../api/generated/listings/listings';
+import { useGetListing } from '@thriftz/client/generated/listings/listings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EditPostStates } from '../../ui/posts/edit-post-states';
 import { LISTING_MESSAGES } from './listing-actions';

@@ -1,6 +1,6 @@
 import { ArrowRight, Flame } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useListHotDeals } from '../../api/generated/listings/listings';
+import { useListHotDeals } from '@thriftz/client/generated/listings/listings';
 import { SectionHeading } from '../../ui/section-heading';
 import { ListingCard, ListingCardSkeleton } from '../../ui/posts/listing-card';
 

@@ -3,8 +3,8 @@ import {
   getListMyListingsQueryKey,
   useDeleteListing,
   useUpdateListing,
-} from '../../api/generated/listings/listings';
-import type { ListMyListings200 } from '../../api/generated/model';
+} from '@thriftz/client/generated/listings/listings';
+import type { ListMyListings200 } from '@thriftz/client/generated/model';
 import { useRefreshUnder } from '../../lib/posts/own-list-cache';
 import { OWN_POST_DELETE_MESSAGES, useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from '../../lib/posts/own-post-actions';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingType } from '../../api/generated/model';
+import type { ListingType } from '@thriftz/client/generated/model';
 import {
   changeFilters,
   filterChips as chipsFor,

@@ -5,7 +5,7 @@ import type {
   ListingType,
   ListListingsParams,
   RentalDuration,
-} from '../../api/generated/model';
+} from '@thriftz/client/generated/model';
 import { priceRangeLabel, type BrowseDescription, type FilterField } from '../../lib/posts/browse-params';
 import { CATEGORY_LABELS, CONDITION_LABELS, DURATION_LABELS, SORT_LABELS } from '../../lib/posts/listing-labels';
 

@@ -1,6 +1,6 @@
 // The listings' 'Did you mean': asked only when a search found nothing (it is rendered in the empty state).
-import { useGetListingSuggestions } from '../../api/generated/listings/listings';
-import type { ListingType } from '../../api/generated/model';
+import { useGetListingSuggestions } from '@thriftz/client/generated/listings/listings';
+import type { ListingType } from '@thriftz/client/generated/model';
 import { DidYouMean } from '../../ui/posts/did-you-mean';
 
 export function ListingSuggestions({ type, q, onPick }: { type: ListingType; q: string; onPick: (suggestion: string) => void }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { getGetUserSubscriptionQueryKey, useGetUserSubscription } from '../../api/generated/subscriptions/subscriptions';
+import { getGetUserSubscriptionQueryKey, useGetUserSubscription } from '@thriftz/client/generated/subscriptions/subscriptions';
 import { pluralize } from '../../lib/format';
 import { Skeleton } from '../../ui/skeleton';
 

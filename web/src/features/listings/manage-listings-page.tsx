@@ -1,5 +1,5 @@
 import { Layers, PackagePlus, Repeat, Tag } from 'lucide-react';
-import { useListMyListings } from '../../api/generated/listings/listings';
+import { useListMyListings } from '@thriftz/client/generated/listings/listings';
 import { LISTING_MESSAGES, useMarkSold } from './listing-actions';
 import { OwnListingCard } from './own-listing-card';
 import { MANAGE_PAGE_SIZE, ManagePostsPage } from '../../ui/posts/manage-posts-page';

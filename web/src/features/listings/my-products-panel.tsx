@@ -1,7 +1,7 @@
 import { Package, PackagePlus } from 'lucide-react';
-import { useListMyListings } from '../../api/generated/listings/listings';
-import type { ListMyListings200 } from '../../api/generated/model';
-import type { OwnListing } from '../../api/generated/model';
+import { useListMyListings } from '@thriftz/client/generated/listings/listings';
+import type { ListMyListings200 } from '@thriftz/client/generated/model';
+import type { OwnListing } from '@thriftz/client/generated/model';
 import { LISTING_MESSAGES, useRemoveListing } from './listing-actions';
 import { OwnListingCard } from './own-listing-card';
 import { OwnPostsPanel } from '../../ui/posts/own-posts-panel';

@@ -1,6 +1,6 @@
 import { CircleSlash, EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { OwnListing } from '../../api/generated/model';
+import type { OwnListing } from '@thriftz/client/generated/model';
 import { BoostedBadge, Chip } from '../../ui/posts/listing-card';
 import { CATEGORY_LABELS, LISTING_TYPE_LABELS, listingPriceLabel } from '../../lib/posts/listing-labels';
 import { OwnPostCard } from '../../ui/posts/own-post-card';

@@ -1,8 +1,8 @@
 import { CalendarDays, CheckCircle2, Clock, MapPin, PackageX, Tag } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useGetListing } from '../../api/generated/listings/listings';
-import type { Listing, Person } from '../../api/generated/model';
-import { getGetUserQueryKey, useGetUser } from '../../api/generated/users/users';
+import { useGetListing } from '@thriftz/client/generated/listings/listings';
+import type { Listing, Person } from '@thriftz/client/generated/model';
+import { getGetUserQueryKey, useGetUser } from '@thriftz/client/generated/users/users';
 import { formatDate, formatMonthYear, formatRupees } from '../../lib/format';
 import { CATEGORY_LABELS, CONDITION_LABELS, LISTING_TYPE_LABELS, listingPriceLabel, productAgeLabel } from '../../lib/posts/listing-labels';
 import { Badge } from '../../ui/badge';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useGetListingCategoryCounts } from '../../api/generated/listings/listings';
-import type { Category as CategorySlug } from '../../api/generated/model';
+import { useGetListingCategoryCounts } from '@thriftz/client/generated/listings/listings';
+import type { Category as CategorySlug } from '@thriftz/client/generated/model';
 import { formatCount } from '../../lib/format';
 import { Skeleton } from '../../ui/skeleton';
 import { IconTile } from '../../ui/icon-tile';

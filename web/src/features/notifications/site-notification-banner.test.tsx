@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteNotification } from '../../api/generated/model';
+import type { SiteNotification } from '@thriftz/client/generated/model';
 import { json, stubFetch } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { SiteNotificationBanner } from './site-notification-banner';

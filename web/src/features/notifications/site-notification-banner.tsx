@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useListActiveSiteNotifications } from '../../api/generated/notifications/notifications';
-import type { SiteNotification } from '../../api/generated/model';
+import { useListActiveSiteNotifications } from '@thriftz/client/generated/notifications/notifications';
+import type { SiteNotification } from '@thriftz/client/generated/model';
 import { toast } from '../../lib/toast';
 import { dismissKey, readDismissed, rememberDismissed } from './dismissed-notifications';
 import { useElementHeight } from './use-element-height';

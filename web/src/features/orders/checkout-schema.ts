@@ -1,6 +1,6 @@
 /** The checkout form's rules and the spec's words for them (document 2, sections 5 and 8). */
 import { z } from 'zod';
-import type { CheckoutInput, PaymentType } from '../../api/generated/model';
+import type { CheckoutInput, PaymentType } from '@thriftz/client/generated/model';
 import type { CartItem } from '../../lib/cart';
 import { needsSize } from '../../lib/cart-stores';
 

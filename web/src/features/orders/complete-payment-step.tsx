@@ -4,7 +4,7 @@
  * given up (its stock returned), and the cart is kept either way.
  */
 import { CreditCard, XCircle } from 'lucide-react';
-import type { Order } from '../../api/generated/model';
+import type { Order } from '@thriftz/client/generated/model';
 import { formatRupees } from '../../lib/format';
 import { Button } from '../../ui/button';
 

@@ -6,8 +6,8 @@
 import { RefreshCw, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getListMyOrdersQueryKey, useListMyOrders } from '../../api/generated/orders/orders';
-import type { Order } from '../../api/generated/model';
+import { getListMyOrdersQueryKey, useListMyOrders } from '@thriftz/client/generated/orders/orders';
+import type { Order } from '@thriftz/client/generated/model';
 import { formatDate, formatRupees } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

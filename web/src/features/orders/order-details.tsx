@@ -2,7 +2,7 @@
 import { CircleCheck, CircleX, MapPin, Package, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Order } from '../../api/generated/model';
+import type { Order } from '@thriftz/client/generated/model';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { OrderTotals } from '../../ui/order-totals';

@@ -1,5 +1,5 @@
 /** How orders read to the buyer: payment types and status wording (document 2, section 4). */
-import type { OrderStatus, PaymentType } from '../../api/generated/model';
+import type { OrderStatus, PaymentType } from '@thriftz/client/generated/model';
 import type { BadgeTone } from '../../ui/badge';
 
 export const PAYMENT_LABELS: Record<PaymentType, string> = {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../api/generated/model';
+import type { OrderStatus } from '@thriftz/client/generated/model';
 import { Badge } from '../../ui/badge';
 import { shownStatus, STATUS_BADGES } from './order-labels';
 

@@ -1,7 +1,7 @@
 /** The store's payment options as radio cards: Cash on Delivery and Prepaid (online); a single option comes chosen. */
 import { Banknote, CreditCard } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { PaymentOption } from '../../api/generated/model';
+import type { PaymentOption } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../../ui/skeleton';
 import { CHECKOUT_MESSAGES } from './checkout-schema';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderNotes } from '../../api/generated/model';
+import type { OrderNotes } from '@thriftz/client/generated/model';
 import { useCheckout, type CheckoutResult } from '../../lib/checkout';
 import { json, stubFetch, type RouteMap } from '../../test/api-stub';
 import { fulfilledPurchase, GATEWAY_ANSWER, paymentOrder, paymentRoutes, TEST_ORDER_ID } from '../../test/payments';

@@ -1,5 +1,5 @@
 /** Razorpay's own payment window for an order, resolved with how it ended. */
-import type { PaymentOrder } from '../../api/generated/model';
+import type { PaymentOrder } from '@thriftz/client/generated/model';
 import type { GatewayOutcome } from './gateway-outcome';
 import { loadRazorpay } from './load-razorpay';
 import { PAYMENT_FAILED_MESSAGE } from './test-gateway-dialog';

@@ -5,8 +5,8 @@
  */
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { payTestGatewayOrder } from '../../api/generated/payments/payments';
-import type { PaymentOrder } from '../../api/generated/model';
+import { payTestGatewayOrder } from '@thriftz/client/generated/payments/payments';
+import type { PaymentOrder } from '@thriftz/client/generated/model';
 import { formatRupees } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

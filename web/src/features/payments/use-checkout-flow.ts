@@ -6,9 +6,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/fetcher';
-import { createPaymentOrder, getPurchase, verifyPayment } from '../../api/generated/payments/payments';
-import type { OrderNotes, PaymentOrder, Purchase } from '../../api/generated/model';
+import { ApiError } from '@thriftz/client/fetcher';
+import { createPaymentOrder, getPurchase, verifyPayment } from '@thriftz/client/generated/payments/payments';
+import type { OrderNotes, PaymentOrder, Purchase } from '@thriftz/client/generated/model';
 import { refreshAfterPurchase, type Checkout, type CheckoutResult, type PayOptions } from '../../lib/checkout';
 import type { GatewayOutcome } from './gateway-outcome';
 import { openRazorpay } from './open-razorpay';

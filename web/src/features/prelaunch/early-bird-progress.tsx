@@ -1,4 +1,4 @@
-import { useGetEarlyBirdCounter } from '../../api/generated/early-access/early-access';
+import { useGetEarlyBirdCounter } from '@thriftz/client/generated/early-access/early-access';
 import { Skeleton } from '../../ui/skeleton';
 
 const PLAN_NAMES = { mid: 'Mid Plan', basic: 'Basic Plan', pro: 'Pro Plan' } as const;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Rocket } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useSignUp } from '../../api/generated/auth/auth';
+import { useSignUp } from '@thriftz/client/generated/auth/auth';
 import { errorMessage } from '../../lib/api-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import type { RecruitmentApplicationInput, RecruitmentPriorityRanking, RecruitmentSpicyQuestions } from '../../api/generated/model';
+import type { RecruitmentApplicationInput, RecruitmentPriorityRanking, RecruitmentSpicyQuestions } from '@thriftz/client/generated/model';
 import { applicationTypeOf, findPosition } from './positions';
 
 /** The spec's words (spec 2, sections 5 and 8). */

@@ -1,4 +1,4 @@
-import type { RecruitmentPosition } from '../../api/generated/model';
+import type { RecruitmentPosition } from '@thriftz/client/generated/model';
 
 export type PositionKind = 'intern' | 'team_lead' | 'specialist';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReportReason, type CreateReportInput, type ReportItemType } from '../../api/generated/model';
+import { ReportReason, type CreateReportInput, type ReportItemType } from '@thriftz/client/generated/model';
 
 export const REPORT_REASONS = Object.values(ReportReason);
 export const DESCRIPTION_MAX_LENGTH = 2000;

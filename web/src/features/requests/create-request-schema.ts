@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CreateRequestInput, MaxProductAge, Request, UpdateRequestInput } from '../../api/generated/model';
+import type { CreateRequestInput, MaxProductAge, Request, UpdateRequestInput } from '@thriftz/client/generated/model';
 import {
   checkLocation,
   defaultExtrasValues,

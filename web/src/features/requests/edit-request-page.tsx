@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { useGetRequest } from '../../api/generated/requests/requests';
+import { useGetRequest } from '@thriftz/client/generated/requests/requests';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EditPostStates } from '../../ui/posts/edit-post-states';
 import { REQUEST_MESSAGES } from './request-actions';

@@ -1,6 +1,6 @@
 import { Megaphone, MessageSquarePlus, Repeat, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useListMyRequests } from '../../api/generated/requests/requests';
+import { useListMyRequests } from '@thriftz/client/generated/requests/requests';
 import { Button } from '../../ui/button';
 import { MANAGE_PAGE_SIZE, ManagePostsPage } from '../../ui/posts/manage-posts-page';
 import { OwnRequestCard } from './own-request-card';

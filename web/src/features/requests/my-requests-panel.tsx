@@ -1,6 +1,6 @@
 import { Megaphone, MessageSquarePlus } from 'lucide-react';
-import { useListMyRequests } from '../../api/generated/requests/requests';
-import type { OwnRequestPage } from '../../api/generated/model';
+import { useListMyRequests } from '@thriftz/client/generated/requests/requests';
+import type { OwnRequestPage } from '@thriftz/client/generated/model';
 import { OwnPostsPanel } from '../../ui/posts/own-posts-panel';
 import { OwnRequestCard } from './own-request-card';
 import { REQUEST_MESSAGES, useRemoveRequest } from './request-actions';

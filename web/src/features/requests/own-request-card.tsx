@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { RequestCard } from '../../api/generated/model';
+import type { RequestCard } from '@thriftz/client/generated/model';
 import { Chip } from '../../ui/posts/listing-card';
 import { OwnPostCard } from '../../ui/posts/own-post-card';
 import { REQUEST_CATEGORY_LABELS, REQUEST_TYPE_LABELS } from '../../lib/posts/request-labels';

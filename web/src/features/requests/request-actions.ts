@@ -3,8 +3,8 @@ import {
   getListMyRequestsQueryKey,
   useDeleteRequest,
   useUpdateRequest,
-} from '../../api/generated/requests/requests';
-import type { RequestPage } from '../../api/generated/model';
+} from '@thriftz/client/generated/requests/requests';
+import type { RequestPage } from '@thriftz/client/generated/model';
 import { useRefreshUnder } from '../../lib/posts/own-list-cache';
 import { OWN_POST_DELETE_MESSAGES, useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from '../../lib/posts/own-post-actions';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, Request } from '../../api/generated/model';
+import type { CurrentUser, Request } from '@thriftz/client/generated/model';
 // The page as the app renders it: with the wishlist, chat and report parts in their slots.
 import { AppPostSlots } from '../../app/post-slots';
 import { json, stubFetch } from '../../test/api-stub';

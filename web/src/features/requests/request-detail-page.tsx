@@ -1,7 +1,7 @@
 import { CalendarDays, CheckCircle2, CircleDot, Clock, Gauge, MapPin, SearchX, ShoppingBag, Tag } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Request } from '../../api/generated/model';
-import { useGetRequest } from '../../api/generated/requests/requests';
+import type { Request } from '@thriftz/client/generated/model';
+import { useGetRequest } from '@thriftz/client/generated/requests/requests';
 import { formatDate } from '../../lib/format';
 import {
   maxAgeLabel,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RequestType } from '../../api/generated/model';
+import type { RequestType } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { Checkbox } from '../../ui/checkbox';
 import { toggleValue } from '../../lib/posts/browse-params';

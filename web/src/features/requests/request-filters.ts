@@ -5,7 +5,7 @@ import type {
   RequestCondition,
   RequestSort,
   RequestType,
-} from '../../api/generated/model';
+} from '@thriftz/client/generated/model';
 import { priceRangeLabel, type BrowseDescription } from '../../lib/posts/browse-params';
 import { RENTAL_MAX_PRICE, type PriceBounds } from '../../lib/posts/price-bounds';
 import {

@@ -1,5 +1,5 @@
 // The requests' 'Did you mean': asked only when a search found nothing (it is rendered in the empty state).
-import { useGetRequestSuggestions } from '../../api/generated/requests/requests';
+import { useGetRequestSuggestions } from '@thriftz/client/generated/requests/requests';
 import { DidYouMean } from '../../ui/posts/did-you-mean';
 
 export function RequestSuggestions({ q, onPick }: { q: string; onPick: (suggestion: string) => void }) {

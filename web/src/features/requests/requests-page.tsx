@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
-import { useListRequests } from '../../api/generated/requests/requests';
+import { useListRequests } from '@thriftz/client/generated/requests/requests';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
 import { BrowseLayout } from '../../ui/posts/browse-layout';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CreateRoommatePostInput, RoommatePost, RoommatePreferencesInput, UpdateRoommatePostInput } from '../../api/generated/model';
+import type { CreateRoommatePostInput, RoommatePost, RoommatePreferencesInput, UpdateRoommatePostInput } from '@thriftz/client/generated/model';
 import {
   blankLocationValues,
   checkLocation,

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { useGetRoommatePost } from '../../api/generated/roommates/roommates';
+import { useGetRoommatePost } from '@thriftz/client/generated/roommates/roommates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EditPostStates } from '../../ui/posts/edit-post-states';
 import { ROOMMATE_MESSAGES } from './roommate-actions';

@@ -1,6 +1,6 @@
 import { UserPlus, Users } from 'lucide-react';
-import { useListMyRoommatePosts } from '../../api/generated/roommates/roommates';
-import type { RoommatePage } from '../../api/generated/model';
+import { useListMyRoommatePosts } from '@thriftz/client/generated/roommates/roommates';
+import type { RoommatePage } from '@thriftz/client/generated/model';
 import { OwnPostsPanel } from '../../ui/posts/own-posts-panel';
 import { OwnRoommateCard } from './own-roommate-card';
 import { ROOMMATE_MESSAGES, useRemoveRoommatePost } from './roommate-actions';

@@ -1,6 +1,6 @@
 import { CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { RoommateCard } from '../../api/generated/model';
+import type { RoommateCard } from '@thriftz/client/generated/model';
 import { Chip } from '../../ui/posts/listing-card';
 import { OwnPostCard } from '../../ui/posts/own-post-card';
 import { AccommodationBadge } from '../../ui/posts/roommate-card';

@@ -3,8 +3,8 @@ import {
   getListMyRoommatePostsQueryKey,
   useDeleteRoommatePost,
   useUpdateRoommatePost,
-} from '../../api/generated/roommates/roommates';
-import type { RoommatePage } from '../../api/generated/model';
+} from '@thriftz/client/generated/roommates/roommates';
+import type { RoommatePage } from '@thriftz/client/generated/model';
 import { useRefreshUnder } from '../../lib/posts/own-list-cache';
 import { OWN_POST_DELETE_MESSAGES, useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from '../../lib/posts/own-post-actions';
 

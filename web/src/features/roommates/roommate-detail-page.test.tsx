@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, RoommatePost } from '../../api/generated/model';
+import type { CurrentUser, RoommatePost } from '@thriftz/client/generated/model';
 // The page as the app renders it: with the chat part in its slot.
 import { AppPostSlots } from '../../app/post-slots';
 import { json, stubFetch } from '../../test/api-stub';

@@ -12,8 +12,8 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { RoommatePost } from '../../api/generated/model';
-import { useGetRoommatePost } from '../../api/generated/roommates/roommates';
+import type { RoommatePost } from '@thriftz/client/generated/model';
+import { useGetRoommatePost } from '@thriftz/client/generated/roommates/roommates';
 import { formatDate } from '../../lib/format';
 import { ACCOMMODATION_LABELS, budgetLabel, genderPreferenceLabel } from '../../lib/posts/roommate-labels';
 import { Badge } from '../../ui/badge';

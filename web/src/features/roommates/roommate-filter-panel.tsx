@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AccommodationType, Gender } from '../../api/generated/model';
+import type { AccommodationType, Gender } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { Group } from '../../ui/posts/filter-panel';
 import { PriceRangeFilter } from '../../ui/posts/price-range-filter';

@@ -1,4 +1,4 @@
-import type { AccommodationType, Gender, ListRoommatePostsParams, RoommateSort } from '../../api/generated/model';
+import type { AccommodationType, Gender, ListRoommatePostsParams, RoommateSort } from '@thriftz/client/generated/model';
 import { rupeeRangeLabel, type BrowseDescription } from '../../lib/posts/browse-params';
 import type { PriceBounds } from '../../lib/posts/price-bounds';
 import { ACCOMMODATION_LABELS, GENDER_LABELS, ROOMMATE_SORT_LABELS } from '../../lib/posts/roommate-labels';

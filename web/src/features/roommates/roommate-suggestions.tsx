@@ -1,5 +1,5 @@
 // The roommate finder's 'Did you mean': asked only when a search found nothing (it is rendered in the empty state).
-import { useGetRoommateSuggestions } from '../../api/generated/roommates/roommates';
+import { useGetRoommateSuggestions } from '@thriftz/client/generated/roommates/roommates';
 import { DidYouMean } from '../../ui/posts/did-you-mean';
 
 export function RoommateSuggestions({ q, onPick }: { q: string; onPick: (suggestion: string) => void }) {

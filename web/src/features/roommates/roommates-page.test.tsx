@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RoommateCard } from '../../api/generated/model';
+import type { RoommateCard } from '@thriftz/client/generated/model';
 import { json, listPage, stubFetchUrls } from '../../test/api-stub';
 import { renderWithSearchProbe, shownSearch } from '../../test/render-route';
 import { polyfillResizeObserver } from '../../test/resize-observer';

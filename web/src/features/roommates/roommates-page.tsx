@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { useListRoommatePosts } from '../../api/generated/roommates/roommates';
+import { useListRoommatePosts } from '@thriftz/client/generated/roommates/roommates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrowseHero, CreateButton } from '../../ui/posts/browse-hero';
 import { BrowseLayout } from '../../ui/posts/browse-layout';

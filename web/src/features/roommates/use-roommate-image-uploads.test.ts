@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Image } from '../../api/generated/model';
+import type { Image } from '@thriftz/client/generated/model';
 import { keepImagesThatFit, useRoommateImageUploads } from './use-roommate-image-uploads';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import type { Image } from '../../api/generated/model';
+import type { Image } from '@thriftz/client/generated/model';
 import { useImageUploads } from '../../ui/images/use-image-uploads';
 import { MAX_ROOMMATE_IMAGES } from './create-roommate-schema';
 

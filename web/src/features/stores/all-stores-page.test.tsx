@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoreCard } from '../../api/generated/model';
+import type { StoreCard } from '@thriftz/client/generated/model';
 import { json, problem, stubFetchUrls } from '../../test/api-stub';
 import { renderWithSearchProbe, shownSearch } from '../../test/render-route';
 import { STORE_CARD, storePage } from '../../test/stores';

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { useListStores } from '../../api/generated/stores/stores';
+import { useListStores } from '@thriftz/client/generated/stores/stores';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EmptyState } from '../../ui/empty-state';

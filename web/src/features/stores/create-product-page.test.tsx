@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Store } from '../../api/generated/model';
+import type { Store } from '@thriftz/client/generated/model';
 import { json, problem, stubFetch } from '../../test/api-stub';
 import { ELSEWHERE, renderRoute } from '../../test/render-route';
 import { polyfillResizeObserver } from '../../test/resize-observer';

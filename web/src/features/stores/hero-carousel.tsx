@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Slide } from '../../api/generated/model';
+import type { Slide } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { isInternalLink, isWebLink } from './store-labels';
 import { useRotation } from './use-rotation';

@@ -1,5 +1,5 @@
-import { useGetStoreShowcase } from '../../api/generated/stores/stores';
-import type { Promo } from '../../api/generated/model';
+import { useGetStoreShowcase } from '@thriftz/client/generated/stores/stores';
+import type { Promo } from '@thriftz/client/generated/model';
 import { PromoBanner } from './promo-banner';
 
 /** What the strip says when no promo is running, so the home page never shows an empty band. */

@@ -1,6 +1,6 @@
 import { ArrowRight, Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useListFeaturedStoreProducts } from '../../api/generated/store-products/store-products';
+import { useListFeaturedStoreProducts } from '@thriftz/client/generated/store-products/store-products';
 import { ProductCard, ProductGridSkeleton } from './product-card';
 
 /** Hot Deals' second half: up to 3 boosted mini-store products (document 1, Home). */

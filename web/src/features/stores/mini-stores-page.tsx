@@ -1,7 +1,7 @@
 import { ArrowRight, Rocket, Store as StoreIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useListFeaturedStoreProducts } from '../../api/generated/store-products/store-products';
-import { useGetStoreShowcase, useListStores } from '../../api/generated/stores/stores';
+import { useListFeaturedStoreProducts } from '@thriftz/client/generated/store-products/store-products';
+import { useGetStoreShowcase, useListStores } from '@thriftz/client/generated/stores/stores';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

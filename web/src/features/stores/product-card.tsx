@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { StoreProduct } from '../../api/generated/model';
+import type { StoreProduct } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format';
 import { Skeleton } from '../../ui/skeleton';

@@ -1,6 +1,6 @@
 /** The Add New Product form's fields and rules (document 2, section 5: Create product). */
 import { z } from 'zod';
-import type { ProductCategory, StoreProductInput } from '../../api/generated/model';
+import type { ProductCategory, StoreProductInput } from '@thriftz/client/generated/model';
 import { PRODUCT_CATEGORIES, STORE_MESSAGES } from './store-labels';
 
 const REQUIRED = STORE_MESSAGES.requiredFields;

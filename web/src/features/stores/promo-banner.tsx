@@ -1,6 +1,6 @@
 import { ExternalLink, Pause, Play, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { Promo } from '../../api/generated/model';
+import type { Promo } from '@thriftz/client/generated/model';
 import { isInternalLink, isWebLink } from './store-labels';
 import { useRotation } from './use-rotation';
 

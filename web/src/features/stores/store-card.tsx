@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Image, StoreCard as StoreCardData } from '../../api/generated/model';
+import type { Image, StoreCard as StoreCardData } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../../ui/skeleton';
 import { NewBadge } from './product-card';

@@ -1,6 +1,6 @@
 /** The store page's filters, kept in its URL: sort, price range, categories, view mode and page. */
 import { useSearchParams } from 'react-router-dom';
-import type { ListStoreProductsParams, ListStoreProductsSort, ProductCategory } from '../../api/generated/model';
+import type { ListStoreProductsParams, ListStoreProductsSort, ProductCategory } from '@thriftz/client/generated/model';
 import type { ViewMode } from './product-card';
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, STORE_PRICE_BOUNDS } from './store-labels';
 

@@ -1,6 +1,6 @@
 import { MapPin, MessageCircle, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Store } from '../../api/generated/model';
+import type { Store } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { StoreCover } from './store-card';
 import { createProductPath, isWebLink, STORE_CATEGORY_LOOK } from './store-labels';

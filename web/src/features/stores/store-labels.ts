@@ -1,5 +1,5 @@
 /** The mini stores' words and values (document 2, sections 2.5, 3, 4, 8 and 9), in one place. */
-import type { ListStoreProductsSort, ProductCategory, StoreCategory } from '../../api/generated/model';
+import type { ListStoreProductsSort, ProductCategory, StoreCategory } from '@thriftz/client/generated/model';
 
 /** The spec's messages, word for word. */
 export const STORE_MESSAGES = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Store, StoreProduct } from '../../api/generated/model';
+import type { Store, StoreProduct } from '@thriftz/client/generated/model';
 import { json, problem, stubFetchUrls } from '../../test/api-stub';
 import { renderRoute, SearchProbe, shownSearch } from '../../test/render-route';
 import { polyfillResizeObserver } from '../../test/resize-observer';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StoreProduct } from '../../api/generated/model';
+import type { StoreProduct } from '@thriftz/client/generated/model';
 import { CART_STORAGE_KEY, clearCart } from '../../lib/cart';
 import { json, problem, stubFetch } from '../../test/api-stub';
 import { polyfillIntersectionObserver } from '../../test/intersection-observer';

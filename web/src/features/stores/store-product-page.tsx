@@ -2,8 +2,8 @@ import { ArrowLeft, Minus, PackageX, Plus, ShoppingCart, Store as StoreIcon } fr
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { StoreProduct } from '../../api/generated/model';
-import { useGetStoreProduct } from '../../api/generated/store-products/store-products';
+import type { StoreProduct } from '@thriftz/client/generated/model';
+import { useGetStoreProduct } from '@thriftz/client/generated/store-products/store-products';
 import { addToCart, toCartItem } from '../../lib/cart';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format';
@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { DetailLoadFailed, DetailSkeleton } from '../../ui/posts/detail-page-parts';
 import { ShareButton } from '../../ui/posts/detail-contact';
 import { ProductGallery } from '../../ui/posts/product-gallery';
-import { ApiError } from '../../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 import { HotBadge, NewBadge } from './product-card';
 import { LOW_STOCK, PRODUCT_CATEGORY_LABELS, STORE_MESSAGES, storePath } from './store-labels';
 

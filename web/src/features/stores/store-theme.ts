@@ -3,7 +3,7 @@
  * only colour schemes default, 1 and 2 have a theme; any other scheme shows the default. Scheme 2
  * is a minimal layout without the Filters & Sort sidebar.
  */
-import type { DesignPreset } from '../../api/generated/model';
+import type { DesignPreset } from '@thriftz/client/generated/model';
 
 export interface StoreTheme {
   name: 'default' | 'boutique' | 'minimal';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionProfile } from '../../api/generated/model';
+import type { SubscriptionProfile } from '@thriftz/client/generated/model';
 import { json, stubFetch } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { renderWithClient } from '../../test/render-route';

@@ -1,7 +1,7 @@
 import { ChevronDown, Crown } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router-dom';
-import { getGetUserSubscriptionQueryKey, useGetUserSubscription } from '../../api/generated/subscriptions/subscriptions';
+import { getGetUserSubscriptionQueryKey, useGetUserSubscription } from '@thriftz/client/generated/subscriptions/subscriptions';
 import { formatDate, formatRupees, pluralize } from '../../lib/format';
 import { Skeleton } from '../../ui/skeleton';
 import { getPlanStatus } from './plan-status';

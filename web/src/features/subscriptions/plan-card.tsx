@@ -1,6 +1,6 @@
 /** One plan on /subscription-plans: price, features, the comparison hint and its buy button. */
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Check, Crown } from 'lucide-react';
-import type { Plan } from '../../api/generated/model';
+import type { Plan } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format';
 import { Badge } from '../../ui/badge';

@@ -2,7 +2,7 @@
  * The plans on offer and how one compares to another (document 2, sections 2.6, 4 and 9): the
  * database's plans, or the spec's three built-in ones when they cannot be loaded.
  */
-import type { Plan } from '../../api/generated/model';
+import type { Plan } from '@thriftz/client/generated/model';
 import { formatRupees } from '../../lib/format';
 
 /** Every account lists this many items a month for free; a plan adds its extra listings. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentSubscription } from '../../api/generated/model';
+import type { CurrentSubscription } from '@thriftz/client/generated/model';
 import { getPlanStatus } from './plan-status';
 
 // 10:00 in Kolkata on 10 Aug 2025.

@@ -1,4 +1,4 @@
-import type { CurrentSubscription } from '../../api/generated/model';
+import type { CurrentSubscription } from '@thriftz/client/generated/model';
 import { indiaDaysUntil, pluralize } from '../../lib/format';
 
 /** Days within which a subscription counts as expiring soon (document 1, section 4). */

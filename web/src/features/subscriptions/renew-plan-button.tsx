@@ -1,7 +1,7 @@
 /** Renew: pays for the plan in force again through the payment path; the server adds 30 days. */
 import { RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Plan } from '../../api/generated/model';
+import type { Plan } from '@thriftz/client/generated/model';
 import { useCheckout } from '../../lib/checkout';
 import { formatRupees } from '../../lib/format';
 import { Button, type ButtonVariant } from '../../ui/button';

@@ -1,7 +1,7 @@
 /** The Subscription History table of /subscription-management (a failed load reads as empty, as the spec has it). */
 import { History } from 'lucide-react';
-import { useListSubscriptionHistory } from '../../api/generated/subscriptions/subscriptions';
-import type { SubscriptionHistoryItem } from '../../api/generated/model';
+import { useListSubscriptionHistory } from '@thriftz/client/generated/subscriptions/subscriptions';
+import type { SubscriptionHistoryItem } from '@thriftz/client/generated/model';
 import { formatDate } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Skeleton } from '../../ui/skeleton';

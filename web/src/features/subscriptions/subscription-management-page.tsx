@@ -6,8 +6,8 @@
 import { Check, CircleHelp, Flame, Mail, Megaphone, PackagePlus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetUserSubscription } from '../../api/generated/subscriptions/subscriptions';
-import type { SubscriptionProfile } from '../../api/generated/model';
+import { useGetUserSubscription } from '@thriftz/client/generated/subscriptions/subscriptions';
+import type { SubscriptionProfile } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { formatDate, formatRupees, pluralize } from '../../lib/format';
 import { useAddOnPricing } from '../../lib/use-add-on-pricing';

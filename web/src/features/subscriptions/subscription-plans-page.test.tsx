@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SubscriptionPlansRoute from '../../app/subscription-plans-route';
-import type { CurrentUser } from '../../api/generated/model';
+import type { CurrentUser } from '@thriftz/client/generated/model';
 import { json, problem, stubFetch, type RouteMap } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { fulfilledPurchase, paymentOrder, paymentRoutes } from '../../test/payments';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionProfile } from '../../api/generated/model';
+import type { SubscriptionProfile } from '@thriftz/client/generated/model';
 import { CheckoutContext, type Checkout } from '../../lib/checkout';
 import { json, stubFetch } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';

@@ -1,8 +1,8 @@
 import { CalendarClock, Megaphone, PackagePlus, Rocket, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetUserSubscription, useListPlans } from '../../api/generated/subscriptions/subscriptions';
-import type { CurrentSubscription } from '../../api/generated/model';
+import { useGetUserSubscription, useListPlans } from '@thriftz/client/generated/subscriptions/subscriptions';
+import type { CurrentSubscription } from '@thriftz/client/generated/model';
 import { formatDate, formatRupees } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';

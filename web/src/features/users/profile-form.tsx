@@ -4,10 +4,10 @@ import { AtSign, Briefcase, Code, Globe, Lock, MessageSquareQuote } from 'lucide
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/fetcher';
-import { getGetSessionQueryKey } from '../../api/generated/auth/auth';
-import type { UserProfile } from '../../api/generated/model';
-import { getGetUserQueryKey, useUpdateUser } from '../../api/generated/users/users';
+import { ApiError } from '@thriftz/client/fetcher';
+import { getGetSessionQueryKey } from '@thriftz/client/generated/auth/auth';
+import type { UserProfile } from '@thriftz/client/generated/model';
+import { getGetUserQueryKey, useUpdateUser } from '@thriftz/client/generated/users/users';
 import { errorMessage } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CalendarDays, CreditCard, Flame, Layers, Mail, Package, RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router-dom';
-import { getGetUserQueryKey, useGetUser } from '../../api/generated/users/users';
+import { getGetUserQueryKey, useGetUser } from '@thriftz/client/generated/users/users';
 import { formatMonthYear } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';

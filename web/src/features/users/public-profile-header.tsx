@@ -1,7 +1,7 @@
 // The top of a student's public profile: who they are, since when, and where else to find them.
 import { AtSign, CalendarDays, Globe, Link2, PencilLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { SocialLinks, UserProfile } from '../../api/generated/model';
+import type { SocialLinks, UserProfile } from '@thriftz/client/generated/model';
 import { formatMonthYear } from '../../lib/format';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListingCard, RequestCard, UserProfile } from '../../api/generated/model';
+import type { ListingCard, RequestCard, UserProfile } from '@thriftz/client/generated/model';
 import { json, listPage, problem, stubFetchUrls } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';

@@ -3,11 +3,11 @@ import { BedDouble, HandCoins, Megaphone, PackageOpen, UserRoundX } from 'lucide
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/fetcher';
-import { useListListings } from '../../api/generated/listings/listings';
-import { useListRequests } from '../../api/generated/requests/requests';
-import { useListRoommatePosts } from '../../api/generated/roommates/roommates';
-import { useGetUser } from '../../api/generated/users/users';
+import { ApiError } from '@thriftz/client/fetcher';
+import { useListListings } from '@thriftz/client/generated/listings/listings';
+import { useListRequests } from '@thriftz/client/generated/requests/requests';
+import { useListRoommatePosts } from '@thriftz/client/generated/roommates/roommates';
+import { useGetUser } from '@thriftz/client/generated/users/users';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getListWishlistItemsQueryKey, listWishlistItems } from '../../api/generated/wishlist/wishlist';
-import type { WishlistItems } from '../../api/generated/model';
+import { getListWishlistItemsQueryKey, listWishlistItems } from '@thriftz/client/generated/wishlist/wishlist';
+import type { WishlistItems } from '@thriftz/client/generated/model';
 
 /**
  * Ids per call. The contract takes up to 100 of each kind, but the browser's list does not know

@@ -1,5 +1,5 @@
-import { getWishlist, replaceWishlist } from '../../api/generated/wishlist/wishlist';
-import type { ReplaceWishlistInput } from '../../api/generated/model';
+import { getWishlist, replaceWishlist } from '@thriftz/client/generated/wishlist/wishlist';
+import type { ReplaceWishlistInput } from '@thriftz/client/generated/model';
 import { mergeWishlists, readWishlist, writeWishlist } from './wishlist-storage';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListingCard, RequestCard } from '../../api/generated/model';
+import type { ListingCard, RequestCard } from '@thriftz/client/generated/model';
 import { json, problem, stubFetch } from '../../test/api-stub';
 import { renderWithClient } from '../../test/render-route';
 import WishlistPage from './wishlist-page';

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 import { applyServerErrors, serverPathMapper } from './apply-server-errors';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));

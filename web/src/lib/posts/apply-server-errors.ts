@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError } from '../../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 import { errorMessage } from '../api-error';
 
 /**

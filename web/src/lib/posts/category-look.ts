@@ -12,7 +12,7 @@ import {
   Watch,
   type LucideIcon,
 } from 'lucide-react';
-import type { RequestCategory } from '../../api/generated/model';
+import type { RequestCategory } from '@thriftz/client/generated/model';
 
 /** A category's icon and the tinted panel it sits on, where a post has no picture. */
 export interface CategoryLook {

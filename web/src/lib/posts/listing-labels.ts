@@ -6,7 +6,7 @@ import type {
   ProductAge,
   RentalDuration,
   RentalRate,
-} from '../../api/generated/model';
+} from '@thriftz/client/generated/model';
 import { formatRupees } from '../format';
 
 /** The words for the contract's enumerations, in the order the filters and forms list them. */

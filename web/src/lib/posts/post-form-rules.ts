@@ -2,7 +2,7 @@
 // creating and editing) share, so a rule or a message changed for one post kind cannot drift
 // from the others.
 import { z } from 'zod';
-import type { Location } from '../../api/generated/model';
+import type { Location } from '@thriftz/client/generated/model';
 import {
   ANONYMOUS_NAME_MAX_LENGTH,
   cleanTags,

@@ -1,4 +1,4 @@
-import type { ListingType } from '../../api/generated/model';
+import type { ListingType } from '@thriftz/client/generated/model';
 
 /** The price slider moves in steps of 100 rupees (document 1, section 9). */
 export const PRICE_STEP = 100;

@@ -6,7 +6,7 @@ import type {
   RequestSort,
   RequestType,
   Urgency,
-} from '../../api/generated/model';
+} from '@thriftz/client/generated/model';
 import { CATEGORY_LABELS, CONDITION_LABELS, productAgeLabel } from './listing-labels';
 
 /** Listing categories plus roommate-housing (document 1, Enumerations), in filter order. */

@@ -1,4 +1,4 @@
-import type { AccommodationType, Gender, RoommateSort } from '../../api/generated/model';
+import type { AccommodationType, Gender, RoommateSort } from '@thriftz/client/generated/model';
 import { formatRupees } from '../format';
 
 /** Who the poster would share with (document 2, section 3: Enumerations). */

@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/fetcher';
-import { getUploadImageUrl } from '../../api/generated/images/images';
-import type { Image, Problem } from '../../api/generated/model';
+import { ApiError } from '@thriftz/client/fetcher';
+import { getUploadImageUrl } from '@thriftz/client/generated/images/images';
+import type { Image, Problem } from '@thriftz/client/generated/model';
 
 export const MISSING_ASSET_MESSAGE = 'Backend did not return asset';
 

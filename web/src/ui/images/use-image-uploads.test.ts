@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Image } from '../../api/generated/model';
+import type { Image } from '@thriftz/client/generated/model';
 import { MissingAssetError } from './upload-image';
 import { useImageUploads } from './use-image-uploads';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
-import { deleteImage } from '../../api/generated/images/images';
-import type { Image } from '../../api/generated/model';
+import { deleteImage } from '@thriftz/client/generated/images/images';
+import type { Image } from '@thriftz/client/generated/model';
 import { errorMessage } from '../../lib/api-error';
 import { MAX_IMAGES } from '../../lib/posts/post-fields';
 import { MISSING_ASSET_MESSAGE, MissingAssetError, uploadImageWithProgress } from './upload-image';

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Image } from '../../api/generated/model';
+import type { Image } from '@thriftz/client/generated/model';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/cn';
 import { BackButton } from './detail-page-parts';

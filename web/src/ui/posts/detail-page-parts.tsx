@@ -1,7 +1,7 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/fetcher';
+import { ApiError } from '@thriftz/client/fetcher';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';

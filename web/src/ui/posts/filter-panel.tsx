@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Category, Condition, ListingType, RentalDuration } from '../../api/generated/model';
+import type { Category, Condition, ListingType, RentalDuration } from '@thriftz/client/generated/model';
 import { Checkbox } from '../checkbox';
 import { Skeleton } from '../skeleton';
 import { toggleValue } from '../../lib/posts/browse-params';

@@ -1,7 +1,7 @@
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import type { Image } from '../../api/generated/model';
+import type { Image } from '@thriftz/client/generated/model';
 
 /** The full-screen zoomable view of a listing's pictures (its own chunk, loaded on first open). */
 export default function GalleryLightbox({

@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ListingCard as ListingCardData } from '../../api/generated/model';
+import type { ListingCard as ListingCardData } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../skeleton';
 import { CATEGORY_LABELS, CONDITION_LABELS, listingPriceLabel } from '../../lib/posts/listing-labels';

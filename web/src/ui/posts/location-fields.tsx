@@ -1,7 +1,7 @@
 import { Crosshair, MapPin, X } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useListMeetingSpots } from '../../api/generated/system/system';
+import { useListMeetingSpots } from '@thriftz/client/generated/system/system';
 import type { LocationValues } from '../../lib/posts/post-form-rules';
 import { MEETING_SPOT_MAX_LENGTH } from '../../lib/posts/post-fields';
 import { useMyLocation } from '../../lib/posts/use-my-location';

@@ -1,6 +1,6 @@
 import { CalendarClock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ListingCard as ListingCardData } from '../../api/generated/model';
+import type { ListingCard as ListingCardData } from '@thriftz/client/generated/model';
 import { Badge, type BadgeTone } from '../badge';
 import { Skeleton } from '../skeleton';
 import { expiryBadge, type ExpiryBadge } from '../../lib/posts/expiry-badge';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ListingCard } from '../../api/generated/model';
+import type { ListingCard } from '@thriftz/client/generated/model';
 import { formatDate, formatPostedAgo } from '../../lib/format';
 import { PostImage } from './post-image';
 import { PostPlaceholder } from './post-placeholder';

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import type { ListingCard } from '../../api/generated/model';
+import type { ListingCard } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 
 /** The width a card takes in the post grids (2 columns on phones, 3 from md, 4 from xl). */

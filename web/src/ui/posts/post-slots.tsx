@@ -2,7 +2,7 @@
 // chat, reporting, and the pages' ad positions). A feature may not import another feature, so the card and the detail pages
 // render these slots and the app layer fills them (app/post-slots.tsx) once for the whole tree.
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ItemKind } from '../../api/generated/model';
+import type { ItemKind } from '@thriftz/client/generated/model';
 import type { ButtonSize, ButtonVariant } from '../button';
 
 export interface WishlistSlotProps {

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { Image } from '../../api/generated/model';
+import type { Image } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));

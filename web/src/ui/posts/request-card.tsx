@@ -1,6 +1,6 @@
 import { Flame, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PriceRange, RequestCard as RequestCardData, Urgency } from '../../api/generated/model';
+import type { PriceRange, RequestCard as RequestCardData, Urgency } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { Chip } from './listing-card';
 import { PostCardFrame, PostedBy } from './post-card-frame';

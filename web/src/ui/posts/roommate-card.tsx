@@ -1,5 +1,5 @@
 import { BedDouble } from 'lucide-react';
-import type { RoommateCard as RoommateCardData } from '../../api/generated/model';
+import type { RoommateCard as RoommateCardData } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
 import { Chip } from './listing-card';
 import { PostCardFrame, PostedBy } from './post-card-frame';

@@ -42,8 +42,8 @@ import type {
   UploadPortalImageBody
 } from '.././model';
 
-import { apiFetch } from '../../fetcher';
-import type { ErrorType , BodyType } from '../../fetcher';
+import { apiFetch } from '../../../../../client/src/fetcher';
+import type { ErrorType , BodyType } from '../../../../../client/src/fetcher';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
