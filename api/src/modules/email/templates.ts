@@ -13,6 +13,15 @@ function layout(heading: string, paragraphs: string[], action?: { label: string;
 <p style="color:#64748b;font-size:12px">Thriftz · the campus marketplace</p></div>`;
 }
 
+/**
+ * A platform e-mail: its paragraphs as text with the link last, and as HTML in the layout under
+ * `page.heading`, with a button `page.label` to the link.
+ */
+function linkMail(to: string, template: string, subject: string, lines: string[], page: { heading: string; label: string; url: string }): OutgoingEmail {
+  const { heading, label, url } = page;
+  return { to, template, subject, text: `${lines.join('\n\n')}\n\n${url}\n`, html: layout(heading, lines, { label, url }) };
+}
+
 /** The template names of every e-mail the platform sends (the outbox's `template`). */
 export const EMAIL_TYPES = [
   'verify-email',
@@ -49,24 +58,12 @@ export function promotionalMail(to: string, subject: string, content: string, un
 
 export function verifyEmailMail(to: string, fullName: string, url: string): OutgoingEmail {
   const lines = [`Hi ${fullName},`, 'Confirm your campus e-mail address to start using Thriftz. The link works once.'];
-  return {
-    to,
-    template: 'verify-email',
-    subject: 'Confirm your Thriftz e-mail address',
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout('Confirm your e-mail', lines, { label: 'Confirm my e-mail', url }),
-  };
+  return linkMail(to, 'verify-email', 'Confirm your Thriftz e-mail address', lines, { heading: 'Confirm your e-mail', label: 'Confirm my e-mail', url });
 }
 
 export function passwordResetMail(to: string, fullName: string, url: string): OutgoingEmail {
   const lines = [`Hi ${fullName},`, 'Someone asked to reset your Thriftz password. The link works once, for 1 hour. If it was not you, ignore this e-mail.'];
-  return {
-    to,
-    template: 'password-reset',
-    subject: 'Reset your Thriftz password',
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout('Reset your password', lines, { label: 'Choose a new password', url }),
-  };
+  return linkMail(to, 'password-reset', 'Reset your Thriftz password', lines, { heading: 'Reset your password', label: 'Choose a new password', url });
 }
 
 export function welcomeMail(to: string, fullName: string, url: string): OutgoingEmail {
@@ -74,13 +71,7 @@ export function welcomeMail(to: string, fullName: string, url: string): Outgoing
     `Welcome to Thriftz, ${fullName}!`,
     'Buy and sell, lend and borrow, and find what you need from students on your campus. Every account gets 5 free listings a month.',
   ];
-  return {
-    to,
-    template: 'registration-welcome',
-    subject: 'Welcome to Thriftz',
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout('Welcome aboard', lines, { label: 'Open Thriftz', url }),
-  };
+  return linkMail(to, 'registration-welcome', 'Welcome to Thriftz', lines, { heading: 'Welcome aboard', label: 'Open Thriftz', url });
 }
 
 export function unreadMessagesMail(
@@ -94,13 +85,7 @@ export function unreadMessagesMail(
     `Hi ${fullName},`,
     `${from.senderName} sent you ${from.count === 1 ? 'a message' : `${from.count} messages`}${about} that you have not read yet.`,
   ];
-  return {
-    to,
-    template: 'chat-unread',
-    subject: `${from.senderName} is waiting for your reply on Thriftz`,
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout('You have unread messages', lines, { label: 'Open the chat', url }),
-  };
+  return linkMail(to, 'chat-unread', `${from.senderName} is waiting for your reply on Thriftz`, lines, { heading: 'You have unread messages', label: 'Open the chat', url });
 }
 
 const dateInIndia = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -128,13 +113,9 @@ export function subscriptionConfirmationMail(to: string, facts: SubscriptionMail
     facts.amount > 0 ? `Amount paid: ${rupees(facts.amount)}.` : 'Amount paid: nothing.',
     ...(facts.features.length ? [`What you get: ${facts.features.join('; ')}.`] : []),
   ];
-  return {
-    to,
-    template: 'subscription-confirmation',
-    subject: facts.action === 'renew' ? `Your ${facts.planName} is renewed` : `Welcome to the ${facts.planName}`,
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout(facts.action === 'renew' ? 'Subscription renewed' : 'Subscription confirmed', lines, { label: 'See my plan', url }),
-  };
+  const renewed = facts.action === 'renew';
+  const subject = renewed ? `Your ${facts.planName} is renewed` : `Welcome to the ${facts.planName}`;
+  return linkMail(to, 'subscription-confirmation', subject, lines, { heading: renewed ? 'Subscription renewed' : 'Subscription confirmed', label: 'See my plan', url });
 }
 
 export function renewalReminderMail(to: string, fullName: string, planName: string, endDate: Date, url: string): OutgoingEmail {
@@ -142,13 +123,7 @@ export function renewalReminderMail(to: string, fullName: string, planName: stri
     `Hi ${fullName},`,
     `Your ${planName} ends on ${dateInIndia(endDate)}. Renew it to keep its extra listings and ads; nothing is charged unless you do.`,
   ];
-  return {
-    to,
-    template: 'renewal-reminder',
-    subject: `Your ${planName} ends in 3 days`,
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout('Your plan ends soon', lines, { label: 'Renew my plan', url }),
-  };
+  return linkMail(to, 'renewal-reminder', `Your ${planName} ends in 3 days`, lines, { heading: 'Your plan ends soon', label: 'Renew my plan', url });
 }
 
 export type StoreOrderMailKind = 'confirmed' | 'cancelled' | 'shipped' | 'delivered';
@@ -200,11 +175,5 @@ export function storeOrderMail(kind: StoreOrderMailKind, to: string, facts: Stor
     `Items: ${items.join('; ')}.`,
     `Total: ${rupees(facts.total)}.`,
   ];
-  return {
-    to,
-    template: wording.template,
-    subject: wording.subject(facts.orderNumber, facts.storeName),
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout(wording.heading, lines, { label: 'See my orders', url }),
-  };
+  return linkMail(to, wording.template, wording.subject(facts.orderNumber, facts.storeName), lines, { heading: wording.heading, label: 'See my orders', url });
 }
