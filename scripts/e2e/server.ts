@@ -63,7 +63,14 @@ async function startServer(index: number) {
  * banner, rate-limit budgets, the demo people's listings). All run the same build.
  */
 export default async function setup(project: TestProject) {
-  const started = await Promise.all(Array.from({ length: e2eWorkers }, (_, i) => startServer(i + 1)));
+  const results = await Promise.allSettled(Array.from({ length: e2eWorkers }, (_, i) => startServer(i + 1)));
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
+    // No teardown runs for a setup that throws: stop the servers that did start.
+    await Promise.all(started.map((s) => s.stop()));
+    throw failed.reason;
+  }
   project.provide(
     'servers',
     started.map((s) => s.server),
