@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type supertest from 'supertest';
 import { hashPassword } from '../../src/modules/auth/index.js';
 import { insertListing, type ListingSeed } from '../listings/fixtures.js';
-import type { TestApp } from '../support/test-app.js';
+import { FIXTURE_PASSWORD_COST, type TestApp } from '../support/test-app.js';
 
 export type Agent = ReturnType<typeof supertest.agent>;
 
@@ -73,7 +73,7 @@ let passwordHash: Promise<string> | undefined;
 
 /** A verified student with a session (one password hash for the whole file: scrypt is slow on purpose). */
 export async function student(t: TestApp) {
-  passwordHash ??= hashPassword('secret123');
+  passwordHash ??= hashPassword('secret123', FIXTURE_PASSWORD_COST);
   const tag = randomUUID().slice(0, 8);
   const user = { email: `buyer-${tag}@campus.edu`, password: 'secret123', fullName: `Buyer ${tag}` };
   const [row] = await t

@@ -11,6 +11,13 @@ import { hashPassword } from '../../src/modules/auth/index.js';
 import type { AppDeps } from '../../src/app-deps.js';
 import { adminQuery, dropTestDatabase, urlFor } from './database.js';
 
+/**
+ * The fixtures' password cost: scrypt at 1/16 of the product's (N 1024, not 16384). Every file
+ * makes its accounts here and logs them in; at the product's cost their hashing was a fifth of the
+ * API tests' CPU. Sign-up and password changes through the API still hash at the product's cost.
+ */
+export const FIXTURE_PASSWORD_COST = { N: 1024, r: 8, p: 1, keylen: 64 };
+
 export interface TestUser {
   id: string;
   email: string;
@@ -60,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
         .insert({
           email: user.email,
           fullName: user.fullName,
-          passwordHash: await hashPassword(user.password),
+          passwordHash: await hashPassword(user.password, FIXTURE_PASSWORD_COST),
           emailVerifiedAt: overrides.verified === false ? null : db.fn.now(),
           isAdmin: overrides.isAdmin ?? false,
           ...(overrides.firstLoginDone ? { profileCreatedAt: db.fn.now(), welcomeEmailQueuedAt: db.fn.now() } : {}),

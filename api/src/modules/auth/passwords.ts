@@ -1,6 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const params = { N: 16384, r: 8, p: 1, keylen: 64 };
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+  keylen: number;
+}
+
+const params: PasswordCost = { N: 16384, r: 8, p: 1, keylen: 64 };
 
 const derive = (password: string, salt: Buffer, o: ScryptOptions & { keylen: number }) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -9,11 +16,15 @@ const derive = (password: string, salt: Buffer, o: ScryptOptions & { keylen: num
     ),
   );
 
-/** scrypt (node:crypto), stored as `scrypt$N$r$p$salt$hash` so parameters can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * scrypt (node:crypto), stored as `scrypt$N$r$p$salt$hash` so parameters can be raised later.
+ * The cost is the product's; only the tests' fixtures, which put thousands of accounts straight into
+ * their databases, pass a lower one (verification reads the cost back from the hash).
+ */
+export async function hashPassword(password: string, cost: PasswordCost = params): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
