@@ -51,6 +51,20 @@ const uploadLimits: ErrorRequestHandler = (err: { status?: number; message?: str
  * may call: cookieAuth needs a live student session, storeAuth a live store portal session.
  */
 export function openApiValidator(config: Config): (RequestHandler | ErrorRequestHandler)[] {
+  const key = `${contractPath(config)}\0${config.validateResponses}`;
+  let built = compiled.get(key);
+  if (!built) compiled.set(key, (built = buildValidator(config)));
+  return built;
+}
+
+/**
+ * The validator reads the contract on its first request and compiles each operation's schemas on
+ * that operation's first call (about a second, then a tenth of a second a route). It keeps nothing
+ * of one app: the apps of one process (the API tests make one per file) share what it compiled.
+ */
+const compiled = new Map<string, (RequestHandler | ErrorRequestHandler)[]>();
+
+function buildValidator(config: Config): (RequestHandler | ErrorRequestHandler)[] {
   return [
     exposeCookies,
     ...OpenApiValidator.middleware({
