@@ -1,19 +1,15 @@
 import nock from 'nock';
 import supertest from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stubNetworkEdge } from '../support/network-edge.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
+stubNetworkEdge('127.0.0.1');
 beforeAll(async () => {
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
   t = await createTestApp({ GOOGLE_CLIENT_ID: 'test-client', GOOGLE_CLIENT_SECRET: 'test-secret' });
 });
-afterEach(() => {
-  nock.cleanAll();
-});
 afterAll(async () => {
-  nock.enableNetConnect();
   await t.close();
 });
 

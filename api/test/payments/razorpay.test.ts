@@ -1,7 +1,8 @@
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { reconcilePayments } from '../../src/modules/payments/index.js';
+import { stubNetworkEdge } from '../support/network-edge.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
   checkoutResult,
@@ -23,18 +24,12 @@ const KEY_SECRET = 'sek';
 const WEBHOOK_SECRET = 'whsec';
 
 let t: TestApp;
+// Only Razorpay is stubbed; supertest's server and PostgreSQL are local.
+stubNetworkEdge(/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/);
 beforeAll(async () => {
   t = await createTestApp({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  // Only Razorpay is stubbed; supertest's server and PostgreSQL are local.
-  nock.disableNetConnect();
-  nock.enableNetConnect(/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/);
-});
-afterEach(() => {
-  nock.cleanAll();
 });
 afterAll(async () => {
-  nock.cleanAll();
-  nock.enableNetConnect();
   await t.close();
 });
 
