@@ -30,7 +30,7 @@ const featuresBelowApp = {
 };
 const WEB_TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'];
 
-// store-portal/ and admin/: the same one-way rule (app → features → ui/, lib/, the portal's api/, and
+// store-portal/ and admin/: the same one-way rule (app → features → ui/, lib/, and
 // @thriftz/client), and no feature imports another. The portal's shared layer may also use web/'s UI
 // kit (@web/ui, @web/lib), which imports neither; admin/'s app layer (app/: shell, gate, layout, auth
 // and the combined data provider) is the one place that knows every feature.

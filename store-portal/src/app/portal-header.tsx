@@ -2,7 +2,7 @@ import { Button, buttonClasses } from '@web/ui/button';
 import { Sheet } from '@web/ui/dialog';
 import { LogOut, Menu, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { PortalStore } from '../api/generated/model';
+import type { PortalStore } from '@thriftz/client/generated/model';
 import { DrawerTabs } from './portal-nav';
 import type { PortalTab } from './portal-tabs';
 import { StoreLogo } from './store-logo';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PortalSession } from '../api/generated/model';
+import type { PortalSession } from '@thriftz/client/generated/model';
 import { useLogout } from '../features/session/use-portal-session';
 import { PortalHeader } from './portal-header';
 import { BottomBar, TopTabs } from './portal-nav';

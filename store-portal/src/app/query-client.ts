@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@thriftz/client/fetcher';
-import { getGetPortalSessionQueryKey } from '../api/generated/store-portal/store-portal';
+import { getGetPortalSessionQueryKey } from '@thriftz/client/generated/store-portal/store-portal';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 

@@ -1,4 +1,4 @@
-import type { Image } from '../api/generated/model';
+import type { Image } from '@thriftz/client/generated/model';
 
 /** The store's logo, or its initial on the brand colour when it has none. */
 export function StoreLogo({ name, logo, size = 40 }: { name: string; logo: Image | null; size?: number }) {

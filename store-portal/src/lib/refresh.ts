@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getListPortalOrdersQueryKey } from '../api/generated/orders/orders';
-import { getGetPortalDashboardQueryKey } from '../api/generated/store-portal/store-portal';
-import { getListPortalProductsQueryKey } from '../api/generated/store-products/store-products';
+import { getListPortalOrdersQueryKey } from '@thriftz/client/generated/orders/orders';
+import { getGetPortalDashboardQueryKey } from '@thriftz/client/generated/store-portal/store-portal';
+import { getListPortalProductsQueryKey } from '@thriftz/client/generated/store-products/store-products';
 
 const LISTS = {
   products: getListPortalProductsQueryKey(),

@@ -1,4 +1,4 @@
-import { StoreCategory } from '../api/generated/model';
+import { StoreCategory } from '@thriftz/client/generated/model';
 
 /** The store categories' names as the portal shows them. */
 export const STORE_CATEGORY_LABELS: Record<StoreCategory, string> = {

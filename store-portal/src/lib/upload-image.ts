@@ -1,5 +1,5 @@
-import { getUploadPortalImageUrl } from '../api/generated/store-portal/store-portal';
-import type { Image } from '../api/generated/model';
+import { getUploadPortalImageUrl } from '@thriftz/client/generated/store-portal/store-portal';
+import type { Image } from '@thriftz/client/generated/model';
 
 export const UPLOAD_REASONS = {
   status: (code: number) => `Upload failed with status ${code}`,

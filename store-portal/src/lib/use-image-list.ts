@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Image } from '../api/generated/model';
+import type { Image } from '@thriftz/client/generated/model';
 import { uploadPortalImage } from './upload-image';
 
 export interface ImageItem {

@@ -1,5 +1,5 @@
 /** The portal's API answers as the server sends them, for page tests. */
-import type { Order, PortalDashboard, PortalSession, PortalStore, StoreProduct } from '../api/generated/model';
+import type { Order, PortalDashboard, PortalSession, PortalStore, StoreProduct } from '@thriftz/client/generated/model';
 
 export const STORE_ID = '5e5e5e5e-1111-4222-8333-444444444444';
 

@@ -3,8 +3,8 @@ import { Card } from '@web/ui/card';
 import { ErrorState } from '@web/ui/error-state';
 import { Skeleton } from '@web/ui/skeleton';
 import { CheckCircle2, Clock, IndianRupee, Package, ShoppingBag, type LucideIcon } from 'lucide-react';
-import type { PortalDashboard, PortalStore } from '../../api/generated/model';
-import { useGetPortalDashboard } from '../../api/generated/store-portal/store-portal';
+import type { PortalDashboard, PortalStore } from '@thriftz/client/generated/model';
+import { useGetPortalDashboard } from '@thriftz/client/generated/store-portal/store-portal';
 import { STORE_CATEGORY_LABELS } from '../../lib/store-categories';
 
 const STATUS_ROWS: { key: keyof PortalDashboard['revenueByStatus']; label: string; bar: string }[] = [

@@ -4,7 +4,7 @@ import { Button } from '@web/ui/button';
 import { Dialog } from '@web/ui/dialog';
 import { Mail, RefreshCw, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Order } from '../../api/generated/model';
+import type { Order } from '@thriftz/client/generated/model';
 import { canUpdate, isEmailKind, orderNumber, PAYMENT_LABELS, REVERT_TO, STATUS_LABELS, STATUS_TONES } from './order-status';
 import { useResendEmail } from './use-resend-email';
 

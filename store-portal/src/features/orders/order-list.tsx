@@ -2,7 +2,7 @@ import { formatDateTime, formatRupees } from '@web/lib/format';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { Eye, RefreshCw } from 'lucide-react';
-import type { Order } from '../../api/generated/model';
+import type { Order } from '@thriftz/client/generated/model';
 import { canUpdate, orderNumber, PAYMENT_LABELS, productsSummary, STATUS_LABELS, STATUS_TONES } from './order-status';
 
 export interface OrderListProps {

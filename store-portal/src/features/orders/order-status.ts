@@ -1,6 +1,6 @@
 /** The store owner's order states: names, colours, the transition table (spec 3, section 4), messages. */
 import type { BadgeTone } from '@web/ui/badge';
-import type { Order, OrderStatus, OrderStatusInputStatus } from '../../api/generated/model';
+import type { Order, OrderStatus, OrderStatusInputStatus } from '@thriftz/client/generated/model';
 
 export type PortalStatus = OrderStatusInputStatus;
 export const STATUSES: PortalStatus[] = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'];

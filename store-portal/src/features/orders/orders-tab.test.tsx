@@ -2,7 +2,7 @@ import { json, stubFetch } from '@web/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../api/generated/model';
+import type { Order } from '@thriftz/client/generated/model';
 import { DASHBOARD, order, SESSION } from '../../test/fixtures';
 import { renderPortal } from '../../test/render';
 

@@ -7,7 +7,7 @@ import { Textarea } from '@web/ui/textarea';
 import { RadioGroup } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { Order } from '../../api/generated/model';
+import type { Order } from '@thriftz/client/generated/model';
 import { NEXT_STATUSES, ORDER_MESSAGES, orderNumber, REVERT_TO, STATUS_LABELS, STATUS_TONES, type PortalStatus } from './order-status';
 import { useUpdateStatus } from './use-update-status';
 

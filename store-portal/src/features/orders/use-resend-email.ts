@@ -5,8 +5,8 @@ import {
   sendMiniStoreOrderConfirmation,
   sendMiniStoreOrderDelivered,
   sendMiniStoreOrderShipped,
-} from '../../api/generated/email/email';
-import type { Order, OrderEmailInput } from '../../api/generated/model';
+} from '@thriftz/client/generated/email/email';
+import type { Order, OrderEmailInput } from '@thriftz/client/generated/model';
 import { errorMessage } from '../../lib/api-error';
 import { ORDER_MESSAGES, type EmailKind } from './order-status';
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import type { Order } from '../../api/generated/model';
-import { useUpdatePortalOrderStatus } from '../../api/generated/orders/orders';
+import type { Order } from '@thriftz/client/generated/model';
+import { useUpdatePortalOrderStatus } from '@thriftz/client/generated/orders/orders';
 import { errorMessage } from '../../lib/api-error';
 import { useRefresh } from '../../lib/refresh';
 import { isEmailKind, ORDER_MESSAGES, type PortalStatus } from './order-status';

@@ -1,5 +1,5 @@
 /** The add/edit product form's values, its check, and the request body it becomes. */
-import { ProductCategory, type StoreProduct, type StoreProductInput } from '../../api/generated/model';
+import { ProductCategory, type StoreProduct, type StoreProductInput } from '@thriftz/client/generated/model';
 
 export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
   clothing: 'Clothing',

@@ -2,7 +2,7 @@ import { formatRupees } from '@web/lib/format';
 import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { Eye, EyeOff, ImageOff, Pencil, Trash2 } from 'lucide-react';
-import type { StoreProduct } from '../../api/generated/model';
+import type { StoreProduct } from '@thriftz/client/generated/model';
 import { PRODUCT_CATEGORY_LABELS } from './product-form';
 
 export interface ProductItemActions {

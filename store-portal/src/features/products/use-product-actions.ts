@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { StoreProduct } from '../../api/generated/model';
-import { useDeletePortalProduct, useUpdatePortalProduct } from '../../api/generated/store-products/store-products';
+import type { StoreProduct } from '@thriftz/client/generated/model';
+import { useDeletePortalProduct, useUpdatePortalProduct } from '@thriftz/client/generated/store-products/store-products';
 import { errorMessage } from '../../lib/api-error';
 import { useRefresh } from '../../lib/refresh';
 

@@ -8,8 +8,8 @@ import {
   getPortalSession,
   useClosePortalSession,
   useOpenPortalSession,
-} from '../../api/generated/store-portal/store-portal';
-import type { PortalSession } from '../../api/generated/model';
+} from '@thriftz/client/generated/store-portal/store-portal';
+import type { PortalSession } from '@thriftz/client/generated/model';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid entry code. Please try again.',

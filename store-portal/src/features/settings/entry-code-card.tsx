@@ -6,7 +6,7 @@ import { Dialog } from '@web/ui/dialog';
 import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useRegeneratePortalEntryCode } from '../../api/generated/store-portal/store-portal';
+import { useRegeneratePortalEntryCode } from '@thriftz/client/generated/store-portal/store-portal';
 
 export const ENTRY_CODE_MESSAGES = {
   regenerated: 'Entry code regenerated successfully',

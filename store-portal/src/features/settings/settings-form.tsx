@@ -8,7 +8,7 @@ import { Select } from '@web/ui/select';
 import { Textarea } from '@web/ui/textarea';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { PaymentOption, PortalStore } from '../../api/generated/model';
+import type { PaymentOption, PortalStore } from '@thriftz/client/generated/model';
 import { STORE_CATEGORIES, STORE_CATEGORY_LABELS } from '../../lib/store-categories';
 import { useImageList } from '../../lib/use-image-list';
 import { ImageListField } from '../../ui/image-list-field';

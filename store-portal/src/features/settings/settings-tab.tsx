@@ -3,7 +3,7 @@ import { Button } from '@web/ui/button';
 import { Card } from '@web/ui/card';
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { PortalStore } from '../../api/generated/model';
+import type { PortalStore } from '@thriftz/client/generated/model';
 import { STORE_CATEGORY_LABELS } from '../../lib/store-categories';
 import { EntryCodeCard } from './entry-code-card';
 import { SettingsForm } from './settings-form';

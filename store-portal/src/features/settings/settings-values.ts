@@ -1,5 +1,5 @@
 /** The store settings form's values, its checks and the PATCH body it becomes. */
-import type { DesignPreset, PaymentOption, PortalStore, StoreCategory, StoreSettingsInput } from '../../api/generated/model';
+import type { DesignPreset, PaymentOption, PortalStore, StoreCategory, StoreSettingsInput } from '@thriftz/client/generated/model';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Store settings updated successfully',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { PortalSession } from '../../api/generated/model';
-import { getGetPortalSessionQueryKey, useUpdatePortalStore } from '../../api/generated/store-portal/store-portal';
+import type { PortalSession } from '@thriftz/client/generated/model';
+import { getGetPortalSessionQueryKey, useUpdatePortalStore } from '@thriftz/client/generated/store-portal/store-portal';
 import { errorMessage } from '../../lib/api-error';
 import { SETTINGS_MESSAGES } from './settings-values';
 
