@@ -20,7 +20,8 @@ export default defineConfig({
           // keeps state in a module (the settings cache is keyed by the app's database), and the
           // tests that stub the network (nock) restore it after themselves.
           isolate: false,
-          testTimeout: 20_000,
+          // A test of many calls takes a few seconds alone and several times that beside the e2e.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -25,7 +25,8 @@ describe('the mini-store routes', { timeout: 20_000 }, () => {
     stubFetch({ [`/api/stores/${STORE_ID}`]: json({ ...STORE, isOwner: false }) }, { session: null });
     const { router } = renderRoute(appRoutes, `/mini-stores/${STORE_ID}/create-product`);
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The route's lazy chunk loads first: cold, beside the API tests, that can take seconds.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(`/mini-stores/${STORE_ID}/create-product`);
     expect(toast.info).toHaveBeenCalledWith('Please login to create a product');
   });
