@@ -22,10 +22,11 @@ if (!reachable) {
   process.exit(1);
 }
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chrome)) {
-  console.error(`✖ Chromium is missing at ${chrome} (needed by the end-to-end tests).
-  Install it:  apt-get update && apt-get install -y chromium
+// The e2e specs run Debian's headless shell when it is there (scripts/e2e/browser.ts), else Chromium.
+const chrome = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+if (!chrome || !fs.existsSync(chrome)) {
+  console.error(`✖ Chromium is missing${chrome ? ` at ${chrome}` : ''} (needed by the end-to-end tests).
+  Install it:  apt-get update && apt-get install -y chromium chromium-headless-shell
   or set CHROME_PATH to a Chromium/Chrome binary.`);
   process.exit(1);
 }

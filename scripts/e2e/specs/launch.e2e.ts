@@ -32,7 +32,7 @@ async function setLaunchAt(launchAt: string | null) {
 }
 
 beforeAll(async () => {
-  [adminBrowser, visitorBrowser] = await Promise.all([launchBrowser(), launchBrowser()]);
+  [adminBrowser, visitorBrowser] = await Promise.all([launchBrowser(), launchBrowser({ motion: 'full' })]);
   [admin, visitor] = await Promise.all([adminBrowser.newPage(), visitorBrowser.newPage()]);
   await logInAsAdmin(admin);
   savedLaunchAt = await admin.evaluate(async () => ((await (await fetch('/api/admin/settings')).json()) as { launchAt: string | null }).launchAt);
