@@ -30,11 +30,11 @@ export async function expectAdminOnly(
 ) {
   for (const call of calls) {
     const visitor = await call(t.request());
-    if (visitor.status !== 401) throw new Error(`visitor got ${visitor.status} on ${visitor.req.method} ${visitor.req.path}`);
+    if (visitor.status !== 401) throw new Error(`visitor got ${visitor.status} on ${visitor.request.method} ${visitor.request.url}`);
     if (visitor.body.detail !== LOG_IN) throw new Error(`visitor detail ${visitor.body.detail}`);
     const student = await call(studentAgent as unknown as ReturnType<TestApp['request']>);
     if (student.status !== 403 || student.body.detail !== DENIED || student.body.code !== 'not-admin') {
-      throw new Error(`student got ${student.status} ${JSON.stringify(student.body)} on ${student.req.method} ${student.req.path}`);
+      throw new Error(`student got ${student.status} ${JSON.stringify(student.body)} on ${student.request.method} ${student.request.url}`);
     }
   }
 }

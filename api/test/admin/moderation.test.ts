@@ -122,7 +122,7 @@ describe('roommate posts', () => {
     const res = await adminAgent.get('/api/roommate-finder/stats').expect(200);
     expect(res.body.total).toBe(row.total + 3);
     expect(res.body.active).toBe(row.active + 1);
-    const byType = await db('roommate_posts').select('accommodationType').count({ n: '*' }).groupBy('accommodationType');
+    const byType = await db('roommate_posts').select('accommodationType').count<{ accommodationType: string; n: number }[]>({ n: '*' }).groupBy('accommodationType');
     const n = (type: string) => Number(byType.find((r) => r.accommodationType === type)?.n ?? 0);
     expect(res.body).toMatchObject({ apartments: n('flat-apartment'), pgHostels: n('pg') + n('college-hostel') });
     expect(res.body.apartments + res.body.pgHostels).toBe(res.body.total);

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/modules/email/mailer.js';
+import type { OutboxRow } from '../../src/modules/email/outbox.repository.js';
 import { deliverDueEmails } from '../../src/modules/email/outbox.worker.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 
 const user = () => t.createUser({ firstLoginDone: true });
 const promotional = (to: string | undefined) =>
-  t.db('emailOutbox').where({ template: 'promotional' }).modify((q) => (to ? q.where('toAddress', to) : q));
+  t.db<OutboxRow>('emailOutbox').where({ template: 'promotional' }).modify<OutboxRow, OutboxRow[]>((q) => (to ? q.where('toAddress', to) : q));
 const bulk = (agent: typeof adminAgent, body: Record<string, unknown>) => agent.post('/api/email/bulk-promotional').send(body);
 
 describe('delivery', () => {

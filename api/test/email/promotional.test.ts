@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxRow } from '../../src/modules/email/outbox.repository.js';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ async function user(opts: { unsubscribed?: boolean; verified?: boolean; fullName
 }
 
 const promotional = (to: string | undefined) =>
-  t.db('emailOutbox').where({ template: 'promotional' }).modify((q) => (to ? q.where('toAddress', to) : q));
+  t.db<OutboxRow>('emailOutbox').where({ template: 'promotional' }).modify<OutboxRow, OutboxRow[]>((q) => (to ? q.where('toAddress', to) : q));
 const single = (agent: Agent, emailData: Record<string, unknown>) => agent.post('/api/email/promotional').send({ emailData });
 const bulk = (agent: Agent, body: Record<string, unknown>) => agent.post('/api/email/bulk-promotional').send(body);
 const auditOf = (action: string) => t.db('auditLog').where({ action }).orderBy('createdAt', 'desc');
@@ -76,7 +77,7 @@ describe('POST /api/email/promotional', () => {
     const u = await user();
     const res = await single(adminAgent, { to: `  ${u.email.toUpperCase()} `, subject: 'Flash sale', content: 'Up to 50% off <b>today</b>.\n\nOnly 24 hours.' }).expect(202);
     expect(res.body).toEqual({ success: true, message: 'Queued 1 e-mail (0 skipped)', queued: 1, skipped: 0 });
-    const [mail] = await promotional(u.email);
+    const mail = (await promotional(u.email))[0]!;
     expect(mail).toMatchObject({ subject: 'Flash sale', status: 'pending', template: 'promotional' });
     expect(mail.textBody).toContain('Up to 50% off <b>today</b>.');
     expect(mail.htmlBody).toContain('Up to 50% off &lt;b&gt;today&lt;/b&gt;.</p><p');
@@ -199,7 +200,7 @@ describe('unsubscribe', () => {
   async function mailedUser() {
     const u = await user();
     await single(adminAgent, { to: u.email, subject: 'Offer', content: 'Hello' }).expect(202);
-    const [mail] = await promotional(u.email);
+    const mail = (await promotional(u.email))[0]!;
     return { u, token: tokenIn(mail.textBody) };
   }
   const accepts = async (id: string) => (await t.db('users').where({ id }).first()).marketingEmails as boolean;

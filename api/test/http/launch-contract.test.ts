@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isOpenBeforeLaunch, launchRoutes, type Contract } from '../../src/http/launch-gate.js';
 
 const contract = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../generated/openapi.json'), 'utf8')) as Contract & {
-  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, { $ref?: string }> }>>;
+  paths: Record<string, Record<string, Parameters<typeof isOpenBeforeLaunch>[1] & { operationId?: string; responses?: Record<string, { $ref?: string }> }>>;
 };
 
 const operations = Object.entries(contract.paths).flatMap(([p, item]) =>

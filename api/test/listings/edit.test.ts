@@ -22,7 +22,7 @@ async function seller(): Promise<{ user: TestUser; agent: Agent }> {
 }
 
 /** A listing made through the API (so it has pictures in order), and its picture ids. */
-async function listed(agent: Agent, user: TestUser, input = sellInput, pictures = 3) {
+async function listed(agent: Agent, user: TestUser, input: (imageIds: string[]) => object = sellInput, pictures = 3) {
   const images = await insertImages(t.db, user.id, pictures);
   const res = await agent.post('/api/listings').send(input(images)).expect(201);
   return { id: res.body._id as string, slug: res.body.slug as string, images };

@@ -56,7 +56,7 @@ describe('a suspended student', () => {
     ];
     for (const call of calls) {
       const res = await call;
-      expect(res.status, res.req.path).toBe(403);
+      expect(res.status, res.request.url).toBe(403);
       expect(res.body).toMatchObject({ code: 'suspended' });
       expect(res.body.detail).toMatch(SUSPENDED);
     }

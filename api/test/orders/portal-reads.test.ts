@@ -167,7 +167,7 @@ describe('who may see and change what', () => {
     for (const call of calls) {
       for (const agent of [o.buyer.agent as unknown as ReturnType<typeof t.request>, t.request()]) {
         const res = await call(agent);
-        expect(res.status, `${res.req.method} ${res.req.path}`).toBe(401);
+        expect(res.status, `${res.request.method} ${res.request.url}`).toBe(401);
       }
     }
     expect((await orderRow(o.order._id)).status).toBe('pending');

@@ -196,7 +196,7 @@ describe('anonymous', () => {
       anon.get(`/api/purchases/${order.purchaseId}`),
       anon.post(`/api/test-gateway/orders/${order.id}/pay`).send({ outcome: 'success' }),
     ];
-    for (const res of await Promise.all(calls)) expect(res.status, `${res.req.method} ${res.req.path}`).toBe(401);
+    for (const res of await Promise.all(calls)) expect(res.status, `${res.request.method} ${res.request.url}`).toBe(401);
     expect(await purchaseRow(t, order.purchaseId)).toMatchObject({ status: 'created' });
   });
 });

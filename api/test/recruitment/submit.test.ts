@@ -19,7 +19,13 @@ const RANGE = 'Priority ranking values must be between 1 and 6';
 const HOURS = 'Hours per week must be between 1 and 40';
 const SUBMITTED = 'Application submitted successfully!';
 
-type Body = Record<string, unknown> & { personalInfo: Record<string, unknown>; availability: Record<string, unknown>; preferences: Record<string, unknown> };
+type Body = Record<string, unknown> & {
+  personalInfo: Record<string, unknown>;
+  availability: Record<string, unknown>;
+  preferences: Record<string, unknown>;
+  /** Team-lead answers only (teamLeadAnswers). */
+  fallbackOption?: boolean;
+};
 
 function common(token = randomUUID().slice(0, 8)) {
   return {

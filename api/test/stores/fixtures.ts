@@ -42,7 +42,7 @@ export async function insertStore(t: TestApp, ownerId: string, seed: StoreSeed =
       updatedAt: createdAt,
     })
     .returning('*');
-  return { ...row, entryCode } as { id: string; slug: string; name: string; ownerId: string; entryCode: string } & Record<string, unknown>;
+  return { ...row, entryCode } as { id: string; slug: string; name: string; ownerId: string; entryCodeHash: string; entryCode: string } & Record<string, unknown>;
 }
 
 export interface ProductSeed {
