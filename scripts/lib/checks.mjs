@@ -1,6 +1,14 @@
 // The static checks `npm test`, `npm run check` and `npm run typecheck` share. Each keeps its
 // cache under node_modules/.cache, so a second run reads only what changed.
 
+/**
+ * TypeScript 7's native compiler (`@typescript/native`, about six times faster here), by path: the
+ * `typescript` package stays 5.9 for the JavaScript API typescript-eslint, orval and
+ * openapi-typescript need (7 has none yet), and as both bring a `tsc`, node_modules/.bin/tsc may
+ * name either.
+ */
+export const tsc = 'node_modules/@typescript/native/bin/tsc';
+
 /** One TypeScript program per part; api's test config covers its sources and its tests. */
 const programs = [
   ['api', 'api/tsconfig.test.json'],
@@ -15,8 +23,8 @@ const programs = [
 export const typecheckSteps = (needs = []) =>
   programs.map(([name, project]) => ({
     name: `typecheck ${name}`,
-    cmd: 'npx',
-    args: ['tsc', '-p', project, '--noEmit', '--incremental', '--tsBuildInfoFile', `node_modules/.cache/tsc/${name}.tsbuildinfo`],
+    cmd: process.execPath,
+    args: [tsc, '-p', project, '--noEmit', '--incremental', '--tsBuildInfoFile', `node_modules/.cache/tsc/${name}.tsbuildinfo`],
     needs,
   }));
 
