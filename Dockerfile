@@ -7,6 +7,8 @@ COPY web/package.json web/
 COPY admin/package.json admin/
 COPY store-portal/package.json store-portal/
 COPY client/package.json client/
+# npm ci's postinstall applies them (patch-package).
+COPY patches patches/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -25,11 +25,12 @@ const newest = (dir) => {
   return latest;
 };
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
+/** Installs dependencies when node_modules is missing or older than the lock file or a patch. */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  // A new lock file or a new patch (patches/, applied by npm ci's postinstall) installs again.
+  const wanted = Math.max(fs.statSync(path.join(root, 'package-lock.json')).mtimeMs, newest(path.join(root, 'patches')));
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= wanted) return;
   console.log('Installing dependencies (npm ci) ...');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
