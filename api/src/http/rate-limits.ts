@@ -53,15 +53,13 @@ export function createRateLimits(pool: pg.Pool) {
   const resetPerAccount = make('password-reset', 5, 60 * 60);
   const publicWritePerIp = make('public-write', 60, 15 * 60);
   /*
-   * The store portal's entry code: only failed attempts are counted (see the store-portal module).
-   * Per address, 5 failures in 15 minutes. A wrong code names no store, so there is no store to
-   * count against (as the log-in counts against an account): the per-store protection is a cap on
-   * failures across all addresses, 50 in 15 minutes. 16 digits are 9 × 10^15 codes, so 4,800
-   * guesses a day make finding any store's code hopeless; the price is that whoever spends the cap
-   * keeps new portal log-ins out for 15 minutes (open sessions go on), as the log-in cap does.
+   * The store portal's entry code: only failed attempts are counted, per address (an IPv6 /64)
+   * and per network (an IPv4 /24, an IPv6 /48); no budget is shared by everyone, so nobody's
+   * guesses lock out the owners of other networks. The arithmetic is in the store-portal
+   * module's throttle.
    */
-  const entryCodePerIp = make('entry-code', 5, 15 * 60);
-  const entryCodeAll = make('entry-code-all', 50, 15 * 60);
+  const entryCodePerAddress = make('entry-code', 5, 15 * 60);
+  const entryCodePerNetwork = make('entry-code-network', 25, 15 * 60);
   // Insured: the call must still give its soft failure when the database is down.
   const expireListingsPerIp = make('expire-listings', 30, 60, true);
 
@@ -84,8 +82,8 @@ export function createRateLimits(pool: pg.Pool) {
     publicWrite: [publicWritePerIp(ip)],
     /** POST /api/sanity/expire-listings, which anyone may call (the original web client calls it itself). */
     expireListings: [expireListingsPerIp(ip)],
-    /** The portal's entry-code attempts: `perAddress` keyed by `addressOf(req)`, `all` by one key shared by everyone. */
-    entryCode: { perAddress: entryCodePerIp.limiter, all: entryCodeAll.limiter, addressOf: ip },
+    /** The portal's entry-code attempts, keyed by the address of `addressOf(req)` and by its network. */
+    entryCode: { perAddress: entryCodePerAddress.limiter, perNetwork: entryCodePerNetwork.limiter, addressOf: ip },
     /** Writes by a signed-in student that cost us something (e-mail), per account. */
     perUser: (prefix: string, points: number, durationSeconds: number) =>
       make(prefix, points, durationSeconds)((req) => req.user?.id ?? ip(req)),

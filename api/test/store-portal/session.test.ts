@@ -74,10 +74,29 @@ describe('POST /api/store-portal/session', () => {
     await attempt('1000000000000009').expect(429);
   });
 
-  it('caps failures across all addresses at 50 in 15 minutes, so guesses spread over many addresses stop too', async () => {
-    for (let i = 0; i < 50; i += 1) await attempt('1000000000000000', `198.51.100.${i}`).expect(401);
-    const res = await attempt('4242424242424242', '192.0.2.77').expect(429);
+  it('opens the portal to the right code from a fresh address after 60 wrong codes from many networks', async () => {
+    for (let i = 0; i < 60; i += 1) await attempt('1000000000000000', `10.${i}.0.1`).expect(401);
+    await attempt('4242424242424242', '192.0.2.77').expect(201);
+  });
+
+  it('caps failures from one /24 at 25 in 15 minutes with Retry-After, and holds back no other network', async () => {
+    for (let i = 0; i < 25; i += 1) await attempt('1000000000000000', `198.51.100.${i}`).expect(401);
+    const res = await attempt('4242424242424242', '198.51.100.200').expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    await attempt('4242424242424242', '198.51.101.1').expect(201);
+  });
+
+  it('counts an IPv6 /64 as one address, and another /64 of the same /48 is not held back', async () => {
+    for (let i = 1; i <= 5; i += 1) await attempt('1000000000000000', `2001:db8:0:7::${i}`).expect(401);
+    const res = await attempt('4242424242424242', '2001:db8:0:7:ffff::1').expect(429);
     expect(res.headers['retry-after']).toBeDefined();
+    await attempt('4242424242424242', '2001:db8:0:8::1').expect(201);
+  });
+
+  it("does not let a burst of parallel guesses from one /24's addresses past its 25", async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(`30000000000000${String(i).padStart(2, '0')}`, `198.51.100.${i}`)));
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(25);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(15);
   });
 
   it('does not let a burst of parallel guesses from one address past five', async () => {

@@ -6,6 +6,7 @@ import { closeStoreSession, openStoreSession } from '../../http/store-session.js
 import { uploadImage } from '../images/index.js';
 import { findIdByEntryCodeHash, findStoreRef, getPortalStore, updateStoreSettings } from '../stores/index.js';
 import { ENTRY_CODE_FORMAT, ENTRY_CODE_PATTERN, hashEntryCode, INVALID_ENTRY_CODE, regenerateEntryCode } from './store-portal.entry-code.js';
+import { guesserKeys } from './store-portal.address.js';
 import { attemptSucceeded, spendAttempt } from './store-portal.throttle.js';
 
 export function storePortalRoutes({ db, config, rateLimits }: AppDeps): Router {
@@ -18,11 +19,11 @@ export function storePortalRoutes({ db, config, rateLimits }: AppDeps): Router {
     if (!ENTRY_CODE_PATTERN.test(code)) {
       throw badRequest(ENTRY_CODE_FORMAT, 'invalid-input', [{ path: '/body/entryCode', message: ENTRY_CODE_FORMAT }]);
     }
-    const address = limits.addressOf(req);
-    await spendAttempt(limits, address);
+    const guesser = guesserKeys(limits.addressOf(req));
+    await spendAttempt(limits, guesser);
     const storeId = await findIdByEntryCodeHash(db, hashEntryCode(config.storePortal.codeSecret, code));
     if (!storeId) throw unauthorized(INVALID_ENTRY_CODE, 'invalid-entry-code');
-    await attemptSucceeded(limits, address);
+    await attemptSucceeded(limits, guesser);
     const session = await openStoreSession(db, config, res, storeId);
     res.status(201).json({ store: await getPortalStore(db, storeId), expiresAt: session.expiresAt.toISOString() });
   });
