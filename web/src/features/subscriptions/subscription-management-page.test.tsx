@@ -29,7 +29,16 @@ describe('SubscriptionManagementPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Free' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/subscription-plans');
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
-    expect(screen.getByText('3 remaining')).toBeInTheDocument();
+    expect(screen.getByText('3 remaining this month')).toBeInTheDocument();
+  });
+
+  it('explains the remaining listings as this month\'s allowance plus the extras bought, in numbers that add up', async () => {
+    renderPage({
+      [subscriptionPath]: json(subscriptionProfile({ listingsTotal: 15, monthlyListingsUsed: 0, extraListingsPurchased: 2, listingsAvailable: 17 })),
+      '/api/subscriptions/history': history([]),
+    });
+    expect(await screen.findByText('0 of 15 used this month')).toBeInTheDocument();
+    expect(screen.getByText("17 remaining: 15 left of this month's 15, plus 2 extra listings you bought")).toBeInTheDocument();
   });
 
   it('a failed history load reads as no history', async () => {

@@ -24,7 +24,18 @@ import { PlanStatusBadge } from './plan-status-badge';
 import { SubscriptionHistoryTable } from './subscription-history-table';
 import { UsageMeter } from './usage-meter';
 
-function Usage({ icon, label, used, total, remaining }: { icon: ReactNode; label: string; used: number; total: number; remaining: number }) {
+/**
+ * What is left, in words that add up: this month's allowance (the free listings plus the plan's)
+ * minus what was used, plus the extras bought for good, which stay until used.
+ */
+function remainingLine(used: number, total: number, extras: number, extra: string): string {
+  const monthLeft = Math.max(0, total - used);
+  const remaining = monthLeft + extras;
+  if (extras === 0) return `${remaining} remaining this month`;
+  return `${remaining} remaining: ${monthLeft} left of this month's ${total}, plus ${pluralize(extras, extra)} you bought`;
+}
+
+function Usage({ icon, label, used, total, extras, extra }: { icon: ReactNode; label: string; used: number; total: number; extras: number; extra: string }) {
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between gap-2 text-sm">
@@ -33,11 +44,11 @@ function Usage({ icon, label, used, total, remaining }: { icon: ReactNode; label
           {label}
         </span>
         <span className="tabular text-fg-muted">
-          {used} of {total} used
+          {used} of {total} used this month
         </span>
       </div>
       <UsageMeter used={used} total={total} label={`${label} used this month`} />
-      <p className="tabular text-xs text-fg-muted">{remaining} remaining</p>
+      <p className="tabular text-xs text-fg-muted">{remainingLine(used, total, extras, extra)}</p>
     </div>
   );
 }
@@ -80,14 +91,16 @@ function Overview({ profile }: { profile: SubscriptionProfile }) {
           label="Listings"
           used={profile.monthlyListingsUsed}
           total={profile.listingsTotal}
-          remaining={profile.listingsAvailable}
+          extras={profile.extraListingsPurchased}
+          extra="extra listing"
         />
         <Usage
           icon={<Megaphone aria-hidden="true" className="size-4" />}
           label="Product ads"
           used={profile.monthlyProductAdsUsed}
           total={profile.adsTotal}
-          remaining={profile.adsAvailable}
+          extras={profile.extraAdsPurchased}
+          extra="extra ad"
         />
       </div>
 
