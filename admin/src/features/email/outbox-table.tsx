@@ -27,8 +27,8 @@ import { useEmailRefresh } from './use-email-refresh';
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 
-const STATUS_COLOURS = { pending: 'info', sent: 'success', held: 'warning', failed: 'error' } as const;
-const STATUSES: ListEmailOutboxStatus[] = ['all', 'pending', 'sent', 'held', 'failed'];
+const STATUS_COLOURS = { pending: 'info', sent: 'success', held: 'warning', failed: 'error', skipped: 'default' } as const;
+const STATUSES: ListEmailOutboxStatus[] = ['all', 'pending', 'sent', 'held', 'failed', 'skipped'];
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function RetryButton({ mail }: { mail: OutboxEmail }) {
@@ -60,7 +60,7 @@ function RetryButton({ mail }: { mail: OutboxEmail }) {
   );
 }
 
-/** The outbox, newest first: what was sent, what waits, what failed (and why), with Retry. */
+/** The outbox, newest first: what was sent, what waits, what failed or was skipped (and why), with Retry. */
 export function OutboxTable() {
   const [status, setStatus] = useState<ListEmailOutboxStatus>('all');
   const [page, setPage] = useState(0);
@@ -98,7 +98,7 @@ export function OutboxTable() {
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  {['To', 'Subject', 'Status', 'Actions', 'Attempts', 'Last error', 'Template', 'Created', 'Sent'].map((h) => (
+                  {['To', 'Subject', 'Status', 'Actions', 'Attempts', 'Last error or reason', 'Template', 'Created', 'Sent'].map((h) => (
                     <TableCell key={h} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                       {h}
                     </TableCell>

@@ -26,22 +26,39 @@ export interface OutboxRow {
   sentAt: Date | null;
 }
 
-export type OutboxStatus = 'pending' | 'sent' | 'held' | 'failed';
+/** `skipped`: never to be sent (a mail that may go once went before); `lastError` says why. */
+export type OutboxStatus = 'pending' | 'sent' | 'held' | 'failed' | 'skipped';
+
+const rowOf = (mail: OutgoingEmail) => ({
+  toAddress: mail.to,
+  subject: mail.subject,
+  textBody: mail.text,
+  htmlBody: mail.html ?? null,
+  template: mail.template,
+  unsubscribeUrl: mail.unsubscribeUrl ?? null,
+});
 
 /**
  * Call with the transaction that makes the change the e-mail reports, so both land or neither.
  * Several e-mails go in one insert.
  */
 export async function enqueueEmail(db: Db, mails: OutgoingEmail | readonly OutgoingEmail[]): Promise<void> {
-  const rows = (Array.isArray(mails) ? mails : [mails]).map((mail: OutgoingEmail) => ({
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-    template: mail.template,
-    unsubscribeUrl: mail.unsubscribeUrl ?? null,
-  }));
+  const rows = (Array.isArray(mails) ? mails : [mails]).map(rowOf);
   if (rows.length) await db('emailOutbox').insert(rows);
+}
+
+/**
+ * As enqueueEmail, for a mail that may go at most once: `onceKey` names it (e.g. an order and its
+ * status). When a mail of that key was queued before, in any status, this one is kept as
+ * `skipped` with `skipReason`, so the outbox shows why it did not go. The unique index on
+ * once_key decides: of two transactions at once, the second waits for the first and skips.
+ * Answers whether it queued.
+ */
+export async function enqueueEmailOnce(db: Db, mail: OutgoingEmail, onceKey: string, skipReason: string): Promise<boolean> {
+  const queued = await db('emailOutbox').insert({ ...rowOf(mail), onceKey }).onConflict('onceKey').ignore().returning('id');
+  if (queued.length) return true;
+  await db('emailOutbox').insert({ ...rowOf(mail), status: 'skipped', lastError: skipReason });
+  return false;
 }
 
 /** Claims due rows for the caller's transaction; other workers skip them. */

@@ -1,11 +1,12 @@
 // The store owner's status changes (document 3, section 4): the transition table, its messages,
 // each change's time stamp, the stock it returns or takes again, and the customer's e-mail,
-// all in one transaction with the order row locked (two changes at once serialize on it).
+// all in one transaction with the order row locked (two changes at once serialize on it); each
+// status's e-mail goes once per order.
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.js';
 import { recordAudit } from '../audit/index.js';
-import { enqueueEmail, storeOrderMail, type StoreOrderMailKind } from '../email/index.js';
+import { enqueueEmail, enqueueEmailOnce, storeOrderMail, type StoreOrderMailKind } from '../email/index.js';
 import { releaseStock, reserveStock } from '../store-products/index.js';
 import { shortage } from './place-order.js';
 import { findOrder, linesOf, lockOrder, stockLinesOf, updateOrder, type OrderStatus } from './orders.repository.js';
@@ -58,26 +59,33 @@ function changesFor(to: Target, from: OrderStatus, reason: string | undefined, n
   }
 }
 
-/** Queues the customer's e-mail for the order as it now is, in the caller's transaction. */
-export async function queueOrderMail(trx: Db, orderId: string, kind: StoreOrderMailKind, publicUrl: string) {
+export const ALREADY_SENT = 'Already sent for this order and status';
+
+/**
+ * Queues the customer's e-mail for the order as it now is, in the caller's transaction. A status
+ * change sends each status's e-mail once per order (shipped → confirmed → shipped does not send
+ * "shipped" again; the outbox keeps the second as skipped, with ALREADY_SENT); 'resend' is the
+ * owner's explicit Resend, which always queues. Answers whether it queued.
+ */
+export async function queueOrderMail(trx: Db, orderId: string, kind: StoreOrderMailKind, publicUrl: string, mode: 'once' | 'resend' = 'once') {
   const order = (await findOrder(trx, { 'o.id': orderId }))!;
   const lines = (await linesOf(trx, [orderId])).get(orderId)!;
-  await enqueueEmail(
-    trx,
-    storeOrderMail(
-      kind,
-      order.customerEmail,
-      {
-        customerName: order.customerName,
-        orderNumber: order.orderNumber,
-        storeName: order.storeName,
-        total: Number(order.total),
-        lines: lines.map((l) => ({ title: l.title, size: l.size, quantity: l.quantity, price: Number(l.price) })),
-        cancellationReason: order.cancellationReason,
-      },
-      `${publicUrl}/profile`,
-    ),
+  const mail = storeOrderMail(
+    kind,
+    order.customerEmail,
+    {
+      customerName: order.customerName,
+      orderNumber: order.orderNumber,
+      storeName: order.storeName,
+      total: Number(order.total),
+      lines: lines.map((l) => ({ title: l.title, size: l.size, quantity: l.quantity, price: Number(l.price) })),
+      cancellationReason: order.cancellationReason,
+    },
+    `${publicUrl}/profile`,
   );
+  if (mode === 'once') return enqueueEmailOnce(trx, mail, `store-order:${orderId}:${kind}`, ALREADY_SENT);
+  await enqueueEmail(trx, mail);
+  return true;
 }
 
 /** PATCH /api/store-portal/orders/{id}/status, for the session's store only. */
@@ -107,8 +115,7 @@ export async function changeOrderStatus(
       summary: `Set order ${order.orderNumber} from ${order.status} to ${input.status}`,
     });
     if (input.status === 'pending') return false;
-    await queueOrderMail(trx, id, input.status, publicUrl);
-    return true;
+    return queueOrderMail(trx, id, input.status, publicUrl);
   });
   return { order: await orderById(db, id), emailQueued };
 }
