@@ -129,6 +129,21 @@ describe('GET /api/admin/reports/{type}', () => {
     expect(res.body.columns.map((c: { key: string }) => c.key)).toContain('total');
   });
 
+  it('shows an order by its ORD- number alone, the one its e-mails carry, in the preview and the CSV', async () => {
+    const order = await orderRow({ orderNumber: 'ORD-20261126-000011', customerName: 'Report Number Buyer' });
+    const labels = ['Order number', 'Customer', 'Customer email', 'Store', 'Status', 'Payment', 'Total (INR)', 'Placed on'];
+    const preview = await adminAgent.get('/api/admin/reports/orders').expect(200);
+    expect(preview.body.columns.map((c: { label: string }) => c.label)).toEqual(labels);
+    const shown = preview.body.rows.find((r: { customerName: string }) => r.customerName === 'Report Number Buyer');
+    expect(shown).toMatchObject({ orderNumber: 'ORD-20261126-000011' });
+    expect(Object.values(shown)).not.toContain(order.id);
+    const rows = parseCsv((await csvOf(adminAgent, 'orders').expect(200)).body as string);
+    expect(rows[0]).toEqual(labels);
+    const line = rows.find((r) => r[1] === 'Report Number Buyer')!;
+    expect(line[0]).toBe('ORD-20261126-000011');
+    expect(rows.flat()).not.toContain(order.id);
+  });
+
   it('previews the products report with the seller', async () => {
     const res = await adminAgent.get('/api/admin/reports/products').expect(200);
     expect(res.body).toMatchObject({ type: 'products', total: 0, rows: [] });
@@ -157,10 +172,10 @@ describe('GET /api/admin/reports/{type}/csv', () => {
   it('keeps negative numbers and plain text as they are', async () => {
     await orderRow({ customerName: '-Minus Name', customerEmail: '+plus@campus.edu', total: 0 });
     const rows = parseCsv((await csvOf(adminAgent, 'orders').expect(200)).body as string);
-    const row = rows.find((r) => r[2] === "'-Minus Name")!;
+    const row = rows.find((r) => r[1] === "'-Minus Name")!;
     expect(row).toBeDefined();
-    expect(row[3]).toBe("'+plus@campus.edu");
-    expect(row[7]).toBe('0');
+    expect(row[2]).toBe("'+plus@campus.edu");
+    expect(row[6]).toBe('0');
   });
 
   it('writes only the header row for an empty report', async () => {

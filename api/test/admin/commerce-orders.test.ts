@@ -74,6 +74,26 @@ describe('GET /api/admin/orders', () => {
     expect(await ids('100%_')).toEqual([]);
   });
 
+  it('finds an order by the number its customer quotes from the e-mail: whole, any case, without ORD-, or its last digits', async () => {
+    const o = await anOrder();
+    const other = await anOrder();
+    const number: string = o.order.orderId;
+    expect(number).toMatch(/^ORD-\d{8}-\d{6}$/);
+    const ids = async (q: string) =>
+      (await adminAgent.get('/api/admin/orders').query({ q }).expect(200)).body.items.map((x: { _id: string }) => x._id);
+    expect(await ids(number)).toEqual([o.order._id]);
+    expect(await ids(number.toLowerCase())).toEqual([o.order._id]);
+    expect(await ids(`  ${number.slice(4)} `)).toEqual([o.order._id]); // 20261126-000011
+    expect(await ids(`ord-${number.slice(4)}`.toUpperCase())).toEqual([o.order._id]);
+    expect(await ids(number.slice(-6))).toContain(o.order._id); // 000011
+    expect(await ids(number.slice(-6))).not.toContain(other.order._id);
+    // Every list and the detail after a change carry the same number.
+    const listed = (await adminAgent.get('/api/admin/orders').query({ q: number }).expect(200)).body.items[0];
+    expect(listed.orderId).toBe(number);
+    expect((await o.patch('shipped').expect(200)).body.order.orderId).toBe(number);
+    expect((await auditOf(t, o.order._id)).at(-1)!.summary).toBe(`Set order ${number} of ${o.store.name} from pending to shipped`);
+  });
+
   it('filters by status; awaiting-payment and abandoned checkouts are never listed', async () => {
     const o = await anOrder();
     await o.patch('shipped').expect(200);

@@ -58,6 +58,11 @@ describe('the portal’s reads', () => {
     expect((await get('?search=RAVI%20MENON')).body.items.map((o: { _id: string }) => o._id)).toEqual([third._id]);
     expect((await get('?search=9000000002')).body.items.map((o: { _id: string }) => o._id)).toEqual([second._id]);
     expect((await get(`?search=${first.orderId.slice(-6)}`)).body.items.map((o: { _id: string }) => o._id)).toEqual([first._id]);
+    // The number a customer quotes from the e-mail, as they type it.
+    for (const quoted of [first.orderId, first.orderId.toLowerCase(), first.orderId.slice(4), ` ord-${first.orderId.slice(4)} `]) {
+      const found = await get(`?search=${encodeURIComponent(quoted)}`);
+      expect(found.body.items.map((o: { _id: string; orderId: string }) => [o._id, o.orderId])).toEqual([[first._id, first.orderId]]);
+    }
     expect((await get('?search=%25')).body.total).toBe(0);
     const paged = await get('?page=2&pageSize=2');
     expect(paged.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
@@ -65,7 +70,8 @@ describe('the portal’s reads', () => {
 
     const one = await t.request().get(`/api/store-portal/orders/${first._id}`).set('Cookie', cookie);
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ _id: first._id, customerName: 'Ravi Kumar' });
+    expect(one.body).toMatchObject({ _id: first._id, orderId: first.orderId, customerName: 'Ravi Kumar' });
+    expect(first.orderId).toMatch(/^ORD-\d{8}-\d{6}$/);
   });
 
   it('the dashboard: products, orders, pending, revenue of confirmed + shipped + delivered, per status', async () => {

@@ -23,6 +23,8 @@ let admin: Page;
 let buyerContext: BrowserContext;
 let buyer: Student;
 let orderId = '';
+/** The ORD- number the buyer's e-mails carry. */
+let orderNumber = '';
 
 const db = (text: string, params: unknown[] = []) => sql(thisServer().databaseUrl, text, params);
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -64,7 +66,7 @@ beforeAll(async () => {
     },
   });
   expect(res.status()).toBe(201);
-  orderId = ((await res.json()) as { _id: string })._id;
+  ({ _id: orderId, orderId: orderNumber } = (await res.json()) as { _id: string; orderId: string });
 });
 afterAll(async () => {
   await adminContext?.close();
@@ -149,14 +151,15 @@ describe('Mini Stores', () => {
 });
 
 describe('Orders', () => {
-  const number = () => orderId.slice(-8).toUpperCase();
+  const number = () => orderNumber;
 
-  it('finds the order by the buyer’s e-mail, cancels it with a reason (stock back) and brings it back (stock taken)', async () => {
+  it('finds the order by the number its buyer quotes, cancels it with a reason (stock back) and brings it back (stock taken)', async () => {
+    expect(number()).toMatch(/^ORD-\d{8}-\d{6}$/);
     await admin.goto('/admin/#/orders');
     await admin.getByText(/\d+ orders? found/).waitFor();
-    await admin.getByRole('textbox', { name: /Search orders/ }).fill(buyer.email.toUpperCase());
+    await admin.getByRole('textbox', { name: /Search orders/ }).fill(number().toLowerCase());
     await admin.getByText('1 order found').waitFor();
-    const row = admin.getByRole('row').filter({ hasText: `#${number()}` });
+    const row = admin.getByRole('row').filter({ hasText: number() });
     await row.getByText('Cash on Delivery').waitFor();
     const before = await stockOf(PRODUCT);
 
@@ -184,7 +187,7 @@ describe('Orders', () => {
 
   it('deletes the order after a confirmation, giving its stock back; then nothing is found', async () => {
     const before = await stockOf(PRODUCT);
-    const row = admin.getByRole('row').filter({ hasText: `#${number()}` });
+    const row = admin.getByRole('row').filter({ hasText: number() });
     await row.getByRole('button', { name: `Delete order ${number()}` }).click();
     const confirm = admin.getByRole('dialog');
     await confirm.getByText('This action cannot be undone.', { exact: false }).waitFor();

@@ -66,9 +66,10 @@ export function product(overrides: Partial<StoreProduct> = {}): StoreProduct {
 }
 
 export function order(overrides: Partial<Order> = {}): Order {
+  const _id = uuid('8b8b8b8b');
   return {
-    _id: uuid('8b8b8b8b'),
-    orderId: 'ORD-20250804-000123',
+    _id,
+    orderId: `ORD-20250804-${_id.slice(-6)}`,
     status: 'pending',
     paymentType: 'cod',
     total: 1798,

@@ -4,7 +4,7 @@ import { ordersMessages as m } from './orders-messages';
 
 /** Deletes the order after a confirmation; the toast follows the server's answer. */
 export function DeleteOrderButton({ record }: { record: OrderRecord }) {
-  const number = orderNumber(record.id);
+  const number = orderNumber(record);
   return (
     <ConfirmDeleteButton
       resource={ORDERS_RESOURCE}

@@ -4,14 +4,14 @@ import { orderNumber, type OrderRecord } from './orders-data-provider';
 
 const PAYMENT_LABELS = { cod: 'Cash on Delivery', prepaid: 'Prepaid' } as const;
 
-/** Order number (last 8 of the id, upper case) with its creation date and time, and its first 2 products. */
+/** The order's ORD- number with its creation date and time, and its first 2 products. */
 export function OrderDetailsCell({ order }: { order: OrderRecord }) {
   const titles = order.products.slice(0, 2).map((p) => `${p.quantity} × ${p.title}`);
   const more = order.products.length - titles.length;
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
-        #{orderNumber(order.id)}
+        {orderNumber(order)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
         <time dateTime={order.createdAt}>

@@ -12,7 +12,7 @@ import { NoOrders } from './no-orders';
 import { PanelTable } from '../../ui/responsive-table';
 
 const filters = [
-  searchFilter('Search buyer name, email or store', 'Search orders by buyer name, buyer email or store name'),
+  searchFilter('Search order number, buyer or store', 'Search orders by order number, buyer name, buyer email or store name'),
   selectFilter('status', 'Status', 'All', ORDER_STATUSES.map((s) => ({ id: s, name: statusLabel(s) })), { emptyValue: 'all' }),
 ];
 

@@ -44,7 +44,7 @@ export function OrderStatusSelect({ record }: { record: OrderRecord }) {
         onChange={(e) => choose(e.target.value as OrderStatusChoice)}
         disabled={isPending}
         sx={{ minWidth: 140 }}
-        slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Status of order ${orderNumber(record.id)}` } as object } }}
+        slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Status of order ${orderNumber(record)}` } as object } }}
       >
         {ORDER_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
@@ -54,7 +54,7 @@ export function OrderStatusSelect({ record }: { record: OrderRecord }) {
       </TextField>
       <CancelReasonDialog
         open={asking}
-        orderNumber={orderNumber(record.id)}
+        orderNumber={orderNumber(record)}
         busy={isPending}
         onCancel={(reason) => save('cancelled', reason)}
         onClose={() => setAsking(false)}

@@ -31,9 +31,9 @@ export const reportColumns: Record<ReportType, ReportColumn[]> = {
     col('sellerEmail', 'Seller email'),
     col('createdAt', 'Listed on'),
   ],
+  // An order is known by its ORD- number alone, as in its e-mails, the portal and the Orders panel.
   orders: [
     col('orderNumber', 'Order number'),
-    col('id', 'Order ID'),
     col('customerName', 'Customer'),
     col('customerEmail', 'Customer email'),
     col('storeName', 'Store'),

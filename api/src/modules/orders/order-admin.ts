@@ -11,7 +11,17 @@ import { badRequest, notFound } from '../../http/problem.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { releaseStock, reserveStock } from '../store-products/index.js';
 import { queueOrderMail, REASON_REQUIRED, SAME_STATUS } from './order-status.js';
-import { deleteOrder, LISTED_STATUSES, lockOrder, orderQuery, stockLinesOf, updateOrder, type OrderRow, type OrderStatus } from './orders.repository.js';
+import {
+  deleteOrder,
+  LISTED_STATUSES,
+  lockOrder,
+  orderQuery,
+  orNumberContains,
+  stockLinesOf,
+  updateOrder,
+  type OrderRow,
+  type OrderStatus,
+} from './orders.repository.js';
 import { ORDER_NOT_FOUND, orderById, withLines } from './orders.service.js';
 import { shortage } from './place-order.js';
 
@@ -31,11 +41,15 @@ function filtered(q: Knex.QueryBuilder, f: AdminOrderFilter) {
   else q.whereIn('o.status', LISTED_STATUSES);
   const term = f.q?.trim();
   if (term) {
-    // The name and e-mail given at checkout, the store's name, or the buyer's account (users_search_idx).
+    // The order's number, the name and e-mail given at checkout, the store's name, or the buyer's account (users_search_idx).
     q.where((w) =>
-      w
-        .whereRaw(`${ORDER_SEARCH} LIKE ? ESCAPE '\\'`, [containsWord(term)])
-        .orWhereRaw(`o.buyer_id IN (SELECT u2.id FROM users u2 WHERE (u2.full_name || ' ' || u2.email) ILIKE ?)`, [`%${escapeLike(term)}%`]),
+      orNumberContains(w, term)
+        .orWhereRaw(`${ORDER_SEARCH} LIKE ? ESCAPE '\\'`, [containsWord(term)])
+        // = ANY (ARRAY(…)), not IN (…): an IN subquery under OR is checked row by row (a scan of every
+        // order), the array is computed once and read through store_orders_buyer_idx.
+        .orWhereRaw(`o.buyer_id = ANY (ARRAY(SELECT u2.id FROM users u2 WHERE (u2.full_name || ' ' || u2.email) ILIKE ?))`, [
+          `%${escapeLike(term)}%`,
+        ]),
     );
   }
   return q;
@@ -105,8 +119,7 @@ export async function setOrderStatusAsAdmin(
       summary: `Set order ${order.orderNumber} of ${order.storeName} from ${order.status} to ${input.status}${why}`,
     });
     if (input.status === 'pending') return false;
-    await queueOrderMail(trx, id, input.status, publicUrl);
-    return true;
+    return queueOrderMail(trx, id, input.status, publicUrl);
   });
   return { order: await orderById(db, id), emailQueued };
 }

@@ -64,7 +64,6 @@ export function OrderDetailDialog({ order, storeName, onClose, onUpdate }: Detai
           <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
             <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
             <Badge>{PAYMENT_LABELS[order.paymentType]}</Badge>
-            <span className="font-mono text-xs">{order.orderId}</span>
           </div>
           <Section title="Customer">
             <p className="text-sm font-semibold text-fg">{order.customerName}</p>

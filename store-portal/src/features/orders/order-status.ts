@@ -66,8 +66,8 @@ export const ORDER_MESSAGES = {
   } satisfies Record<EmailKind, string>,
 } as const;
 
-/** The order's number as the portal shows it: the last 8 characters of its id, upper case. */
-export const orderNumber = (order: Order) => `#${order._id.slice(-8).toUpperCase()}`;
+/** The order's number, ORD-yyyymmdd-NNNNNN: the one its customer's e-mails, the back office and the reports show. */
+export const orderNumber = (order: Order) => order.orderId;
 
 /** The first two products' titles, and how many more. */
 export function productsSummary(order: Order): string {

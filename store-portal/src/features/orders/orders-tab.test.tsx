@@ -15,7 +15,8 @@ const DELIVERED = order({ status: 'delivered', customerName: 'Kabir Shah' });
 const CANCELLED = order({ status: 'cancelled', customerName: 'Nina Das', cancelledAt: '2025-08-05T12:00:00Z', cancellationReason: 'Out of stock' });
 const ALL = [PENDING, SHIPPED, DELIVERED, CANCELLED];
 const COUNTS = { all: 4, pending: 1, confirmed: 0, shipped: 1, delivered: 1, cancelled: 1 };
-const number = (o: Order) => `#${o._id.slice(-8).toUpperCase()}`;
+/** The number the customer's e-mails carry, ORD-yyyymmdd-NNNNNN. */
+const number = (o: Order) => o.orderId;
 const problem = (status: number, detail: string) => json({ type: 'about:blank', title: 'Refused', status, detail }, status);
 
 function stubOrders(extra: Record<string, Response | ((url: URL, init?: RequestInit) => Response)> = {}) {
@@ -56,6 +57,33 @@ describe('the orders tab', () => {
     await waitFor(() => expect(screen.queryByText(number(PENDING))).not.toBeInTheDocument());
     expect(screen.getByText(number(SHIPPED))).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('status=shipped'), expect.anything());
+  });
+
+  it('shows each order by the ORD- number its customer’s e-mails carry, in the list and in its details', async () => {
+    stubOrders();
+    const list = await openOrders();
+    for (const o of ALL) expect(within(list).getByText(o.orderId)).toBeInTheDocument();
+    expect(within(list).queryByText(/^#/)).not.toBeInTheDocument();
+    await userEvent.click(within(cardOf(list, SHIPPED)).getByRole('button', { name: `View order ${SHIPPED.orderId}` }));
+    expect(await screen.findByRole('dialog', { name: `Order ${SHIPPED.orderId}` })).toBeInTheDocument();
+  });
+
+  it('finds an order by the number a customer quotes, as typed', async () => {
+    const quoted = `ord-${SHIPPED.orderId.slice(4)}`.toLowerCase();
+    const fetchMock = stubOrders({
+      'GET /api/store-portal/orders': (url) => {
+        // The server's match: any part of the number, any letter case.
+        const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+        const items = ALL.filter((o) => o.orderId.toLowerCase().includes(search));
+        return json({ items, total: items.length, page: 1, pageSize: 20, counts: COUNTS });
+      },
+    });
+    const list = await openOrders();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), quoted);
+    await waitFor(() => expect(within(list).queryByText(PENDING.orderId)).not.toBeInTheDocument());
+    expect(within(list).getByText(SHIPPED.orderId)).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://portal.test').searchParams.get('search'));
+    expect(asked).toContain(quoted);
   });
 
   it('offers Update only where the table allows a next status', async () => {
