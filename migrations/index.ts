@@ -19,6 +19,9 @@ import * as ads from './20261128000000-ads.js';
 import * as auditLog from './20261129000000-audit-log.js';
 import * as dashboard from './20261129070000-dashboard.js';
 import * as earlySignup from './20261130000000-early-signup.js';
+import * as orderNumberSearch from './20261130010000-order-number-search.js';
+import * as refunds from './20261201000000-refunds.js';
+import * as emailOnce from './20261201010000-email-once.js';
 import * as financeSettings from './20261129020000-finance-settings.js';
 import * as recruitment from './20261129040000-recruitment.js';
 import * as emailPreferences from './20261129030000-email-preferences.js';
@@ -57,6 +60,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261129060000-admin-commerce': adminCommerce,
   '20261129070000-dashboard': dashboard,
   '20261130000000-early-signup': earlySignup,
+  '20261130010000-order-number-search': orderNumberSearch,
+  '20261201000000-refunds': refunds,
+  '20261201010000-email-once': emailOnce,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

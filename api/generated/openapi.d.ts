@@ -1431,8 +1431,9 @@ export interface paths {
         /**
          * Unlock the owner portal with the store's 16-digit entry code
          * @description 'Entry code must be 16 digits' (400); a code of no store 401 'Invalid entry code. Please try
-         *     again.' Failed attempts are limited per address and across all addresses (429 with
-         *     Retry-After). Sets the `thriftz.store` cookie: a session for that store only, apart from
+         *     again.' Failed attempts are limited per address (an IPv6 /64) and per network (an IPv4 /24,
+         *     an IPv6 /48), never across all addresses, so nobody else's guesses lock an owner out (429
+         *     with Retry-After, before the code is checked). Sets the `thriftz.store` cookie: a session for that store only, apart from
          *     any student session.
          */
         post: operations["openPortalSession"];
@@ -1653,7 +1654,9 @@ export interface paths {
          * @description For the store session that owns the order only (another store's order, or an unknown one:
          *     404 'Order not found'). The order must be confirmed (409 otherwise). Recipient and content come
          *     from the order; the request's addresses and figures are ignored. Changing an order's status
-         *     in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+         *     in the portal queues this e-mail itself, once per order and status (moving the order back
+         *     and forth does not send it again); this call is the owner's deliberate resend (the portal's
+         *     Resend e-mail button) and always queues it. Errors carry `error`.
          */
         post: operations["sendMiniStoreOrderConfirmation"];
         delete?: never;
@@ -1676,7 +1679,9 @@ export interface paths {
          * @description For the store session that owns the order only (another store's order, or an unknown one:
          *     404 'Order not found'). The order must be cancelled (409 otherwise). Recipient and content come
          *     from the order; the request's addresses and figures are ignored. Changing an order's status
-         *     in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+         *     in the portal queues this e-mail itself, once per order and status (moving the order back
+         *     and forth does not send it again); this call is the owner's deliberate resend (the portal's
+         *     Resend e-mail button) and always queues it. Errors carry `error`.
          */
         post: operations["sendMiniStoreOrderCancellation"];
         delete?: never;
@@ -1699,7 +1704,9 @@ export interface paths {
          * @description For the store session that owns the order only (another store's order, or an unknown one:
          *     404 'Order not found'). The order must be shipped (409 otherwise). Recipient and content come
          *     from the order; the request's addresses and figures are ignored. Changing an order's status
-         *     in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+         *     in the portal queues this e-mail itself, once per order and status (moving the order back
+         *     and forth does not send it again); this call is the owner's deliberate resend (the portal's
+         *     Resend e-mail button) and always queues it. Errors carry `error`.
          */
         post: operations["sendMiniStoreOrderShipped"];
         delete?: never;
@@ -1722,7 +1729,9 @@ export interface paths {
          * @description For the store session that owns the order only (another store's order, or an unknown one:
          *     404 'Order not found'). The order must be delivered (409 otherwise). Recipient and content come
          *     from the order; the request's addresses and figures are ignored. Changing an order's status
-         *     in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+         *     in the portal queues this e-mail itself, once per order and status (moving the order back
+         *     and forth does not send it again); this call is the owner's deliberate resend (the portal's
+         *     Resend e-mail button) and always queues it. Errors carry `error`.
          */
         post: operations["sendMiniStoreOrderDelivered"];
         delete?: never;
@@ -2917,7 +2926,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every store order, newest first, searchable by buyer name, buyer e-mail or store name
+         * Every store order, newest first, searchable by order number, buyer name, buyer e-mail or store name
          * @description Orders awaiting their online payment and abandoned checkouts are not listed (as for the
          *     buyer and the store): they are checkouts in progress or given up, not orders yet.
          */
@@ -3494,6 +3503,27 @@ export interface components {
          * @enum {string}
          */
         PurchaseStatus: "created" | "paid" | "fulfilled" | "failed" | "closed";
+        Refund: {
+            /** Format: uuid */
+            id: string;
+            /** @description The captured payment being returned. */
+            gatewayPaymentId: string;
+            /** @description Rupees. */
+            amount: number;
+            /** @enum {string} */
+            reason: "duplicate_payment" | "order_unavailable" | "order_cancelled";
+            /**
+             * @description pending (asked of the gateway, or waiting for it) → processed (the gateway confirmed it);
+             *     failed_retrying (the gateway refused or failed it; the reconciler asks again each minute).
+             * @enum {string}
+             */
+            status: "pending" | "processed" | "failed_retrying";
+            gatewayRefundId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            processedAt: string | null;
+        };
         Purchase: {
             /** Format: uuid */
             id: string;
@@ -3534,6 +3564,12 @@ export interface components {
                 orderId?: string;
                 note?: string;
             };
+            /**
+             * @description Money of this purchase owed back and refunded through the gateway: a second payment of it
+             *     (two tabs both paid), a payment after its order was gone or out of stock, or its paid
+             *     order cancelled. At most one per captured payment.
+             */
+            refunds?: components["schemas"]["Refund"][];
         };
         VerifyPaymentResult: {
             /** @constant */
@@ -4526,6 +4562,19 @@ export interface components {
             cancelledAt: string | null;
             razorpayOrderId: string | null;
             razorpayPaymentId: string | null;
+            /**
+             * @description A prepaid order cancelled after its payment (by the store, an admin, or because its items
+             *     went out of stock) is refunded through the gateway: pending until the gateway confirms it
+             *     (failed_retrying while the gateway refuses; it is asked again each minute), then processed.
+             *     Null when nothing was refunded.
+             * @enum {string|null}
+             */
+            refundStatus?: "pending" | "processed" | "failed_retrying" | null;
+            /**
+             * Format: date-time
+             * @description When the gateway confirmed the refund.
+             */
+            refundedAt?: string | null;
             store: components["schemas"]["StoreRef"];
             buyer: components["schemas"]["OrderBuyer"];
             products: components["schemas"]["OrderLine"][];
@@ -4645,7 +4694,7 @@ export interface components {
         };
         OrderStatusResult: {
             order: components["schemas"]["Order"];
-            /** @description The matching e-mail to the customer was queued (confirmation, cancellation, shipped, delivered). */
+            /** @description The matching e-mail to the customer was queued (confirmation, cancellation, shipped, delivered); false when the order's e-mail of that status went before (each goes once per order and status; the outbox keeps the skipped one). */
             emailQueued: boolean;
         };
         /**
@@ -5733,8 +5782,11 @@ export interface components {
                 email: string;
             }[];
         };
-        /** @enum {string} */
-        OutboxStatus: "pending" | "sent" | "held" | "failed";
+        /**
+         * @description skipped is an e-mail that may go only once and went before (a store order's e-mail per order and status); lastError says why.
+         * @enum {string}
+         */
+        OutboxStatus: "pending" | "sent" | "held" | "failed" | "skipped";
         OutboxEmail: {
             /** Format: uuid */
             id: string;
@@ -5743,6 +5795,7 @@ export interface components {
             template: string;
             status: components["schemas"]["OutboxStatus"];
             attempts: number;
+            /** @description Why the last attempt failed, or why a skipped e-mail was not sent. */
             lastError: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -8800,7 +8853,10 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "all" | "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
-                /** @description Part of the order number, the customer's name, e-mail or phone, any case. */
+                /**
+                 * @description Part of the order number (ORD-yyyymmdd-NNNNNN: the whole number, without its ORD- prefix,
+                 *     or its last digits), or of the customer's name, e-mail or phone, any letter case.
+                 */
                 search?: string;
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
@@ -10456,7 +10512,7 @@ export interface operations {
     listEmailOutbox: {
         parameters: {
             query?: {
-                status?: "all" | "pending" | "sent" | "held" | "failed";
+                status?: "all" | "pending" | "sent" | "held" | "failed" | "skipped";
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
             };
@@ -10759,7 +10815,10 @@ export interface operations {
     listAdminOrders: {
         parameters: {
             query?: {
-                /** @description Part of the buyer's name or e-mail, or of the store's name, any letter case. */
+                /**
+                 * @description Part of the order number (ORD-yyyymmdd-NNNNNN: the whole number, without its ORD- prefix,
+                 *     or its last digits), of the buyer's name or e-mail, or of the store's name, any letter case.
+                 */
                 q?: string;
                 status?: "all" | "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
                 page?: components["parameters"]["Page"];

@@ -45,7 +45,7 @@ import { notificationsRoutes } from './modules/notifications/index.js';
 import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
 import { currentSubscriptionOf, requestSubscriptionConfirmation, subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { boostsRoutes } from './modules/boosts/index.js';
-import { createPaymentsContext, paymentsRoutes } from './modules/payments/index.js';
+import { createPaymentsContext, paymentsRoutes, refundCancelledOrders } from './modules/payments/index.js';
 import { launchTimeReader, settingsFormMessages, settingsRoutes } from './modules/settings/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { readSessionWithUser, usersRoutes } from './modules/users/index.js';
@@ -122,6 +122,8 @@ export function createApp(deps: AppDeps) {
   app.use(openApiValidator(config));
   const chat = createChat(deps);
   const payments = createPaymentsContext(db, config, logger);
+  // A paid order cancelled by its store or an admin is refunded at once (the reconciler sweeps too).
+  const ordersCancelled = (ids: string[]) => refundCancelledOrders(payments, ids);
   // Each module's routes run only for its own paths (see gateByPrefix).
   app.use(
     ...[
@@ -132,7 +134,7 @@ export function createApp(deps: AppDeps) {
       paymentsRoutes(deps, payments),
       boostsRoutes(deps),
       ordersRoutes(deps),
-      portalOrdersRoutes(deps),
+      portalOrdersRoutes(deps, ordersCancelled),
       emailRoutes(deps, requestSubscriptionConfirmation),
       earlyAccessRoutes(deps),
       imagesRoutes(deps),
@@ -152,7 +154,7 @@ export function createApp(deps: AppDeps) {
       adminContactRoutes(deps),
       adminSubscriptionsRoutes(deps),
       adminDashboardRoutes(deps),
-      adminCommerceRoutes(deps),
+      adminCommerceRoutes(deps, ordersCancelled),
       adsRoutes(deps),
       financeRoutes(deps),
       settingsRoutes(deps),

@@ -117,14 +117,18 @@ describe('a prepaid order is paid exactly once', () => {
     await expectPaidOnce(p, pay);
   });
 
-  it('a second payment of the same order (another attempt) changes nothing and says so', async () => {
+  it('a second payment of the same order (another tab) changes nothing and is owed back', async () => {
     const p = await prepaidOrder();
     const first = await paying(p);
     const second = await paying(p); // the window was opened twice before either was paid
+    // One gateway order per store order: both tabs pay the same one.
+    expect(second.payment).toEqual(first.payment);
     await first.verify().expect(200);
     const again = await second.verify();
     expect(again.status).toBe(200);
-    expect(again.body.purchase.grant).toEqual({ orderId: p.order.orderId, note: 'already paid' });
+    expect(again.body.purchase.grant).toEqual({ orderId: p.order.orderId });
+    expect(again.body.purchase.gatewayPaymentId).toBe(first.result.razorpay_payment_id);
+    expect(again.body.purchase.refunds).toMatchObject([{ gatewayPaymentId: second.result.razorpay_payment_id, reason: 'duplicate_payment', amount: 900 }]);
     expect((await orderRow(p.order._id)).status).toBe('pending');
     expect(await stockOf(t, p.product.id)).toBe(3);
   });

@@ -3,9 +3,11 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
 import { requireAdmin } from '../../http/require-admin.js';
+import type { OrdersCancelled } from '../orders/index.js';
 import * as service from './admin-commerce.service.js';
 
-export function adminCommerceRoutes({ db, config }: AppDeps): Router {
+/** `ordersCancelled` refunds a paid order an admin cancels (the payments module's, passed by the app). */
+export function adminCommerceRoutes({ db, config, logger }: AppDeps, ordersCancelled?: OrdersCancelled): Router {
   const router = Router();
   router.use('/api/admin', requireAdmin);
 
@@ -52,7 +54,11 @@ export function adminCommerceRoutes({ db, config }: AppDeps): Router {
 
   router.patch('/api/admin/orders/:id', async (req, res) => {
     const input = req.body as JsonBody<'updateAdminOrder'>;
-    res.json(await service.setOrderStatus(db, req.user!, req.params.id as string, input, config.publicUrl));
+    const result = await service.setOrderStatus(db, req.user!, req.params.id as string, input, config.publicUrl);
+    if (input.status === 'cancelled') {
+      await ordersCancelled?.([req.params.id as string]).catch((err: unknown) => logger.error({ err }, 'could not refund a cancelled order; the reconciler will'));
+    }
+    res.json(result);
   });
 
   router.delete('/api/admin/orders/:id', async (req, res) => {

@@ -4,16 +4,18 @@ export { emailAdminRoutes, PROMOTIONAL_EMAIL_PATHS } from './email-admin.routes.
 export { emailFormMessages } from './email.form.js';
 export { emailRoutes } from './email.routes.js';
 export { queueWelcomeOnce } from './email.service.js';
-export { enqueueEmail, type OutgoingEmail } from './outbox.repository.js';
+export { enqueueEmail, enqueueEmailOnce, type OutgoingEmail } from './outbox.repository.js';
 export { deliverDueEmails } from './outbox.worker.js';
 export {
   passwordResetMail,
+  refundIssuedMail,
   renewalReminderMail,
   storeOrderMail,
   subscriptionConfirmationMail,
   unreadMessagesMail,
   verifyEmailMail,
   type StoreOrderMailFacts,
+  type RefundMailFacts,
   type StoreOrderMailKind,
   type SubscriptionMailFacts,
 } from './templates.js';

@@ -34,6 +34,7 @@ export const EMAIL_TYPES = [
   'store-order-cancellation',
   'store-order-shipped',
   'store-order-delivered',
+  'payment-refund',
   'promotional',
 ] as const;
 
@@ -176,4 +177,23 @@ export function storeOrderMail(kind: StoreOrderMailKind, to: string, facts: Stor
     `Total: ${rupees(facts.total)}.`,
   ];
   return linkMail(to, wording.template, wording.subject(facts.orderNumber, facts.storeName), lines, { heading: wording.heading, label: 'See my orders', url });
+}
+
+export interface RefundMailFacts {
+  fullName: string;
+  /** Rupees. */
+  amount: number;
+  /** What the payment was for (the purchase's description, e.g. "Order ORD-…"). */
+  description: string;
+  why: string;
+}
+
+/** The buyer's e-mail when a payment is refunded through the gateway. */
+export function refundIssuedMail(to: string, facts: RefundMailFacts, url: string): OutgoingEmail {
+  const lines = [
+    `Hi ${facts.fullName},`,
+    `We have refunded ${rupees(facts.amount)} for ${facts.description}. ${facts.why}`,
+    'The money goes back to the account you paid from, usually within 5-7 working days.',
+  ];
+  return linkMail(to, 'payment-refund', `Your refund of ${rupees(facts.amount)} is on its way`, lines, { heading: 'Payment refunded', label: 'See my orders', url });
 }

@@ -1,6 +1,6 @@
 // The orders module's public face for other modules. It alone writes store_orders and their lines.
 export { ordersRoutes } from './orders.routes.js';
-export { ORDER_EMAIL_PATHS, portalOrdersRoutes } from './orders.portal-routes.js';
-export { abandonStaleOrders, describeOrderPurchase, grantOrderPayment } from './order-payment.js';
+export { ORDER_EMAIL_PATHS, portalOrdersRoutes, type OrdersCancelled } from './orders.portal-routes.js';
+export { abandonStaleOrders, cancelledPaidOrders, describeOrderPurchase, grantOrderPayment } from './order-payment.js';
 export { placeOrder } from './place-order.js';
 export { deleteOrderAsAdmin, listOrdersForAdmin, setOrderStatusAsAdmin, type AdminOrderFilter } from './order-admin.js';

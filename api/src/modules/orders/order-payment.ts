@@ -28,8 +28,8 @@ export async function describeOrderPurchase(db: Db, userId: string, orderId: str
 /**
  * The payment of a prepaid order, inside the payment's transaction: the order becomes pending.
  * An order abandoned before the money arrived takes its stock again if it is still there; if
- * not, it is cancelled and the payment must be refunded. A second payment of an order already
- * paid changes nothing (and is logged for a refund).
+ * not, it is cancelled and the payment is refunded. A second payment of an order already paid
+ * changes nothing and is refunded. `refund` tells the payments module why it must refund.
  */
 const SHORT = new Error('not enough stock');
 
@@ -37,11 +37,11 @@ export async function grantOrderPayment(
   trx: Db,
   paid: { storeOrderId: string | null; purchaseId: string; paymentId: string },
   logger: Logger,
-): Promise<{ orderId?: string; note?: string }> {
+): Promise<{ orderId?: string; note?: string; refund?: 'duplicate_payment' | 'order_unavailable' }> {
   const order = paid.storeOrderId ? await lockOrder(trx, { 'o.id': paid.storeOrderId }) : undefined;
   if (!order) {
-    logger.error({ purchaseId: paid.purchaseId, paymentId: paid.paymentId }, 'a store order was paid after it was deleted: refund the payment');
-    return { note: 'The order no longer exists; the payment will be refunded.' };
+    logger.warn({ purchaseId: paid.purchaseId, paymentId: paid.paymentId }, 'a store order was paid after it was deleted: refunding the payment');
+    return { note: 'The order no longer exists; the payment will be refunded.', refund: 'order_unavailable' };
   }
   const orderId = order.orderNumber;
   if (order.status === 'awaiting_payment') {
@@ -49,8 +49,8 @@ export async function grantOrderPayment(
     return { orderId };
   }
   if (order.status !== 'abandoned') {
-    logger.warn({ orderId, purchaseId: paid.purchaseId, paymentId: paid.paymentId }, 'a second payment of a store order: refund it');
-    return { orderId, note: 'already paid' };
+    logger.warn({ orderId, purchaseId: paid.purchaseId, paymentId: paid.paymentId }, 'a second payment of a store order: refunding it');
+    return { orderId, note: 'already paid', refund: 'duplicate_payment' };
   }
   // A savepoint: a partial reservation is undone without undoing the payment's fulfilment.
   const reserved = await trx
@@ -72,8 +72,20 @@ export async function grantOrderPayment(
     cancelledAt: trx.fn.now(),
     cancellationReason: OUT_OF_STOCK_BEFORE_PAYMENT,
   });
-  logger.error({ orderId, purchaseId: paid.purchaseId, paymentId: paid.paymentId }, 'a store order paid after its stock was gone: refund the payment');
-  return { orderId, note: OUT_OF_STOCK_BEFORE_PAYMENT };
+  logger.warn({ orderId, purchaseId: paid.purchaseId, paymentId: paid.paymentId }, 'a store order paid after its stock was gone: refunding the payment');
+  return { orderId, note: OUT_OF_STOCK_BEFORE_PAYMENT, refund: 'order_unavailable' };
+}
+
+/**
+ * Prepaid orders that were paid and then cancelled (by the store, an admin or the payment
+ * itself), whose payment the payments module refunds: of `ids`, or those cancelled in the last
+ * `days` days (the reconciler's sweep).
+ */
+export function cancelledPaidOrders(db: Db, ids?: readonly string[], days = 30): Promise<string[]> {
+  const q = db('storeOrders').where({ status: 'cancelled' }).whereNotNull('paidAt');
+  if (ids) q.whereIn('id', ids);
+  else q.where('cancelledAt', '>', db.raw('now() - make_interval(days => ?)', [days]));
+  return q.pluck('id');
 }
 
 /** POST /api/orders/{order}/abandon: the buyer gives up paying; the stock goes back. */

@@ -18,8 +18,16 @@ const EMAIL_CALLS: [string, StoreOrderMailKind][] = [
 /** The documented e-mail calls' paths, whose problems also carry `error` (see app.ts). */
 export const ORDER_EMAIL_PATHS = EMAIL_CALLS.map(([path]) => path);
 
+/**
+ * Told of orders just cancelled (after the change committed), so a paid one is refunded at once;
+ * the app passes the payments module's refund (which cannot be imported here: it imports orders).
+ */
+export type OrdersCancelled = (storeOrderIds: string[]) => Promise<unknown>;
+
 /** The store owner's side: the portal's orders and dashboard, and the documented order e-mails. */
-export function portalOrdersRoutes({ db, config, rateLimits }: AppDeps): Router {
+export function portalOrdersRoutes({ db, config, rateLimits, logger }: AppDeps, ordersCancelled?: OrdersCancelled): Router {
+  const cancelled = (ids: string[]) =>
+    ordersCancelled?.(ids).catch((err: unknown) => logger.error({ err, ids }, 'could not refund cancelled orders; the reconciler will'));
   const router = Router();
 
   router.get('/api/store-portal/dashboard', async (req, res) => {
@@ -32,7 +40,10 @@ export function portalOrdersRoutes({ db, config, rateLimits }: AppDeps): Router 
   });
 
   router.post('/api/store-portal/orders/bulk-status', async (req, res) => {
-    res.json(await bulkChangeOrderStatus(db, storeOf(req), req.body as JsonBody<'bulkUpdatePortalOrderStatus'>, config.publicUrl));
+    const input = req.body as JsonBody<'bulkUpdatePortalOrderStatus'>;
+    const result = await bulkChangeOrderStatus(db, storeOf(req), input, config.publicUrl);
+    if (input.status === 'cancelled') await cancelled(result.updated.map((o) => o._id));
+    res.json(result);
   });
 
   router.get('/api/store-portal/orders/:id', async (req, res) => {
@@ -41,7 +52,9 @@ export function portalOrdersRoutes({ db, config, rateLimits }: AppDeps): Router 
 
   router.patch('/api/store-portal/orders/:id/status', async (req, res) => {
     const input = req.body as JsonBody<'updatePortalOrderStatus'>;
-    res.json(await changeOrderStatus(db, storeOf(req), req.params.id, input, config.publicUrl));
+    const result = await changeOrderStatus(db, storeOf(req), req.params.id, input, config.publicUrl);
+    if (input.status === 'cancelled') await cancelled([req.params.id]);
+    res.json(result);
   });
 
   const limit = rateLimits.perUser('order-email', 60, 60 * 60);

@@ -45,6 +45,9 @@ export interface OrderRow {
   cancelledAt: Date | null;
   gatewayOrderId: string | null;
   gatewayPaymentId: string | null;
+  /** The refund of its payment when the order was cancelled after it was paid (payments' refunds). */
+  refundStatus: 'pending' | 'processed' | 'failed_retrying' | null;
+  refundedAt: Date | null;
 }
 
 export interface LineRow {
@@ -90,7 +93,20 @@ export const orderQuery = (db: Db) =>
       `LEFT JOIN LATERAL (SELECT p.gateway_order_id, p.gateway_payment_id FROM purchases p WHERE p.store_order_id = o.id
          ORDER BY (p.status = 'fulfilled') DESC, p.created_at DESC LIMIT 1) pay ON true`,
     )
-    .select('o.*', 's.slug as storeSlug', 'u.fullName as buyerName', 'u.email as buyerEmail', 'pay.gatewayOrderId', 'pay.gatewayPaymentId');
+    .joinRaw(
+      `LEFT JOIN LATERAL (SELECT r.status, r.processed_at FROM refunds r JOIN purchases rp ON rp.id = r.purchase_id
+         WHERE rp.store_order_id = o.id AND r.reason <> 'duplicate_payment' ORDER BY r.created_at DESC LIMIT 1) refund ON true`,
+    )
+    .select(
+      'o.*',
+      's.slug as storeSlug',
+      'u.fullName as buyerName',
+      'u.email as buyerEmail',
+      'pay.gatewayOrderId',
+      'pay.gatewayPaymentId',
+      'refund.status as refundStatus',
+      'refund.processedAt as refundedAt',
+    );
 
 export const findOrder = (db: Db, where: Record<string, string>) => orderQuery(db).where(where).first() as Promise<OrderRow | undefined>;
 
@@ -133,7 +149,7 @@ export async function insertOrder(trx: Db, order: NewOrder, lines: NewLine[]): P
   return id;
 }
 
-type BareOrderRow = Omit<OrderRow, 'storeSlug' | 'buyerName' | 'buyerEmail' | 'gatewayOrderId' | 'gatewayPaymentId'>;
+type BareOrderRow = Omit<OrderRow, 'storeSlug' | 'buyerName' | 'buyerEmail' | 'gatewayOrderId' | 'gatewayPaymentId' | 'refundStatus' | 'refundedAt'>;
 
 /** The order row alone, unlocked. */
 export const findOrderRow = (db: Db, id: string) => db('storeOrders').where({ id }).first() as Promise<BareOrderRow | undefined>;
@@ -147,6 +163,14 @@ export const updateOrder = (trx: Db, id: string, changes: Record<string, unknown
 
 export const deleteOrder = (trx: Db, id: string) => trx('storeOrders').where({ id }).delete();
 
+/**
+ * Or the order's number holds the term, any letter case: the whole number ("ord-20261126-000011"),
+ * without its prefix ("20261126-000011") or its last digits ("000011"). The expression is
+ * store_orders_number_trgm_idx's, so even the back office's search over every order reads an index.
+ */
+export const orNumberContains = (w: Knex.QueryBuilder, term: string) =>
+  w.orWhereRaw("lower(o.order_number) LIKE ? ESCAPE '\\'", [containsWord(term)]);
+
 export interface OrderFilter {
   storeId?: string;
   buyerId?: string;
@@ -159,11 +183,11 @@ function filtered(q: Knex.QueryBuilder, f: OrderFilter) {
   if (f.buyerId) q.where('o.buyerId', f.buyerId);
   if (f.status) q.where('o.status', f.status);
   else q.whereIn('o.status', LISTED_STATUSES);
-  if (f.search?.trim()) {
-    const like = containsWord(f.search.trim());
+  const term = f.search?.trim();
+  if (term) {
+    const like = containsWord(term);
     q.where((w) =>
-      w
-        .whereRaw("lower(o.order_number) LIKE ? ESCAPE '\\'", [like])
+      orNumberContains(w, term)
         .orWhereRaw("lower(o.customer_name) LIKE ? ESCAPE '\\'", [like])
         .orWhereRaw("lower(o.customer_email) LIKE ? ESCAPE '\\'", [like])
         .orWhereRaw("o.customer_phone LIKE ? ESCAPE '\\'", [like]),

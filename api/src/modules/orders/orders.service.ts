@@ -46,6 +46,8 @@ export function toOrder(row: OrderRow, lines: LineRow[]): Schemas['Order'] {
     cancelledAt: iso(row.cancelledAt),
     razorpayOrderId: row.gatewayOrderId,
     razorpayPaymentId: row.gatewayPaymentId,
+    refundStatus: row.refundStatus ?? null,
+    refundedAt: iso(row.refundedAt ?? null),
     store: { _id: row.storeId, name: row.storeName, slug: row.storeSlug },
     // A deleted account leaves the name and address the order was placed with.
     buyer: { _id: row.buyerId, fullName: row.buyerName ?? row.customerName, email: row.buyerEmail ?? row.customerEmail },

@@ -12,6 +12,12 @@ export interface GatewayPayment {
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 }
 
+/** A refund of one payment, as the gateway reports it: `processed` once the money is on its way back. */
+export interface GatewayRefund {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export interface CreateGatewayOrder {
   /** Paise. */
   amount: number;
@@ -30,6 +36,10 @@ export interface PaymentGateway {
   createOrder(order: CreateGatewayOrder): Promise<GatewayOrder>;
   /** The order's payment attempts, for settling purchases whose browser never came back. */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Refunds `amountPaise` of a captured payment; throws when the gateway refuses. */
+  refund(paymentId: string, amountPaise: number): Promise<GatewayRefund>;
+  /** A refund made earlier, for one the gateway left pending. */
+  fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund>;
 }
 
 /** A payment that took the buyer's money (auto-capture is on for every order). */

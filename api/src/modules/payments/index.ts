@@ -3,3 +3,4 @@ export { createPaymentsContext, type PaymentsContext } from './payments.context.
 export { paymentsRoutes } from './payments.routes.js';
 export { reconcileJob, reconcilePayments } from './payments.reconcile.js';
 export { findPaidPurchase, settlePaid } from './payments.service.js';
+export { refundCancelledOrders } from './payments.refunds.js';

@@ -44,6 +44,21 @@ export const findFulfilledByPayment = (db: Db, userId: string, gatewayPaymentId:
 export const findPurchaseByOrder = (db: Db, gatewayOrderId: string) =>
   db('purchases').where({ gatewayOrderId }).first() as Promise<PurchaseRow | undefined>;
 
+/**
+ * The store order's purchase still open for payment (created, or failed and retryable) through
+ * this gateway, the latest first: its gateway order is the one every tab pays.
+ */
+export const findOpenOrderPurchase = (db: Db, storeOrderId: string, gateway: PurchaseRow['gateway']) =>
+  db('purchases')
+    .where({ storeOrderId, kind: 'order', gateway })
+    .whereIn('status', ['created', 'failed'])
+    .orderBy('createdAt', 'desc')
+    .first() as Promise<PurchaseRow | undefined>;
+
+/** Serializes the making of a store order's purchase until the caller's transaction ends. */
+export const lockStoreOrderPurchases = (trx: Db, storeOrderId: string) =>
+  trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`purchase-of-store-order:${storeOrderId}`]);
+
 export const lockPurchaseByOrder = (trx: Db, gatewayOrderId: string) =>
   trx('purchases').where({ gatewayOrderId }).forUpdate().first() as Promise<PurchaseRow | undefined>;
 

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody } from '../../http/contract.js';
 import type { PaymentsContext } from './payments.context.js';
+import { createOrder } from './payments.create-order.js';
 import * as service from './payments.service.js';
 import { payTestOrder } from './test-gateway.service.js';
 import { receiveWebhook } from './payments.webhook.js';
@@ -15,7 +16,7 @@ export function paymentsRoutes({ rateLimits }: AppDeps, ctx: PaymentsContext): R
 
   router.post('/api/razorpay/create-order', refuseSuspended, rateLimits.perUser('payment-order', 40, 60 * 60), async (req, res) => {
     const { notes } = req.body as JsonBody<'createPaymentOrder'>;
-    res.status(201).json(await service.createOrder(ctx, req.user!, notes));
+    res.status(201).json(await createOrder(ctx, req.user!, notes));
   });
 
   router.post('/api/razorpay/verify-payment', rateLimits.perUser('payment-verify', 120, 60 * 60), async (req, res) => {

@@ -1,57 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import type { Schemas } from '../../http/contract.js';
-import { badRequest, forbidden, HttpProblem, notFound } from '../../http/problem.js';
+import { badRequest, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { describeBoostPurchase, grantPaidBoost } from '../boosts/index.js';
-import { describeOrderPurchase, grantOrderPayment } from '../orders/index.js';
-import { describePlanPurchase, grantExtraListings, grantPlan } from '../subscriptions/index.js';
+import { grantPaidBoost } from '../boosts/index.js';
+import { grantOrderPayment } from '../orders/index.js';
+import { grantExtraListings, grantPlan } from '../subscriptions/index.js';
 import type { PaymentsContext } from './payments.context.js';
-import {
-  findFulfilledByPayment,
-  findPurchase,
-  insertPurchase,
-  lockPurchaseByOrder,
-  markFulfilled,
-  type NewPurchase,
-  type PurchaseRow,
-} from './payments.repository.js';
+import { issueRefunds, refundCancelledOrders, requestRefund } from './payments.refunds.js';
+import { refundsOfPurchases, type RefundReason, type RefundRow } from './refunds.repository.js';
+import { findFulfilledByPayment, findPurchase, lockPurchaseByOrder, markFulfilled, type PurchaseRow } from './payments.repository.js';
 import { isPaymentSignature } from './signatures.js';
 
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed';
 export const ORDER_FAILED = 'Failed to create payment order';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
-type Notes = Schemas['OrderNotes'];
-type Described = Pick<NewPurchase, 'kind' | 'description' | 'planId' | 'listingId' | 'storeOrderId' | 'amount'>;
+const toRefund = (r: RefundRow): Schemas['Refund'] => ({
+  id: r.id,
+  gatewayPaymentId: r.gatewayPaymentId,
+  amount: Number(r.amount),
+  reason: r.reason,
+  status: r.status,
+  gatewayRefundId: r.gatewayRefundId,
+  createdAt: r.createdAt.toISOString(),
+  processedAt: r.processedAt?.toISOString() ?? null,
+});
 
-/** What the student is buying, priced by the server; refused before any gateway order exists. */
-async function describe(ctx: PaymentsContext, user: SessionUser, notes: Notes): Promise<Described> {
-  const { extraListingPrice } = ctx.settings;
-  switch (notes.type) {
-    case 'product_boost': {
-      const { boostPrice, boostHours } = await ctx.liveSettings();
-      const { listingId, title } = await describeBoostPurchase(ctx.db, user.id, notes.productId);
-      return { kind: 'boost', listingId, planId: null, storeOrderId: null, amount: boostPrice, description: `Boost "${title}" for ${boostHours} hours` };
-    }
-    case 'extra_listing':
-      return {
-        kind: 'extra_listing',
-        listingId: null,
-        planId: null,
-        storeOrderId: null,
-        amount: extraListingPrice,
-        description: '1 extra listing (lifetime)',
-      };
-    case 'subscription': {
-      const { plan, description } = await describePlanPurchase(ctx.db, user.id, { planId: notes.planId, planSlug: notes.planSlug });
-      return { kind: 'plan', listingId: null, planId: plan.id, storeOrderId: null, amount: plan.price, description };
-    }
-    case 'store_order': {
-      if (notes.buyerId && notes.buyerId !== user.id) throw forbidden('You can only pay for yourself.', 'not-own-payment');
-      const { storeOrderId, amount, description } = await describeOrderPurchase(ctx.db, user.id, notes.orderId);
-      return { kind: 'order', listingId: null, planId: null, storeOrderId, amount, description };
-    }
-  }
+/** The purchase as the buyer sees it, with what of it was refunded. */
+async function purchaseWithRefunds(ctx: PaymentsContext, row: PurchaseRow): Promise<Schemas['Purchase']> {
+  return { ...toPurchase(row), refunds: (await refundsOfPurchases(ctx.db, [row.id])).map(toRefund) };
 }
 
 export function toPurchase(row: PurchaseRow): Schemas['Purchase'] {
@@ -74,38 +50,23 @@ export function toPurchase(row: PurchaseRow): Schemas['Purchase'] {
   };
 }
 
-/**
- * POST /api/razorpay/create-order: the purchase is recorded with the server's price and the
- * gateway order made for it in paise. The client's `amount` never reaches this function.
- */
-export async function createOrder(ctx: PaymentsContext, user: SessionUser, notes: Notes): Promise<Schemas['PaymentOrder']> {
-  if (notes.userId && notes.userId !== user.id) throw forbidden('You can only pay for yourself.', 'not-own-payment');
-  const described = await describe(ctx, user, notes);
-  const id = randomUUID();
-  const receipt = `thriftz_${id.replaceAll('-', '')}`;
-  const order = await ctx.gateway
-    .createOrder({ amount: Math.round(described.amount * 100), currency: 'INR', receipt, notes: { purchaseId: id, userId: user.id, type: notes.type } })
-    .catch((err: unknown) => {
-      ctx.logger.error({ err, purchaseId: id }, 'payment gateway refused an order');
-      throw new HttpProblem(502, ORDER_FAILED, 'gateway-unavailable');
-    });
-  await insertPurchase(ctx.db, { id, userId: user.id, ...described, gateway: ctx.gateway.kind, gatewayOrderId: order.id, receipt });
-  return {
-    id: order.id,
-    amount: order.amount,
-    currency: 'INR',
-    receipt,
-    purchaseId: id,
-    gateway: ctx.gateway.kind,
-    keyId: ctx.gateway.keyId,
-    name: 'Thriftz',
-    description: described.description,
-    prefill: { name: user.fullName, email: user.email },
-  };
+/** What a purchase grants, inside the transaction that marks it fulfilled (and why to refund it, if it must be). */
+async function grant(
+  ctx: PaymentsContext,
+  trx: PaymentsContext['db'],
+  purchase: PurchaseRow,
+  paymentId: string,
+): Promise<{ granted: Record<string, unknown>; refund?: RefundReason }> {
+  const { refund, ...granted } = await grantOnly(ctx, trx, purchase, paymentId);
+  return { granted, refund };
 }
 
-/** What a purchase grants, inside the transaction that marks it fulfilled. */
-async function grant(ctx: PaymentsContext, trx: PaymentsContext['db'], purchase: PurchaseRow, paymentId: string) {
+async function grantOnly(
+  ctx: PaymentsContext,
+  trx: PaymentsContext['db'],
+  purchase: PurchaseRow,
+  paymentId: string,
+): Promise<Record<string, unknown> & { refund?: RefundReason }> {
   const amount = Number(purchase.amount);
   switch (purchase.kind) {
     case 'extra_listing':
@@ -135,6 +96,8 @@ async function grant(ctx: PaymentsContext, trx: PaymentsContext['db'], purchase:
  * in one transaction, with its row locked. Whoever comes second (the verify call, the webhook,
  * the reconciler, a replay) finds it fulfilled and changes nothing. A payment that arrives after
  * the purchase was closed or marked failed is still money taken, so it is still fulfilled.
+ * A second payment of a fulfilled purchase (both tabs paid), or one whose order is gone, is
+ * refunded: recorded in the transaction, issued through the gateway after it commits.
  * `check` runs on the locked row first and may refuse (the verify call's owner and signature).
  */
 export async function settlePaid(
@@ -143,13 +106,30 @@ export async function settlePaid(
   paymentId: string,
   check?: (purchase: PurchaseRow) => void,
 ): Promise<PurchaseRow | undefined> {
-  return ctx.db.transaction(async (trx) => {
+  let owed: RefundReason | undefined;
+  const settled = await ctx.db.transaction(async (trx) => {
     const purchase = await lockPurchaseByOrder(trx, gatewayOrderId);
     if (!purchase) return undefined;
     check?.(purchase);
-    if (purchase.status === 'fulfilled') return purchase;
-    return markFulfilled(trx, purchase.id, paymentId, await grant(ctx, trx, purchase, paymentId));
+    let row = purchase;
+    if (purchase.status === 'fulfilled') {
+      if (purchase.gatewayPaymentId !== paymentId) owed = 'duplicate_payment';
+    } else {
+      const { granted, refund } = await grant(ctx, trx, purchase, paymentId);
+      owed = refund;
+      row = await markFulfilled(trx, purchase.id, paymentId, granted);
+    }
+    if (owed) await requestRefund(trx, { purchaseId: purchase.id, gatewayPaymentId: paymentId, amount: purchase.amount, reason: owed });
+    return row;
   });
+  if (owed) await issueRefunds(ctx, [paymentId]);
+  // A replayed payment of an order cancelled since: its refund, if nobody has asked yet.
+  else if (settled?.kind === 'order' && settled.storeOrderId && settled.gatewayPaymentId === paymentId) {
+    await refundCancelledOrders(ctx, [settled.storeOrderId]).catch((err: unknown) =>
+      ctx.logger.error({ err, purchaseId: settled.id }, 'could not refund a cancelled order; the reconciler will'),
+    );
+  }
+  return settled;
 }
 
 /**
@@ -168,13 +148,13 @@ export async function verifyPayment(
     }
   });
   if (!settled) throw notFound(PAYMENT_NOT_FOUND);
-  return { verified: true, purchase: toPurchase(settled) };
+  return { verified: true, purchase: await purchaseWithRefunds(ctx, settled) };
 }
 
 export async function getPurchase(ctx: PaymentsContext, user: SessionUser, id: string) {
   const purchase = await findPurchase(ctx.db, id, user.id);
   if (!purchase) throw notFound(PAYMENT_NOT_FOUND);
-  return toPurchase(purchase);
+  return purchaseWithRefunds(ctx, purchase);
 }
 
 /** The caller's own fulfilled purchase paid by this payment id, of this kind. */

@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import type { CreateGatewayOrder, GatewayOrder, GatewayPayment, PaymentGateway } from './gateway.js';
+import type { CreateGatewayOrder, GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from './gateway.js';
 
 /** Razorpay through its SDK (RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET). */
 export function razorpayGateway(keyId: string, keySecret: string): PaymentGateway {
@@ -14,6 +14,25 @@ export function razorpayGateway(keyId: string, keySecret: string): PaymentGatewa
     async orderPayments(orderId: string): Promise<GatewayPayment[]> {
       const { items } = await client.orders.fetchPayments(orderId);
       return items.map((p) => ({ id: p.id, status: p.status as GatewayPayment['status'] }));
+    },
+    async refund(paymentId: string, amountPaise: number): Promise<GatewayRefund> {
+      try {
+        const refund = await client.payments.refund(paymentId, { amount: amountPaise });
+        return { id: refund.id, status: refund.status };
+      } catch (err) {
+        // Made before, its answer lost (the instance died before recording it): a payment has at
+        // most one refund of ours, so a live one of that amount is it.
+        const earlier = await client.payments.fetchMultipleRefund(paymentId).then(
+          ({ items }) => items.find((r) => r.status !== 'failed' && Number(r.amount) === amountPaise),
+          () => undefined,
+        );
+        if (!earlier) throw err;
+        return { id: earlier.id, status: earlier.status };
+      }
+    },
+    async fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund> {
+      const refund = await client.payments.fetchRefund(paymentId, refundId);
+      return { id: refund.id, status: refund.status };
     },
   };
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/knex.js';
-import type { CreateGatewayOrder, GatewayOrder, GatewayPayment, PaymentGateway } from './gateway.js';
+import type { CreateGatewayOrder, GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from './gateway.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Ids shaped as Razorpay's: a prefix and 14 base62 characters. */
-export function gatewayId(prefix: 'order' | 'pay' | 'evt'): string {
+export function gatewayId(prefix: 'order' | 'pay' | 'evt' | 'rfnd'): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }
@@ -31,7 +31,35 @@ export function testGateway(db: Db, keyId: string): PaymentGateway {
         .select('id', 'status');
       return rows;
     },
+    refund: (paymentId, amountPaise) => db.transaction((trx) => refundTestPayment(trx, paymentId, amountPaise)),
+    async fetchRefund(paymentId: string, refundId: string): Promise<GatewayRefund> {
+      const row = await db('testGatewayRefunds').where({ id: refundId, paymentId }).first<GatewayRefund | undefined>('id', 'status');
+      if (!row) throw new Error(`test gateway: no refund ${refundId} of ${paymentId}`);
+      return row;
+    },
   };
+}
+
+/**
+ * Refunds part or all of a captured payment with its row locked, as Razorpay does: never more
+ * than was captured and not yet refunded. A refund asked again after its answer was lost gets the
+ * live refund of that amount (as razorpay.gateway.ts does on Razorpay's refusal).
+ */
+async function refundTestPayment(trx: Db, paymentId: string, amount: number): Promise<GatewayRefund> {
+  const payment = await trx('testGatewayPayments').where({ id: paymentId }).forUpdate().first<{ amount: number; status: string } | undefined>();
+  if (!payment || payment.status !== 'captured') throw new Error(`test gateway: payment ${paymentId} is not captured`);
+  const live: (GatewayRefund & { amount: number })[] = await trx('testGatewayRefunds')
+    .where({ paymentId })
+    .whereNot({ status: 'failed' })
+    .select('id', 'status', 'amount');
+  if (!(amount > 0) || live.reduce((n, r) => n + r.amount, 0) + amount > payment.amount) {
+    const earlier = live.find((r) => r.amount === amount);
+    if (earlier) return { id: earlier.id, status: earlier.status };
+    throw new Error(`test gateway: the refund exceeds what is left of payment ${paymentId}`);
+  }
+  const id = gatewayId('rfnd');
+  await trx('testGatewayRefunds').insert({ id, paymentId, amount, status: 'processed' });
+  return { id, status: 'processed' };
 }
 
 export const findTestOrder = (db: Db, id: string) =>

@@ -669,7 +669,7 @@ export const useUpdateAdminStoreProduct = <TError = ErrorType<BadRequestResponse
  * Orders awaiting their online payment and abandoned checkouts are not listed (as for the
 buyer and the store): they are checkouts in progress or given up, not orders yet.
 
- * @summary Every store order, newest first, searchable by buyer name, buyer e-mail or store name
+ * @summary Every store order, newest first, searchable by order number, buyer name, buyer e-mail or store name
  */
 export const getListAdminOrdersUrl = (params?: ListAdminOrdersParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -755,7 +755,7 @@ export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Every store order, newest first, searchable by buyer name, buyer e-mail or store name
+ * @summary Every store order, newest first, searchable by order number, buyer name, buyer e-mail or store name
  */
 
 export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(

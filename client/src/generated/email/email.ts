@@ -217,7 +217,9 @@ export const useSendSubscriptionConfirmation = <TError = ErrorType<BadRequestRes
  * For the store session that owns the order only (another store's order, or an unknown one:
 404 'Order not found'). The order must be confirmed (409 otherwise). Recipient and content come
 from the order; the request's addresses and figures are ignored. Changing an order's status
-in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+in the portal queues this e-mail itself, once per order and status (moving the order back
+and forth does not send it again); this call is the owner's deliberate resend (the portal's
+Resend e-mail button) and always queues it. Errors carry `error`.
 
  * @summary Queue the confirmation e-mail of one of the session's store's orders, to its customer
  */
@@ -293,7 +295,9 @@ export const useSendMiniStoreOrderConfirmation = <TError = ErrorType<BadRequestR
  * For the store session that owns the order only (another store's order, or an unknown one:
 404 'Order not found'). The order must be cancelled (409 otherwise). Recipient and content come
 from the order; the request's addresses and figures are ignored. Changing an order's status
-in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+in the portal queues this e-mail itself, once per order and status (moving the order back
+and forth does not send it again); this call is the owner's deliberate resend (the portal's
+Resend e-mail button) and always queues it. Errors carry `error`.
 
  * @summary Queue the cancellation e-mail of one of the session's store's orders, to its customer
  */
@@ -369,7 +373,9 @@ export const useSendMiniStoreOrderCancellation = <TError = ErrorType<BadRequestR
  * For the store session that owns the order only (another store's order, or an unknown one:
 404 'Order not found'). The order must be shipped (409 otherwise). Recipient and content come
 from the order; the request's addresses and figures are ignored. Changing an order's status
-in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+in the portal queues this e-mail itself, once per order and status (moving the order back
+and forth does not send it again); this call is the owner's deliberate resend (the portal's
+Resend e-mail button) and always queues it. Errors carry `error`.
 
  * @summary Queue the shipped e-mail of one of the session's store's orders, to its customer
  */
@@ -445,7 +451,9 @@ export const useSendMiniStoreOrderShipped = <TError = ErrorType<BadRequestRespon
  * For the store session that owns the order only (another store's order, or an unknown one:
 404 'Order not found'). The order must be delivered (409 otherwise). Recipient and content come
 from the order; the request's addresses and figures are ignored. Changing an order's status
-in the portal queues this e-mail itself; this call sends it again. Errors carry `error`.
+in the portal queues this e-mail itself, once per order and status (moving the order back
+and forth does not send it again); this call is the owner's deliberate resend (the portal's
+Resend e-mail button) and always queues it. Errors carry `error`.
 
  * @summary Queue the delivered e-mail of one of the session's store's orders, to its customer
  */

@@ -14,7 +14,9 @@ import type { PageSizeParameter } from './pageSizeParameter';
 
 export type ListAdminOrdersParams = {
 /**
- * Part of the buyer's name or e-mail, or of the store's name, any letter case.
+ * Part of the order number (ORD-yyyymmdd-NNNNNN: the whole number, without its ORD- prefix,
+or its last digits), of the buyer's name or e-mail, or of the store's name, any letter case.
+
  * @maxLength 100
  */
 q?: string;

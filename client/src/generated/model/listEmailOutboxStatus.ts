@@ -19,4 +19,5 @@ export const ListEmailOutboxStatus = {
   sent: 'sent',
   held: 'held',
   failed: 'failed',
+  skipped: 'skipped',
 } as const;

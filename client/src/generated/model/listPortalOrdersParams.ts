@@ -15,7 +15,9 @@ import type { PageSizeParameter } from './pageSizeParameter';
 export type ListPortalOrdersParams = {
 status?: ListPortalOrdersStatus;
 /**
- * Part of the order number, the customer's name, e-mail or phone, any case.
+ * Part of the order number (ORD-yyyymmdd-NNNNNN: the whole number, without its ORD- prefix,
+or its last digits), or of the customer's name, e-mail or phone, any letter case.
+
  * @maxLength 100
  */
 search?: string;

@@ -18,6 +18,8 @@ import type { OrderDeliveredAt } from './orderDeliveredAt';
 import type { OrderCancelledAt } from './orderCancelledAt';
 import type { OrderRazorpayOrderId } from './orderRazorpayOrderId';
 import type { OrderRazorpayPaymentId } from './orderRazorpayPaymentId';
+import type { OrderRefundStatus } from './orderRefundStatus';
+import type { OrderRefundedAt } from './orderRefundedAt';
 import type { StoreRef } from './storeRef';
 import type { OrderBuyer } from './orderBuyer';
 import type { OrderLine } from './orderLine';
@@ -51,6 +53,14 @@ export interface Order {
   cancelledAt: OrderCancelledAt;
   razorpayOrderId: OrderRazorpayOrderId;
   razorpayPaymentId: OrderRazorpayPaymentId;
+  /** A prepaid order cancelled after its payment (by the store, an admin, or because its items
+went out of stock) is refunded through the gateway: pending until the gateway confirms it
+(failed_retrying while the gateway refuses; it is asked again each minute), then processed.
+Null when nothing was refunded.
+ */
+  refundStatus?: OrderRefundStatus;
+  /** When the gateway confirmed the refund. */
+  refundedAt?: OrderRefundedAt;
   store: StoreRef;
   buyer: OrderBuyer;
   products: OrderLine[];

@@ -12,6 +12,6 @@ import type { Order } from './order';
 
 export interface OrderStatusResult {
   order: Order;
-  /** The matching e-mail to the customer was queued (confirmation, cancellation, shipped, delivered). */
+  /** The matching e-mail to the customer was queued (confirmation, cancellation, shipped, delivered); false when the order's e-mail of that status went before (each goes once per order and status; the outbox keeps the skipped one). */
   emailQueued: boolean;
 }

@@ -19,6 +19,7 @@ export interface OutboxEmail {
   template: string;
   status: OutboxStatus;
   attempts: number;
+  /** Why the last attempt failed, or why a skipped e-mail was not sent. */
   lastError: OutboxEmailLastError;
   createdAt: string;
   nextAttemptAt: string;

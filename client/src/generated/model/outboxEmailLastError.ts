@@ -9,4 +9,7 @@ cookie must come from the site's own origin.
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Why the last attempt failed, or why a skipped e-mail was not sent.
+ */
 export type OutboxEmailLastError = string | null;

@@ -9,6 +9,9 @@ cookie must come from the site's own origin.
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * skipped is an e-mail that may go only once and went before (a store order's e-mail per order and status); lastError says why.
+ */
 export type OutboxStatus = typeof OutboxStatus[keyof typeof OutboxStatus];
 
 
@@ -18,4 +21,5 @@ export const OutboxStatus = {
   sent: 'sent',
   held: 'held',
   failed: 'failed',
+  skipped: 'skipped',
 } as const;

@@ -17,6 +17,7 @@ import type { PurchaseGatewayPaymentId } from './purchaseGatewayPaymentId';
 import type { PurchasePaidAt } from './purchasePaidAt';
 import type { PurchaseFulfilledAt } from './purchaseFulfilledAt';
 import type { PurchaseGrant } from './purchaseGrant';
+import type { Refund } from './refund';
 
 export interface Purchase {
   id: string;
@@ -37,4 +38,9 @@ export interface Purchase {
   fulfilledAt: PurchaseFulfilledAt;
   /** What the fulfilment granted (null until fulfilled). */
   grant: PurchaseGrant;
+  /** Money of this purchase owed back and refunded through the gateway: a second payment of it
+(two tabs both paid), a payment after its order was gone or out of stock, or its paid
+order cancelled. At most one per captured payment.
+ */
+  refunds?: Refund[];
 }

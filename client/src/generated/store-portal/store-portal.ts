@@ -54,8 +54,9 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 /**
  * 'Entry code must be 16 digits' (400); a code of no store 401 'Invalid entry code. Please try
-again.' Failed attempts are limited per address and across all addresses (429 with
-Retry-After). Sets the `thriftz.store` cookie: a session for that store only, apart from
+again.' Failed attempts are limited per address (an IPv6 /64) and per network (an IPv4 /24,
+an IPv6 /48), never across all addresses, so nobody else's guesses lock an owner out (429
+with Retry-After, before the code is checked). Sets the `thriftz.store` cookie: a session for that store only, apart from
 any student session.
 
  * @summary Unlock the owner portal with the store's 16-digit entry code

@@ -1,0 +1,99 @@
+// Money owed back: one refund record per captured payment (whoever asks, however often), issued
+// through the gateway after the asking transaction commits, retried by the reconciler until the
+// gateway confirms it, and told to the buyer once it is.
+import type { Db } from '../../db/knex.js';
+import { enqueueEmail, refundIssuedMail } from '../email/index.js';
+import { cancelledPaidOrders } from '../orders/index.js';
+import { findUserById } from '../users/index.js';
+import type { GatewayRefund } from './gateway.js';
+import type { PaymentsContext } from './payments.context.js';
+import {
+  insertRefund,
+  listOpenRefunds,
+  lockOpenRefund,
+  purchaseOfRefund,
+  recordGatewayRefund,
+  recordRefundFailure,
+  unrefundedOrderPurchases,
+  type NewRefund,
+  type RefundRow,
+} from './refunds.repository.js';
+
+const WHY: Record<RefundRow['reason'], string> = {
+  duplicate_payment: 'It was paid twice, so the second payment is returned.',
+  order_unavailable: 'The order could no longer be filled when your payment arrived.',
+  order_cancelled: 'The order was cancelled.',
+};
+
+/** Records that the payment is owed back, in the caller's transaction; a second ask changes nothing. */
+export const requestRefund = (trx: Db, refund: NewRefund) => insertRefund(trx, refund);
+
+async function queueRefundMail(trx: Db, publicUrl: string, refund: RefundRow) {
+  const purchase = await purchaseOfRefund(trx, refund.purchaseId);
+  const buyer = purchase && (await findUserById(trx, purchase.userId));
+  if (!purchase || !buyer) return;
+  const facts = { fullName: buyer.fullName, amount: Number(refund.amount), description: purchase.description, why: WHY[refund.reason] };
+  await enqueueEmail(trx, refundIssuedMail(buyer.email, facts, `${publicUrl}/profile`));
+}
+
+const asGatewayAnswer = (ctx: PaymentsContext, refund: RefundRow): Promise<GatewayRefund> =>
+  refund.gatewayRefundId
+    ? ctx.gateway.fetchRefund(refund.gatewayPaymentId, refund.gatewayRefundId)
+    : ctx.gateway.refund(refund.gatewayPaymentId, Math.round(Number(refund.amount) * 100));
+
+/**
+ * Asks the gateway for the payment's open refund, with its row locked for the call: a caller that
+ * finds it locked (another is asking right now) or processed does nothing, so the gateway is
+ * asked once. Answers the refund's status after this attempt (undefined when there was nothing to do).
+ */
+export async function issueRefund(ctx: PaymentsContext, gatewayPaymentId: string): Promise<RefundRow['status'] | undefined> {
+  return ctx.db.transaction(async (trx) => {
+    const refund = await lockOpenRefund(trx, gatewayPaymentId);
+    if (!refund) return undefined;
+    let answer: GatewayRefund;
+    try {
+      answer = await asGatewayAnswer(ctx, refund);
+    } catch (err) {
+      ctx.logger.warn({ err, refundId: refund.id }, 'the gateway refused a refund; the reconciler tries again');
+      await recordRefundFailure(trx, refund.id, String((err as Error)?.message ?? err), false);
+      return 'failed_retrying';
+    }
+    if (answer.status === 'failed') {
+      await recordRefundFailure(trx, refund.id, `the gateway failed refund ${answer.id}`, true);
+      return 'failed_retrying';
+    }
+    const processed = answer.status === 'processed';
+    await recordGatewayRefund(trx, refund.id, answer.id, processed);
+    if (processed) await queueRefundMail(trx, ctx.publicUrl, refund);
+    return processed ? 'processed' : 'pending';
+  });
+}
+
+/** Issues each refund, a failure left for the reconciler (it is logged and recorded on the row). */
+export async function issueRefunds(ctx: PaymentsContext, gatewayPaymentIds: readonly string[]) {
+  for (const id of gatewayPaymentIds) {
+    await issueRefund(ctx, id).catch((err: unknown) => ctx.logger.error({ err, gatewayPaymentId: id }, 'could not issue a refund'));
+  }
+}
+
+/**
+ * Refunds the payments of paid orders that are cancelled: these orders (right after a store or an
+ * admin cancelled them), or every one cancelled lately (the reconciler). Answers how many it asked for.
+ */
+export async function refundCancelledOrders(ctx: PaymentsContext, storeOrderIds?: readonly string[]): Promise<number> {
+  const orders = await cancelledPaidOrders(ctx.db, storeOrderIds);
+  if (!orders.length) return 0;
+  const owed = await unrefundedOrderPurchases(ctx.db, orders);
+  for (const p of owed) {
+    await requestRefund(ctx.db, { purchaseId: p.id, gatewayPaymentId: p.gatewayPaymentId, amount: p.amount, reason: 'order_cancelled' });
+  }
+  await issueRefunds(ctx, owed.map((p) => p.gatewayPaymentId));
+  return owed.length;
+}
+
+/** The reconciler's turn: every refund the gateway has not confirmed is asked about again. */
+export async function retryRefunds(ctx: PaymentsContext, limit = 50): Promise<number> {
+  const open = await listOpenRefunds(ctx.db, limit);
+  await issueRefunds(ctx, open);
+  return open.length;
+}

@@ -1,0 +1,89 @@
+// The refunds table (payments module): one row per captured payment owed back.
+import type { Db } from '../../db/knex.js';
+
+export type RefundReason = 'duplicate_payment' | 'order_unavailable' | 'order_cancelled';
+export type RefundStatus = 'pending' | 'processed' | 'failed_retrying';
+
+export interface RefundRow {
+  id: string;
+  purchaseId: string;
+  gatewayPaymentId: string;
+  /** Rupees. */
+  amount: string;
+  reason: RefundReason;
+  status: RefundStatus;
+  gatewayRefundId: string | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  processedAt: Date | null;
+}
+
+export interface NewRefund {
+  purchaseId: string;
+  gatewayPaymentId: string;
+  amount: number | string;
+  reason: RefundReason;
+}
+
+/** Records the refund unless the payment has one already (UNIQUE gateway_payment_id); answers whether it was new. */
+export async function insertRefund(db: Db, refund: NewRefund): Promise<boolean> {
+  const rows = await db('refunds').insert(refund).onConflict('gatewayPaymentId').ignore().returning('id');
+  return rows.length > 0;
+}
+
+/** The payment's refund while the gateway has not confirmed it, locked; undefined when another caller holds it. */
+export const lockOpenRefund = (trx: Db, gatewayPaymentId: string) =>
+  trx('refunds')
+    .where({ gatewayPaymentId })
+    .whereNot({ status: 'processed' })
+    .forUpdate()
+    .skipLocked()
+    .first() as Promise<RefundRow | undefined>;
+
+/** The gateway's answer: its refund id, and processed when it says so (pending stays pending). */
+export const recordGatewayRefund = (trx: Db, id: string, gatewayRefundId: string, processed: boolean) =>
+  trx('refunds')
+    .where({ id })
+    .update({
+      gatewayRefundId,
+      status: processed ? 'processed' : 'pending',
+      processedAt: processed ? trx.fn.now() : null,
+      attempts: trx.raw('attempts + 1'),
+      lastError: null,
+      updatedAt: trx.fn.now(),
+    });
+
+/** A refused or failed attempt; a refund the gateway failed is made afresh next time. */
+export const recordRefundFailure = (trx: Db, id: string, error: string, forgetGatewayRefund: boolean) =>
+  trx('refunds')
+    .where({ id })
+    .update({
+      status: 'failed_retrying',
+      ...(forgetGatewayRefund ? { gatewayRefundId: null } : {}),
+      attempts: trx.raw('attempts + 1'),
+      lastError: error.slice(0, 500),
+      updatedAt: trx.fn.now(),
+    });
+
+/** The payments of refunds the gateway has not confirmed yet, the longest waiting first. */
+export async function listOpenRefunds(db: Db, limit: number): Promise<string[]> {
+  const rows: { gatewayPaymentId: string }[] = await db('refunds').whereNot({ status: 'processed' }).orderBy('updatedAt').limit(limit).select('gatewayPaymentId');
+  return rows.map((r) => r.gatewayPaymentId);
+}
+
+export const refundsOfPurchases = (db: Db, purchaseIds: string[]) =>
+  db('refunds').whereIn('purchaseId', purchaseIds).orderBy('createdAt') as Promise<RefundRow[]>;
+
+/** Fulfilled store-order purchases of these orders whose payment has no refund yet. */
+export const unrefundedOrderPurchases = (db: Db, storeOrderIds: string[]) =>
+  db('purchases as p')
+    .whereIn('p.storeOrderId', storeOrderIds)
+    .where({ 'p.kind': 'order', 'p.status': 'fulfilled' })
+    .whereNotExists((q) => q.select(db.raw('1')).from('refunds as r').whereRaw('r.gateway_payment_id = p.gateway_payment_id'))
+    .select('p.id', 'p.gatewayPaymentId', 'p.amount') as Promise<{ id: string; gatewayPaymentId: string; amount: string }[]>;
+
+/** The purchase a refund returns (its buyer and what it was for, for the buyer's e-mail). */
+export const purchaseOfRefund = (db: Db, purchaseId: string) =>
+  db('purchases').where({ id: purchaseId }).first('userId', 'description') as Promise<{ userId: string; description: string } | undefined>;
