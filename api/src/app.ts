@@ -122,8 +122,10 @@ export function createApp(deps: AppDeps) {
   app.use(openApiValidator(config));
   const chat = createChat(deps);
   const payments = createPaymentsContext(db, config, logger);
-  // A paid order cancelled by its store or an admin is refunded at once (the reconciler sweeps too).
-  const ordersCancelled = (ids: string[]) => refundCancelledOrders(payments, ids);
+  // A paid order cancelled by its store or an admin is refunded at once; should that fail, the
+  // reconciler's sweep refunds it, so the cancel itself never fails for it.
+  const ordersCancelled = (ids: string[]) =>
+    refundCancelledOrders(payments, ids).catch((err: unknown) => logger.error({ err, ids }, 'could not refund cancelled orders; the reconciler will'));
   // Each module's routes run only for its own paths (see gateByPrefix).
   app.use(
     ...[

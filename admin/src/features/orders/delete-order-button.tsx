@@ -1,10 +1,10 @@
 import { ConfirmDeleteButton } from '../../ui/confirm-delete-button';
-import { ORDERS_RESOURCE, orderNumber, type OrderRecord } from './orders-data-provider';
+import { ORDERS_RESOURCE, type OrderRecord } from './orders-data-provider';
 import { ordersMessages as m } from './orders-messages';
 
 /** Deletes the order after a confirmation; the toast follows the server's answer. */
 export function DeleteOrderButton({ record }: { record: OrderRecord }) {
-  const number = orderNumber(record);
+  const number = record.orderId;
   return (
     <ConfirmDeleteButton
       resource={ORDERS_RESOURCE}

@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { formatIndiaDate, formatIndiaTime, formatInr } from '../../ui/money-and-dates';
-import { orderNumber, type OrderRecord } from './orders-data-provider';
+import type { OrderRecord } from './orders-data-provider';
 
 const PAYMENT_LABELS = { cod: 'Cash on Delivery', prepaid: 'Prepaid' } as const;
 
@@ -11,7 +11,7 @@ export function OrderDetailsCell({ order }: { order: OrderRecord }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
-        {orderNumber(order)}
+        {order.orderId}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
         <time dateTime={order.createdAt}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useNotify, useUpdate } from 'react-admin';
 import { CancelReasonDialog } from './cancel-reason-dialog';
-import { ORDERS_RESOURCE, ORDER_STATUSES, orderNumber, type OrderRecord, type OrderStatusChoice } from './orders-data-provider';
+import { ORDERS_RESOURCE, ORDER_STATUSES, type OrderRecord, type OrderStatusChoice } from './orders-data-provider';
 import { ordersMessages as m } from './orders-messages';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
 
@@ -44,7 +44,7 @@ export function OrderStatusSelect({ record }: { record: OrderRecord }) {
         onChange={(e) => choose(e.target.value as OrderStatusChoice)}
         disabled={isPending}
         sx={{ minWidth: 140 }}
-        slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Status of order ${orderNumber(record)}` } as object } }}
+        slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Status of order ${record.orderId}` } as object } }}
       >
         {ORDER_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
@@ -54,7 +54,7 @@ export function OrderStatusSelect({ record }: { record: OrderRecord }) {
       </TextField>
       <CancelReasonDialog
         open={asking}
-        orderNumber={orderNumber(record)}
+        orderNumber={record.orderId}
         busy={isPending}
         onCancel={(reason) => save('cancelled', reason)}
         onClose={() => setAsking(false)}

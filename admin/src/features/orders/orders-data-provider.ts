@@ -12,12 +12,6 @@ export type OrderStatusChoice = AdminOrderStatusInputStatus;
 
 export const ORDER_STATUSES: readonly OrderStatusChoice[] = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 
-/**
- * The order's number, ORD-yyyymmdd-NNNNNN: the one in its customer's e-mails, the store portal and
- * the reports, which the panel's search finds (not the spec's last 8 characters of the id, issue 25).
- */
-export const orderNumber = (order: Pick<Order, 'orderId'>) => order.orderId;
-
 /** Store orders over /api/admin/orders (newest first); the HTTP outcome of every change is checked (apiFetch throws). */
 export const ordersDataProvider: DataProvider = completeProvider({
   supportAbortSignal: true,

@@ -7,7 +7,7 @@ import type { OrdersCancelled } from '../orders/index.js';
 import * as service from './admin-commerce.service.js';
 
 /** `ordersCancelled` refunds a paid order an admin cancels (the payments module's, passed by the app). */
-export function adminCommerceRoutes({ db, config, logger }: AppDeps, ordersCancelled?: OrdersCancelled): Router {
+export function adminCommerceRoutes({ db, config }: AppDeps, ordersCancelled?: OrdersCancelled): Router {
   const router = Router();
   router.use('/api/admin', requireAdmin);
 
@@ -55,9 +55,7 @@ export function adminCommerceRoutes({ db, config, logger }: AppDeps, ordersCance
   router.patch('/api/admin/orders/:id', async (req, res) => {
     const input = req.body as JsonBody<'updateAdminOrder'>;
     const result = await service.setOrderStatus(db, req.user!, req.params.id as string, input, config.publicUrl);
-    if (input.status === 'cancelled') {
-      await ordersCancelled?.([req.params.id as string]).catch((err: unknown) => logger.error({ err }, 'could not refund a cancelled order; the reconciler will'));
-    }
+    if (input.status === 'cancelled') await ordersCancelled?.([req.params.id as string]);
     res.json(result);
   });
 

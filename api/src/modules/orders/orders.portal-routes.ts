@@ -20,14 +20,13 @@ export const ORDER_EMAIL_PATHS = EMAIL_CALLS.map(([path]) => path);
 
 /**
  * Told of orders just cancelled (after the change committed), so a paid one is refunded at once;
- * the app passes the payments module's refund (which cannot be imported here: it imports orders).
+ * the app passes the payments module's refund (which cannot be imported here: it imports orders),
+ * which never rejects: a refund that fails is left to the reconciler.
  */
 export type OrdersCancelled = (storeOrderIds: string[]) => Promise<unknown>;
 
 /** The store owner's side: the portal's orders and dashboard, and the documented order e-mails. */
-export function portalOrdersRoutes({ db, config, rateLimits, logger }: AppDeps, ordersCancelled?: OrdersCancelled): Router {
-  const cancelled = (ids: string[]) =>
-    ordersCancelled?.(ids).catch((err: unknown) => logger.error({ err, ids }, 'could not refund cancelled orders; the reconciler will'));
+export function portalOrdersRoutes({ db, config, rateLimits }: AppDeps, ordersCancelled?: OrdersCancelled): Router {
   const router = Router();
 
   router.get('/api/store-portal/dashboard', async (req, res) => {
@@ -42,7 +41,7 @@ export function portalOrdersRoutes({ db, config, rateLimits, logger }: AppDeps, 
   router.post('/api/store-portal/orders/bulk-status', async (req, res) => {
     const input = req.body as JsonBody<'bulkUpdatePortalOrderStatus'>;
     const result = await bulkChangeOrderStatus(db, storeOf(req), input, config.publicUrl);
-    if (input.status === 'cancelled') await cancelled(result.updated.map((o) => o._id));
+    if (input.status === 'cancelled') await ordersCancelled?.(result.updated.map((o) => o._id));
     res.json(result);
   });
 
@@ -53,7 +52,7 @@ export function portalOrdersRoutes({ db, config, rateLimits, logger }: AppDeps, 
   router.patch('/api/store-portal/orders/:id/status', async (req, res) => {
     const input = req.body as JsonBody<'updatePortalOrderStatus'>;
     const result = await changeOrderStatus(db, storeOf(req), req.params.id, input, config.publicUrl);
-    if (input.status === 'cancelled') await cancelled([req.params.id]);
+    if (input.status === 'cancelled') await ordersCancelled?.([req.params.id]);
     res.json(result);
   });
 

@@ -50,18 +50,8 @@ export function toPurchase(row: PurchaseRow): Schemas['Purchase'] {
   };
 }
 
-/** What a purchase grants, inside the transaction that marks it fulfilled (and why to refund it, if it must be). */
+/** What a purchase grants, inside the transaction that marks it fulfilled, and why to refund its payment if it must be. */
 async function grant(
-  ctx: PaymentsContext,
-  trx: PaymentsContext['db'],
-  purchase: PurchaseRow,
-  paymentId: string,
-): Promise<{ granted: Record<string, unknown>; refund?: RefundReason }> {
-  const { refund, ...granted } = await grantOnly(ctx, trx, purchase, paymentId);
-  return { granted, refund };
-}
-
-async function grantOnly(
   ctx: PaymentsContext,
   trx: PaymentsContext['db'],
   purchase: PurchaseRow,
@@ -115,7 +105,7 @@ export async function settlePaid(
     if (purchase.status === 'fulfilled') {
       if (purchase.gatewayPaymentId !== paymentId) owed = 'duplicate_payment';
     } else {
-      const { granted, refund } = await grant(ctx, trx, purchase, paymentId);
+      const { refund, ...granted } = await grant(ctx, trx, purchase, paymentId);
       owed = refund;
       row = await markFulfilled(trx, purchase.id, paymentId, granted);
     }

@@ -5,7 +5,7 @@ import { Dialog } from '@web/ui/dialog';
 import { Mail, RefreshCw, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Order } from '@thriftz/client/generated/model';
-import { canUpdate, isEmailKind, orderNumber, PAYMENT_LABELS, REVERT_TO, STATUS_LABELS, STATUS_TONES } from './order-status';
+import { canUpdate, isEmailKind, PAYMENT_LABELS, REVERT_TO, STATUS_LABELS, STATUS_TONES } from './order-status';
 import { useResendEmail } from './use-resend-email';
 
 const TIMELINE: { key: keyof Order; label: string }[] = [
@@ -56,7 +56,7 @@ export function OrderDetailDialog({ order, storeName, onClose, onUpdate }: Detai
     <Dialog
       open={order !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={order ? `Order ${orderNumber(order)}` : 'Order'}
+      title={order ? `Order ${order.orderId}` : 'Order'}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
     >
       {order ? (

@@ -3,7 +3,7 @@ import { Badge } from '@web/ui/badge';
 import { Button } from '@web/ui/button';
 import { Eye, RefreshCw } from 'lucide-react';
 import type { Order } from '@thriftz/client/generated/model';
-import { canUpdate, orderNumber, PAYMENT_LABELS, productsSummary, STATUS_LABELS, STATUS_TONES } from './order-status';
+import { canUpdate, PAYMENT_LABELS, productsSummary, STATUS_LABELS, STATUS_TONES } from './order-status';
 
 export interface OrderListProps {
   orders: Order[];
@@ -18,7 +18,7 @@ function SelectBox({ order, selection }: { order: Order; selection: NonNullable<
     <input
       type="checkbox"
       className="size-5 cursor-pointer accent-emerald-700"
-      aria-label={`Select order ${orderNumber(order)}`}
+      aria-label={`Select order ${order.orderId}`}
       checked={selection.ids.has(order._id)}
       onChange={() => selection.toggle(order._id)}
     />
@@ -28,12 +28,12 @@ function SelectBox({ order, selection }: { order: Order; selection: NonNullable<
 function RowActions({ order, onView, onUpdate }: { order: Order } & Pick<OrderListProps, 'onView' | 'onUpdate'>) {
   return (
     <div className="flex gap-2">
-      <Button variant="secondary" size="sm" onClick={() => onView(order)} aria-label={`View order ${orderNumber(order)}`}>
+      <Button variant="secondary" size="sm" onClick={() => onView(order)} aria-label={`View order ${order.orderId}`}>
         <Eye aria-hidden="true" className="size-4" />
         View
       </Button>
       {canUpdate(order) ? (
-        <Button size="sm" onClick={() => onUpdate(order)} aria-label={`Update status of order ${orderNumber(order)}`}>
+        <Button size="sm" onClick={() => onUpdate(order)} aria-label={`Update status of order ${order.orderId}`}>
           <RefreshCw aria-hidden="true" className="size-4" />
           Update
         </Button>
@@ -74,7 +74,7 @@ export function OrderTable({ orders, selection, onView, onUpdate }: OrderListPro
                 </td>
               ) : null}
               <td className="px-4 py-3">
-                <p className="font-mono font-semibold text-fg">{orderNumber(order)}</p>
+                <p className="font-mono font-semibold text-fg">{order.orderId}</p>
                 <p className="text-xs text-fg-subtle">{formatDateTime(order.createdAt)}</p>
               </td>
               <td className="px-4 py-3">
@@ -110,7 +110,7 @@ export function OrderCards({ orders, selection, onView, onUpdate }: OrderListPro
             <div className="flex items-start gap-3">
               {selection ? <SelectBox order={order} selection={selection} /> : null}
               <div>
-                <p className="font-mono font-semibold text-fg">{orderNumber(order)}</p>
+                <p className="font-mono font-semibold text-fg">{order.orderId}</p>
                 <p className="text-xs text-fg-subtle">{formatDateTime(order.createdAt)}</p>
               </div>
             </div>

@@ -66,9 +66,6 @@ export const ORDER_MESSAGES = {
   } satisfies Record<EmailKind, string>,
 } as const;
 
-/** The order's number, ORD-yyyymmdd-NNNNNN: the one its customer's e-mails, the back office and the reports show. */
-export const orderNumber = (order: Order) => order.orderId;
-
 /** The first two products' titles, and how many more. */
 export function productsSummary(order: Order): string {
   const titles = order.products.slice(0, 2).map((line) => line.title);

@@ -8,7 +8,7 @@ import { RadioGroup } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Order } from '@thriftz/client/generated/model';
-import { NEXT_STATUSES, ORDER_MESSAGES, orderNumber, REVERT_TO, STATUS_LABELS, STATUS_TONES, type PortalStatus } from './order-status';
+import { NEXT_STATUSES, ORDER_MESSAGES, REVERT_TO, STATUS_LABELS, STATUS_TONES, type PortalStatus } from './order-status';
 import { useUpdateStatus } from './use-update-status';
 
 /** The statuses the dialog offers: the table's next steps, or for a cancelled order its revert. */
@@ -85,7 +85,7 @@ function StatusForm({ order, onDone }: { order: Order; onDone: (updated?: Order)
 /** Move one order to one of its allowed next statuses; cancelling asks for the reason. */
 export function UpdateStatusDialog({ order, onClose }: { order: Order | null; onClose: (updated?: Order) => void }) {
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()} title={order ? `Update Status · ${orderNumber(order)}` : 'Update Status'}>
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()} title={order ? `Update Status · ${order.orderId}` : 'Update Status'}>
       {order ? <StatusForm order={order} onDone={onClose} /> : null}
     </Dialog>
   );
