@@ -1,9 +1,15 @@
 import Razorpay from 'razorpay';
 import type { CreateGatewayOrder, GatewayOrder, GatewayPayment, GatewayRefund, PaymentGateway } from './gateway.js';
 
+/** How long a call to Razorpay may take before it counts as failed (and is retried by the reconciler). */
+export const GATEWAY_TIMEOUT_MS = 15_000;
+
 /** Razorpay through its SDK (RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET). */
-export function razorpayGateway(keyId: string, keySecret: string): PaymentGateway {
+export function razorpayGateway(keyId: string, keySecret: string, timeoutMs = GATEWAY_TIMEOUT_MS): PaymentGateway {
   const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  // The SDK sets no deadline (its axios instance waits forever, and it takes no option for one): a
+  // gateway that hangs would hold the request, a refund's row lock and a pooled connection with it.
+  (client as unknown as { api: { rq: { defaults: { timeout: number } } } }).api.rq.defaults.timeout = timeoutMs;
   return {
     kind: 'razorpay',
     keyId,
