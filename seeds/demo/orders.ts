@@ -1,7 +1,8 @@
 // The demo's mini-store orders: the demo student's (delivered, shipped, cancelled with a reason,
-// one prepaid and paid with its fulfilled purchase) and a few of other students, so the profile's
-// My Orders and every store portal's orders tab and dashboard show each state. The stores and
-// products come from the stores seed (found by slug at seed time; without them nothing is done).
+// one prepaid and paid with its fulfilled purchase, one paid, cancelled and refunded) and a few
+// of other students, so the profile's My Orders and every store portal's orders tab and dashboard
+// show each state. The stores and products come from the stores seed (found by slug at seed time;
+// without them nothing is done).
 // Each order's stock is reserved as checkout would; a cancelled one holds none.
 import type { Knex } from 'knex';
 import { reserveStock } from '../../api/src/modules/store-products/index.js';
@@ -38,7 +39,8 @@ const ORDERS: DemoOrder[] = [
   { buyer: 'priya', store: 'page-turners', lines: [[0, 1], [1, 2]], status: 'delivered', daysAgo: 12 },
   { buyer: 'priya', store: 'page-turners', lines: [[2, 1]], status: 'shipped', daysAgo: 4 },
   { buyer: 'priya', store: 'gadget-garage', lines: [[0, 1]], status: 'pending', daysAgo: 1, paymentType: 'prepaid' },
-  { buyer: 'priya', store: 'gadget-garage', lines: [[2, 1]], status: 'cancelled', daysAgo: 7, reason: 'Sorry, this one sold out at our stall before we could pack it.' },
+  // Paid, then cancelled by the store: its payment refunded (the refund below).
+  { buyer: 'priya', store: 'gadget-garage', lines: [[2, 1]], status: 'cancelled', daysAgo: 7, paymentType: 'prepaid', reason: 'Sorry, this one sold out at our stall before we could pack it.' },
   { buyer: 'rahul', store: 'campus-threads', lines: [[0, 1]], status: 'confirmed', daysAgo: 2 },
   { buyer: 'kabir', store: 'campus-threads', lines: [[0, 1], [1, 2]], status: 'delivered', daysAgo: 11 },
   { buyer: 'meera', store: 'campus-threads', lines: [[3, 1]], status: 'shipped', daysAgo: 3 },
@@ -148,7 +150,7 @@ export async function insertOrders(trx: Knex.Transaction, people: Map<string, st
     );
     if (paymentType === 'prepaid') {
       const paidAt = new Date(placed.getTime() + 2 * 60 * 1000);
-      await trx('purchases').insert({
+      const [purchase] = await trx('purchases').insert({
         userId: buyer.id,
         kind: 'order',
         status: 'fulfilled',
@@ -164,7 +166,24 @@ export async function insertOrders(trx: Knex.Transaction, people: Map<string, st
         paidAt,
         fulfilledAt: paidAt,
         updatedAt: paidAt,
-      });
+      }).returning('id');
+      // A paid order the store cancelled: its payment went back through the gateway, as the app does.
+      if (o.status === 'cancelled') {
+        // Cancelled six hours after it was placed (timesOf), refunded a minute later.
+        const refundedAt = new Date(placed.getTime() + 6 * HOUR + 60 * 1000);
+        await trx('refunds').insert({
+          purchaseId: purchase.id,
+          gatewayPaymentId: `pay_demostore${String(n).padStart(5, '0')}`,
+          amount: total,
+          reason: 'order_cancelled',
+          status: 'processed',
+          gatewayRefundId: `rfnd_demostore${String(n).padStart(5, '0')}`,
+          attempts: 1,
+          createdAt: refundedAt,
+          updatedAt: refundedAt,
+          processedAt: refundedAt,
+        });
+      }
     }
     made += 1;
   }

@@ -1,9 +1,11 @@
-// The demo's money side: a Mid-plan subscriber with a past plan, purchased extras for the demo
-// student, and a live boost record (paid or from an ad credit) for every boosted listing, so
-// Hot Deals leads with them until their 24 hours run out, as a real boost would.
+// The demo's money side: a Mid-plan subscriber with a past plan (and a Pro payment refunded, as
+// plans cannot be switched), purchased extras for the demo student, and a live boost record (paid
+// or from an ad credit) for every boosted listing, so Hot Deals leads with them until their 24
+// hours run out, as a real boost would.
 import type { Knex } from 'knex';
 import { listings } from './listings-data.js';
 import type { SeededPost } from './listings.js';
+import { PLAN_SWITCHING } from '../../api/src/modules/subscriptions/index.js';
 import type { Clock } from './time.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -46,6 +48,25 @@ export async function insertPayments(trx: Knex.Transaction, people: Map<string, 
   const [basicPurchase] = await trx('purchases')
     .insert(purchase(rahul, { kind: 'plan', amount: Number(basic.price), description: 'Basic Plan: 30 days', planId: basic.id }, clock.ago(70)))
     .returning('id');
+  // Rahul also paid for Pro in another tab while Mid was being granted: plans cannot be switched,
+  // so that payment went back (as the app refunds it: plan_switching).
+  const pro = plan('pro');
+  const proRow = purchase(rahul, { kind: 'plan', amount: Number(pro.price), description: 'Pro Plan: 30 days', planId: pro.id }, clock.ago(10));
+  const [proPurchase] = await trx('purchases')
+    .insert({ ...proRow, granted: { note: PLAN_SWITCHING } })
+    .returning('id');
+  await trx('refunds').insert({
+    purchaseId: proPurchase.id,
+    gatewayPaymentId: proRow.gatewayPaymentId,
+    amount: Number(pro.price),
+    reason: 'plan_switching',
+    status: 'processed',
+    gatewayRefundId: demoId('rfnd', n),
+    attempts: 1,
+    createdAt: clock.ago(10),
+    updatedAt: clock.ago(10),
+    processedAt: clock.ago(10),
+  });
   await trx('userSubscriptions').insert([
     { userId: rahul, planId: basic.id, status: 'expired', startDate: clock.ago(70), endDate: clock.ago(40), isCurrent: false, purchaseId: basicPurchase.id, confirmationQueuedAt: clock.ago(70), createdAt: clock.ago(70) },
     { userId: rahul, planId: mid.id, status: 'active', startDate: clock.ago(10), endDate: clock.ago(-20), isCurrent: true, purchaseId: midPurchase.id, confirmationQueuedAt: clock.ago(10), createdAt: clock.ago(10) },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundCancelledOrders } from '../../src/modules/payments/index.js';
 import { seed } from '../../src/db/migrate.js';
 import { pruneUnattachedImages } from '../../src/modules/images/index.js';
 import { DEMO_PEOPLE_PASSWORD, DEMO_STORE_ENTRY_CODE, demoAccounts } from '../../../seeds/demo/index.js';
@@ -114,6 +115,25 @@ describe('the demo seed', () => {
     const live = await t.db('boosts').where({ status: 'active' }).whereIn('listingId', boosted.map((l: { id: string }) => l.id));
     expect(live).toHaveLength(boosted.length);
     expect(live.every((b: { endTime: Date }) => b.endTime.getTime() > Date.now())).toBe(true);
+  });
+
+  it('has a paid order the store cancelled and a Pro payment made beside Mid, both refunded, as their buyers see them', async () => {
+    const priya = await t.loginAs(demoAccounts.student);
+    const { body: mine } = await priya.get('/api/orders/mine').expect(200);
+    const refunded = (mine.items ?? mine).filter((o: { refundStatus: string | null }) => o.refundStatus === 'processed');
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toMatchObject({ status: 'cancelled', paymentType: 'prepaid' });
+    expect(refunded[0].refundedAt).toEqual(expect.any(String));
+
+    const rahul = await t.loginAs({ email: 'rahul.verma@campus.edu', password: DEMO_PEOPLE_PASSWORD });
+    const { body: session } = await rahul.get('/api/auth/session').expect(200);
+    const plan = await t.db('refunds as r').join('purchases as p', 'p.id', 'r.purchaseId').where('p.userId', session.user.id).first('p.id', 'r.reason');
+    expect(plan).toMatchObject({ reason: 'plan_switching' });
+    const { body: purchase } = await rahul.get(`/api/purchases/${plan.id}`).expect(200);
+    expect(purchase.refunds).toMatchObject([{ reason: 'plan_switching', status: 'processed' }]);
+    // Nothing is left for the reconciler to refund, again or for the first time.
+    expect(await t.db('refunds').whereNot({ status: 'processed' })).toHaveLength(0);
+    expect(await refundCancelledOrders(t.payments)).toBe(0);
   });
 
   it('opens three mini stores, one per themed colour scheme, with stored pictures, and the home carousel and promos', async () => {

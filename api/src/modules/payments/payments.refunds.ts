@@ -23,6 +23,7 @@ const WHY: Record<RefundRow['reason'], string> = {
   duplicate_payment: 'It was paid twice, so the second payment is returned.',
   order_unavailable: 'The order could no longer be filled when your payment arrived.',
   order_cancelled: 'The order was cancelled.',
+  plan_switching: 'Another plan was already active, and plans cannot be switched, so this payment is returned.',
 };
 
 /** Records that the payment is owed back, in the caller's transaction; a second ask changes nothing. */

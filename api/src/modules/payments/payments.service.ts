@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { grantPaidBoost } from '../boosts/index.js';
 import { grantOrderPayment } from '../orders/index.js';
-import { grantExtraListings, grantPlan } from '../subscriptions/index.js';
+import { grantExtraListings, grantPaidPlan, PLAN_SWITCHING } from '../subscriptions/index.js';
 import type { PaymentsContext } from './payments.context.js';
 import { issueRefunds, refundCancelledOrders, requestRefund } from './payments.refunds.js';
 import { refundsOfPurchases, type RefundReason, type RefundRow } from './refunds.repository.js';
@@ -63,12 +63,9 @@ async function grant(
       await grantExtraListings(trx, purchase.userId, 1);
       return { extraListings: 1 };
     case 'plan': {
-      const { subscriptionId } = await grantPlan(
-        trx,
-        { userId: purchase.userId, planId: purchase.planId!, purchaseId: purchase.id, source: 'paid', amount },
-        ctx.publicUrl,
-      );
-      return { subscriptionId };
+      const granted = await grantPaidPlan(trx, { userId: purchase.userId, planId: purchase.planId!, purchaseId: purchase.id, amount }, ctx.publicUrl);
+      // Another plan came into force since this one was bought: its payment goes back, not into that plan's days.
+      return 'refused' in granted ? { note: PLAN_SWITCHING, refund: 'plan_switching' } : granted;
     }
     case 'boost':
       return grantPaidBoost(

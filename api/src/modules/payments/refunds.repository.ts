@@ -1,7 +1,8 @@
 // The refunds table (payments module): one row per captured payment owed back.
 import type { Db } from '../../db/knex.js';
+import { pageWithTotal } from '../../db/paging.js';
 
-export type RefundReason = 'duplicate_payment' | 'order_unavailable' | 'order_cancelled';
+export type RefundReason = 'duplicate_payment' | 'order_unavailable' | 'order_cancelled' | 'plan_switching';
 export type RefundStatus = 'pending' | 'processed' | 'failed_retrying';
 
 export interface RefundRow {
@@ -87,3 +88,54 @@ export const unrefundedOrderPurchases = (db: Db, storeOrderIds: string[]) =>
 /** The purchase a refund returns (its buyer and what it was for, for the buyer's e-mail). */
 export const purchaseOfRefund = (db: Db, purchaseId: string) =>
   db('purchases').where({ id: purchaseId }).first('userId', 'description') as Promise<{ userId: string; description: string } | undefined>;
+
+export interface AdminRefundRow {
+  id: string;
+  /** Rupees. */
+  amount: string;
+  reason: RefundReason;
+  status: RefundStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  processedAt: Date | null;
+  purchaseId: string;
+  description: string;
+  buyerId: string;
+  buyerName: string;
+  buyerEmail: string;
+  orderNumber: string | null;
+}
+
+/** The back office's list: refunds newest first with their purchase, buyer and store order, one query per page (and its count). */
+export function listRefundsForAdmin(db: Db, status: RefundStatus | undefined, page: number, pageSize: number) {
+  const matching = () => {
+    const query = db('refunds as r');
+    return status ? query.where('r.status', status) : query;
+  };
+  const rows = matching()
+    .join('purchases as p', 'p.id', 'r.purchaseId')
+    .join('users as u', 'u.id', 'p.userId')
+    .leftJoin('storeOrders as o', 'o.id', 'p.storeOrderId')
+    .orderBy([
+      { column: 'r.createdAt', order: 'desc' },
+      { column: 'r.id', order: 'desc' },
+    ])
+    .select(
+      'r.id',
+      'r.amount',
+      'r.reason',
+      'r.status',
+      'r.attempts',
+      'r.lastError',
+      'r.createdAt',
+      'r.processedAt',
+      'p.id as purchaseId',
+      'p.description',
+      'u.id as buyerId',
+      'u.fullName as buyerName',
+      'u.email as buyerEmail',
+      'o.orderNumber',
+    );
+  return pageWithTotal<AdminRefundRow>(rows, matching(), page, pageSize);
+}

@@ -17,6 +17,7 @@ export {
   grantAdminPlan,
   grantExtraAds,
   grantExtraListings,
+  grantPaidPlan,
   grantPlan,
   PLAN_DAYS,
   PLAN_SWITCHING,

@@ -42,11 +42,34 @@ interface LockedSubscription {
   endDate: Date;
 }
 
+/** The student's current subscription, locked: grants to one student serialize on it. */
+const lockCurrentSubscription = (trx: Db, userId: string) =>
+  trx('userSubscriptions').where({ userId, isCurrent: true }).forUpdate().first<LockedSubscription | undefined>('id', 'planId', 'status', 'endDate');
+
+const isRunning = (s: LockedSubscription, now: Date) => (s.status === 'active' || s.status === 'cancelled') && s.endDate > now;
+
+/**
+ * A paid plan purchase: granted as grantPlan does, unless another plan is in force by now (two
+ * plans paid at once, the second settling after the first was granted). Plan switching is not
+ * available (document 2, Subscriptions), so nothing changes and the caller refunds the payment; the same plan
+ * twice is a renewal, 30 more days.
+ */
+export async function grantPaidPlan(
+  trx: Db,
+  grant: { userId: string; planId: string; purchaseId: string; amount: number },
+  publicUrl: string,
+): Promise<{ subscriptionId: string } | { refused: 'plan-switching' }> {
+  const current = await lockCurrentSubscription(trx, grant.userId);
+  if (current && isRunning(current, new Date()) && current.planId !== grant.planId) return { refused: 'plan-switching' };
+  const { subscriptionId } = await grantPlan(trx, { ...grant, source: 'paid' }, publicUrl);
+  return { subscriptionId };
+}
+
 /**
  * Grants 30 days of the plan inside the caller's transaction. The plan in force is extended by
- * 30 days from its end (a renewal, and also what a paid purchase of another plan becomes if one
- * started in between: the student paid for 30 days and gets them); otherwise a new current
- * subscription starts now. The confirmation e-mail is queued in the same transaction.
+ * 30 days from its end (a renewal); otherwise a new current subscription starts now. The
+ * confirmation e-mail is queued in the same transaction. A paid purchase goes through
+ * grantPaidPlan, which never turns one plan's payment into another plan's days.
  */
 export async function grantPlan(
   trx: Db,
@@ -54,11 +77,8 @@ export async function grantPlan(
   publicUrl: string,
 ): Promise<{ subscriptionId: string; endDate: Date; action: 'subscribe' | 'renew' }> {
   const now = new Date();
-  const current = await trx('userSubscriptions')
-    .where({ userId: grant.userId, isCurrent: true })
-    .forUpdate()
-    .first<LockedSubscription | undefined>('id', 'planId', 'status', 'endDate');
-  const running = current && (current.status === 'active' || current.status === 'cancelled') && current.endDate > now;
+  const current = await lockCurrentSubscription(trx, grant.userId);
+  const running = current && isRunning(current, now);
   let subscriptionId: string;
   let endDate: Date;
   let action: 'subscribe' | 'renew';
