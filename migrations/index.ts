@@ -22,6 +22,8 @@ import * as earlySignup from './20261130000000-early-signup.js';
 import * as orderNumberSearch from './20261130010000-order-number-search.js';
 import * as refunds from './20261201000000-refunds.js';
 import * as emailOnce from './20261201010000-email-once.js';
+import * as refundPlanSwitching from './20261201020000-refund-plan-switching.js';
+import * as refundsListIndex from './20261201030000-refunds-list-index.js';
 import * as financeSettings from './20261129020000-finance-settings.js';
 import * as recruitment from './20261129040000-recruitment.js';
 import * as emailPreferences from './20261129030000-email-preferences.js';
@@ -63,6 +65,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261130010000-order-number-search': orderNumberSearch,
   '20261201000000-refunds': refunds,
   '20261201010000-email-once': emailOnce,
+  '20261201020000-refund-plan-switching': refundPlanSwitching,
+  '20261201030000-refunds-list-index': refundsListIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2435,6 +2435,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refunds of captured payments, newest first, by status (admin)
+         * @description Every payment owed back and refunded through the gateway (a second payment of one purchase,
+         *     a payment after its order closed, a paid order cancelled), with the purchase it returns, its
+         *     buyer and, for a store order, the order's number.
+         */
+        get: operations["listAdminRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -3503,6 +3525,14 @@ export interface components {
          * @enum {string}
          */
         PurchaseStatus: "created" | "paid" | "fulfilled" | "failed" | "closed";
+        /** @enum {string} */
+        RefundReason: "duplicate_payment" | "order_unavailable" | "order_cancelled" | "plan_switching";
+        /**
+         * @description pending (asked of the gateway, or waiting for it) → processed (the gateway confirmed it);
+         *     failed_retrying (the gateway refused or failed it; the reconciler asks again each minute).
+         * @enum {string}
+         */
+        RefundStatus: "pending" | "processed" | "failed_retrying";
         Refund: {
             /** Format: uuid */
             id: string;
@@ -3510,14 +3540,8 @@ export interface components {
             gatewayPaymentId: string;
             /** @description Rupees. */
             amount: number;
-            /** @enum {string} */
-            reason: "duplicate_payment" | "order_unavailable" | "order_cancelled";
-            /**
-             * @description pending (asked of the gateway, or waiting for it) → processed (the gateway confirmed it);
-             *     failed_retrying (the gateway refused or failed it; the reconciler asks again each minute).
-             * @enum {string}
-             */
-            status: "pending" | "processed" | "failed_retrying";
+            reason: components["schemas"]["RefundReason"];
+            status: components["schemas"]["RefundStatus"];
             gatewayRefundId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -5476,6 +5500,41 @@ export interface components {
             categories: components["schemas"]["FinanceCategoryTotal"][];
             /** @description The month's 5 most recent transactions (date, then entry, descending). */
             recent: components["schemas"]["FinanceTransaction"][];
+        };
+        AdminRefund: {
+            /** Format: uuid */
+            id: string;
+            /** @description Rupees. */
+            amount: number;
+            reason: components["schemas"]["RefundReason"];
+            status: components["schemas"]["RefundStatus"];
+            /** @description Gateway calls made for it so far. */
+            attempts: number;
+            /** @description Why the last attempt failed, while it is retried. */
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            processedAt: string | null;
+            purchase: {
+                /** Format: uuid */
+                id: string;
+                description: string;
+            };
+            buyer: {
+                /** Format: uuid */
+                _id: string;
+                fullName: string;
+                email: string;
+            };
+            /** @description The store order's number (ORD-yyyymmdd-NNNNNN) when the purchase paid for one. */
+            orderNumber: string | null;
+        };
+        AdminRefundPage: {
+            items: components["schemas"]["AdminRefund"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         Settings: {
             siteName: string;
@@ -10141,6 +10200,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FinanceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminRefunds: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["RefundStatus"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -45,7 +45,7 @@ import { notificationsRoutes } from './modules/notifications/index.js';
 import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
 import { currentSubscriptionOf, requestSubscriptionConfirmation, subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { boostsRoutes } from './modules/boosts/index.js';
-import { createPaymentsContext, paymentsRoutes, refundCancelledOrders } from './modules/payments/index.js';
+import { adminRefundsRoutes, createPaymentsContext, paymentsRoutes, refundCancelledOrders } from './modules/payments/index.js';
 import { launchTimeReader, settingsFormMessages, settingsRoutes } from './modules/settings/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { readSessionWithUser, usersRoutes } from './modules/users/index.js';
@@ -159,6 +159,7 @@ export function createApp(deps: AppDeps) {
       adminCommerceRoutes(deps, ordersCancelled),
       adsRoutes(deps),
       financeRoutes(deps),
+      adminRefundsRoutes(deps),
       settingsRoutes(deps),
       recruitmentRoutes(deps),
       moderationRoutes(deps),

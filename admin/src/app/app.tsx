@@ -23,7 +23,7 @@ import { AppLayout } from './layout/app-layout';
 import { theme } from './theme';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { UserList } from '../features/users/user-list';
-import { FinanceList } from '../features/finance/finance-list';
+import { FinancePage } from '../features/finance/finance-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { RecruitmentList } from '../features/recruitment/recruitment-list';
 import { ReportsPage } from '../features/reports/reports-page';
@@ -94,7 +94,8 @@ export default function App({ user, onExit }: AppProps) {
         options={{ label: 'User Management' }}
         recordRepresentation="fullName"
       />
-      <Resource name="finance" list={FinanceList} icon={AccountBalanceWalletIcon} options={{ label: 'Finance Management' }} />
+      <Resource name="finance" list={FinancePage} icon={AccountBalanceWalletIcon} options={{ label: 'Finance Management' }} />
+      <Resource name="refunds" />
       <Resource name="recruitment" list={RecruitmentList} icon={AssignmentIndIcon} options={{ label: 'Recruitment' }} />
       <Resource name="products" list={ProductList} icon={Inventory2Icon} options={{ label: 'Products' }} recordRepresentation="title" />
       <Resource name="mini-stores" list={MiniStoresPage} icon={StorefrontIcon} options={{ label: 'Mini Stores' }} recordRepresentation="name" />

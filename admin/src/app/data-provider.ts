@@ -1,5 +1,6 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { FINANCE_RESOURCE, financeDataProvider } from '../features/finance/finance-data-provider';
+import { REFUNDS_RESOURCE, refundsDataProvider } from '../features/finance/refunds-data-provider';
 import { RECRUITMENT_RESOURCE, recruitmentDataProvider } from '../features/recruitment/recruitment-data-provider';
 import { MINI_STORES_RESOURCE, miniStoresDataProvider } from '../features/mini-stores/mini-stores-data-provider';
 import { STORE_PRODUCTS_RESOURCE, storeProductsDataProvider } from '../features/mini-stores/store-products-data-provider';
@@ -27,6 +28,7 @@ export { USERS_RESOURCE };
 const providers: Record<string, DataProvider> = {
   [USERS_RESOURCE]: usersDataProvider,
   [FINANCE_RESOURCE]: financeDataProvider,
+  [REFUNDS_RESOURCE]: refundsDataProvider,
   [RECRUITMENT_RESOURCE]: recruitmentDataProvider,
   [PRODUCTS_RESOURCE]: productsDataProvider,
   [MINI_STORES_RESOURCE]: miniStoresDataProvider,

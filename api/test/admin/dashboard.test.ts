@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePercent } from '../../src/modules/admin/admin-dashboard.service.js';
 import { daysAgo, listingCreated, listingRow, orderPlaced, storeCreated, userJoined } from './dashboard-fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
+import { checkout, insertProduct, insertStore, placeOrder, student } from '../orders/fixtures.js';
+import { createOrder, fakeId, purchaseRow, settleEvents, waitFor } from '../payments/fixtures.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -228,5 +230,44 @@ describe('the plan change is audited', () => {
     await adminAgent.post('/api/admin-subscription/change-plan').send({ userId: randomUUID(), planSlug: 'pro' }).expect(404);
     expect(await t.db('auditLog').where({ targetId: student.id })).toHaveLength(0);
     expect(await t.db('userSubscriptions').where({ userId: student.id })).toHaveLength(0);
+  });
+});
+
+// Last in the file: its admin cancel is audited now, ahead of the activity test's dated entries.
+describe('the dashboard revenue and refunds', () => {
+  it('revenue is net of refunds: a paid order cancelled and refunded adds nothing; a second payment refunded leaves the order counted once', async () => {
+    const store = await insertStore(t, { paymentOptions: ['prepaid'] });
+    const product = await insertProduct(t, store.id, { title: 'Desk lamp', price: 450, stock: 10 });
+    const buyer = await student(t);
+    /** A prepaid order of two ₹450 lamps, paid through the test gateway (its webhook applied). */
+    const paidOrder = async () => {
+      const order = await placeOrder(buyer.agent, checkout(store.id, [{ productId: product.id, quantity: 2 }], { paymentType: 'prepaid' }));
+      const payment = await createOrder(buyer.agent, { type: 'store_order', orderId: order._id, storeId: store.id, paymentType: 'prepaid' });
+      await buyer.agent.post(`/api/test-gateway/orders/${payment.id}/pay`).send({ outcome: 'success' }).expect(200);
+      await waitFor(async () => (await purchaseRow(t, payment.purchaseId)).status === 'fulfilled');
+      await settleEvents(t);
+      return { order, payment };
+    };
+    const before = (await dashboard()).totalRevenue as number;
+
+    const cancelled = await paidOrder();
+    expect((await dashboard()).totalRevenue - before).toBeCloseTo(900, 2);
+    await adminAgent.patch(`/api/admin/orders/${cancelled.order._id}`).send({ status: 'cancelled', cancellationReason: 'Store closed for exams' }).expect(200);
+    expect(await t.db('refunds').where({ purchaseId: cancelled.payment.purchaseId })).toMatchObject([{ reason: 'order_cancelled', status: 'processed' }]);
+    expect((await dashboard()).totalRevenue - before).toBeCloseTo(0, 2);
+
+    // Paid twice (two tabs): the second capture is refunded, the order's ₹900 stays.
+    const kept = await paidOrder();
+    await t.db('refunds').insert({
+      purchaseId: kept.payment.purchaseId,
+      gatewayPaymentId: fakeId('pay'),
+      amount: 900,
+      reason: 'duplicate_payment',
+      status: 'processed',
+      gatewayRefundId: `rfnd_${randomUUID().slice(0, 14)}`,
+      attempts: 1,
+      processedAt: new Date(),
+    });
+    expect((await dashboard()).totalRevenue - before).toBeCloseTo(900, 2);
   });
 });

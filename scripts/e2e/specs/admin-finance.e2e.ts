@@ -19,6 +19,7 @@ const db = (text: string, values: unknown[] = []) => sql(thisServer().databaseUr
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const expenseText = `E2E freshers posters ${Date.now()}`;
+const refundText = `E2E extra listing ${Date.now()}`;
 /** A dialog fades in: its screenshot waits for the end of the transition. */
 const settle = () => settled(page);
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db('UPDATE site_settings SET boost_price = 50, boost_hours = 24');
+  await db('DELETE FROM purchases WHERE description = $1', [refundText]);
   await browser.close();
 });
 
@@ -119,6 +121,30 @@ describe('Finance Management', () => {
     await page.getByRole('option', { name: String(Number(year) + 2) }).click();
     await report.getByText('No transactions for selected month').waitFor();
     await report.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('lists the refunds with their buyer, what they returned and their status', async () => {
+    const { rows: [purchase] } = (await db(
+      `INSERT INTO purchases (user_id, kind, status, amount, description, gateway, gateway_order_id, gateway_payment_id, receipt, paid_at, fulfilled_at)
+       SELECT id, 'extra_listing', 'fulfilled', 10, $1, 'test', $2, $3, $2, now(), now() FROM users WHERE email = 'student@campus.edu'
+       RETURNING id`,
+      [refundText, `order_e2e${Date.now()}`, `pay_e2e${Date.now()}`],
+    )) as { rows: { id: string }[] };
+    await db(
+      `INSERT INTO refunds (purchase_id, gateway_payment_id, amount, reason, status, attempts, last_error)
+       VALUES ($1, $2, 10, 'duplicate_payment', 'failed_retrying', 2, 'Gateway timeout')`,
+      [purchase!.id, `pay_e2e_dup${Date.now()}`],
+    );
+    await page.getByRole('tab', { name: 'Refunds' }).click();
+    const row = page.getByRole('row').filter({ hasText: refundText });
+    await row.waitFor();
+    for (const text of ['Priya Sharma', 'student@campus.edu', '₹10.00', 'Paid twice', 'Retrying (2 attempts)']) {
+      await expect.poll(async () => (await row.textContent()) ?? '').toContain(text);
+    }
+    await snap(page, '72b-admin-finance-refunds');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    await page.getByRole('heading', { name: 'Total Budget', exact: true }).waitFor();
   });
 
   it('fits a phone', async () => {

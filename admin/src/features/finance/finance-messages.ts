@@ -17,4 +17,7 @@ export const financeMessages = {
   exported: 'CSV exported successfully',
   noTransactions: 'No transactions yet',
   noTransactionsHint: 'Log an income or an expense with Add Transaction.',
+  refundsLoadFailed: 'Failed to load refunds',
+  noRefunds: 'No refunds yet',
+  noRefundsHint: 'Payments returned to buyers (a second payment, a paid order cancelled) appear here.',
 } as const;

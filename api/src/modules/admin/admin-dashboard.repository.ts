@@ -25,6 +25,10 @@ export interface DashboardFigures {
  * The orders' trend counts orders placed: awaiting_payment and abandoned ones never were.
  * Revenue: a prepaid order past awaiting_payment has its payment captured; a cash-on-delivery
  * order is paid when delivered. Cancelled orders never count.
+ * It is net of refunds as it stands, so it does not subtract the refunds table: a store order's
+ * payment is refunded only when its order was cancelled (or deleted, or out of stock when the
+ * payment came), which never counts, or when it was a second capture of an order counted once at
+ * its total. Subtracting those refunds as well would take them off twice.
  */
 export async function dashboardFigures(db: Db, now: Date, recentFrom: Date, previousFrom: Date): Promise<DashboardFigures> {
   // Each window count reads only the rows of the last 60 days through the table's date index.

@@ -28,6 +28,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminRefundPage,
   BadRequestResponse,
   BudgetGoalsInput,
   ExportFinanceTransactionsParams,
@@ -38,6 +39,7 @@ import type {
   FinanceTransactionPage,
   ForbiddenResponse,
   GetFinanceReportParams,
+  ListAdminRefundsParams,
   ListFinanceTransactionsParams,
   UnauthorizedResponse
 } from '.././model';
@@ -605,6 +607,116 @@ export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinance
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetFinanceReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Every payment owed back and refunded through the gateway (a second payment of one purchase,
+a payment after its order closed, a paid order cancelled), with the purchase it returns, its
+buyer and, for a store order, the order's number.
+
+ * @summary Refunds of captured payments, newest first, by status (admin)
+ */
+export const getListAdminRefundsUrl = (params?: ListAdminRefundsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/refunds?${stringifiedParams}` : `/api/admin/refunds`
+}
+
+export const listAdminRefunds = async (params?: ListAdminRefundsParams, options?: RequestInit): Promise<AdminRefundPage> => {
+  
+  return apiFetch<AdminRefundPage>(getListAdminRefundsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListAdminRefundsQueryKey = (params?: ListAdminRefundsParams,) => {
+    return [
+    `/api/admin/refunds`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminRefundsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminRefundsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminRefunds>>> = () => listAdminRefunds(params, );
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminRefundsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminRefunds>>>
+export type ListAdminRefundsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListAdminRefundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminRefunds>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminRefunds>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminRefunds>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminRefunds>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Refunds of captured payments, newest first, by status (admin)
+ */
+
+export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListAdminRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>>, }
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminRefundsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

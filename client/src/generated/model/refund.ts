@@ -20,9 +20,6 @@ export interface Refund {
   /** Rupees. */
   amount: number;
   reason: RefundReason;
-  /** pending (asked of the gateway, or waiting for it) → processed (the gateway confirmed it);
-failed_retrying (the gateway refused or failed it; the reconciler asks again each minute).
- */
   status: RefundStatus;
   gatewayRefundId: RefundGatewayRefundId;
   createdAt: string;

@@ -17,4 +17,5 @@ export const RefundReason = {
   duplicate_payment: 'duplicate_payment',
   order_unavailable: 'order_unavailable',
   order_cancelled: 'order_cancelled',
+  plan_switching: 'plan_switching',
 } as const;

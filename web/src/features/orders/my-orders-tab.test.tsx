@@ -46,6 +46,27 @@ describe('MyOrdersTab', () => {
     expect(urls[0]!.searchParams.get('pageSize')).toBe('10');
   });
 
+  it('a cancelled order shows its refund: Refunded with the day, or Refund in progress, with the order total', async () => {
+    const refunded = order({ _id: 'f0f0f0f0-1111-4222-8333-000000000001', orderId: 'ORD-20250806-000001', status: 'cancelled', paymentType: 'prepaid', total: 900, refundStatus: 'processed', refundedAt: '2025-08-07T05:00:00Z' });
+    const pending = order({ _id: 'f0f0f0f0-1111-4222-8333-000000000002', orderId: 'ORD-20250806-000002', status: 'cancelled', paymentType: 'prepaid', total: 450, refundStatus: 'pending', refundedAt: null });
+    const retrying = order({ _id: 'f0f0f0f0-1111-4222-8333-000000000003', orderId: 'ORD-20250806-000003', status: 'cancelled', paymentType: 'prepaid', total: 1250, refundStatus: 'failed_retrying', refundedAt: null });
+    const cod = order({ _id: 'f0f0f0f0-1111-4222-8333-000000000004', orderId: 'ORD-20250806-000004', status: 'cancelled', refundStatus: null });
+    stubFetchUrls((url) =>
+      url.pathname === '/api/orders/mine' ? json({ items: [refunded, pending, retrying, cod], total: 4, page: 1, pageSize: 10 }) : undefined,
+    );
+    renderTab();
+
+    const first = await screen.findByRole('article', { name: 'ORD-20250806-000001' });
+    expect(first).toHaveTextContent('Refunded₹900.00 on 7 Aug 2025');
+    expect(first).not.toHaveTextContent('Refund in progress');
+    const second = screen.getByRole('article', { name: 'ORD-20250806-000002' });
+    expect(second).toHaveTextContent('Refund in progress₹450.00 will be returned');
+    const third = screen.getByRole('article', { name: 'ORD-20250806-000003' });
+    expect(third).toHaveTextContent('Refund in progress₹1,250.00 will be returned');
+    const fourth = screen.getByRole('article', { name: 'ORD-20250806-000004' });
+    expect(fourth).not.toHaveTextContent(/Refund/);
+  });
+
   it('pages through the orders', async () => {
     const urls = stubFetchUrls((url) =>
       url.pathname === '/api/orders/mine'

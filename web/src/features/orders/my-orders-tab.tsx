@@ -1,7 +1,7 @@
 /**
  * The profile's My Orders tab (document 1, Profile): the student's mini-store orders, newest first,
- * a page at a time: number, date, store, the first products, total, payment and status, and View
- * Details to the order's confirmation page.
+ * a page at a time: number, date, store, the first products, a cancelled order's refund, total,
+ * payment and status, and View Details to the order's confirmation page.
  */
 import { RefreshCw, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { Pagination } from '../../ui/pagination';
 import { Skeleton } from '../../ui/skeleton';
 import { PAYMENT_LABELS } from './order-labels';
 import { OrderLineRow } from './order-line-row';
+import { OrderRefundNote } from './order-refund-note';
 import { OrderStatusBadge } from './order-status-badge';
 import { orderConfirmationPath } from './use-checkout-order';
 
@@ -55,6 +56,7 @@ function OrderRow({ order }: { order: Order }) {
           ))}
         </ul>
         {more > 0 ? <p className="mt-2 text-sm text-fg-muted">+{more} more</p> : null}
+        <OrderRefundNote order={order} className="mt-3" />
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
           <p className="text-sm text-fg-muted">
             <span className="tabular text-base font-bold text-fg">{formatRupees(order.total)}</span> · {PAYMENT_LABELS[order.paymentType]}

@@ -71,6 +71,14 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
   });
 
+  it('a cancelled prepaid order shows its refund with the order total and the day', async () => {
+    renderConfirmation({
+      [ORDER_PATH]: json(order({ status: 'cancelled', paymentType: 'prepaid', total: 900, refundStatus: 'processed', refundedAt: '2025-08-07T05:00:00Z' })),
+    });
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.getByText('Refunded').closest('p')).toHaveTextContent('Refunded₹900.00 on 7 Aug 2025');
+  });
+
   it('finds the order from ?order= after a reload (no router state)', async () => {
     const { calls } = renderConfirmation({ [ORDER_PATH]: json(order()) }, `/order-confirmation?order=${ORDER_NUMBER}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();

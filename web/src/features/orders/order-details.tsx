@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { OrderTotals } from '../../ui/order-totals';
 import { PAYMENT_LABELS, shownStatus, STATUS_MESSAGES } from './order-labels';
 import { OrderLineRow } from './order-line-row';
+import { OrderRefundNote } from './order-refund-note';
 import { OrderStatusBadge } from './order-status-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -39,6 +40,7 @@ export function OrderDetails({ order, adminView = false }: { order: Order; admin
             <span className="font-semibold">Cancellation reason:</span> {order.cancellationReason}
           </p>
         ) : null}
+        <OrderRefundNote order={order} className="mt-3 justify-center" />
       </header>
 
       <section aria-labelledby="order-facts" className="card p-5 sm:p-6">
