@@ -150,6 +150,27 @@ describe('a paid order cancelled is refunded', () => {
     expect(await t.db('testGatewayRefunds').where({ paymentId })).toHaveLength(1);
   });
 
+  it('once refunded, neither the store nor an admin can reopen it (it would ship goods nobody pays for)', async () => {
+    const { adminAgent } = await sessions(t);
+    const p = await prepaidOrder();
+    await payAtGateway(p);
+    const cookie = await portalCookie(t, p.store.id);
+    const portal = (status: string) =>
+      t.request().patch(`/api/store-portal/orders/${p.order._id}/status`).set('Cookie', cookie).send({ status, cancellationReason: 'Sold out at the stall' });
+    expect((await portal('cancelled')).status).toBe(200);
+    const stock = await stockOf(t, p.product.id);
+
+    const reopened = await portal('pending');
+    expect(reopened.status).toBe(409);
+    expect(reopened.body.detail).toBe('This order was paid and then cancelled, so its payment is refunded: it cannot be reopened.');
+    const byAdmin = await adminAgent.patch(`/api/admin/orders/${p.order._id}`).send({ status: 'confirmed' });
+    expect(byAdmin.status).toBe(409);
+    expect(byAdmin.body.detail).toBe('This order was paid and then cancelled, so its payment is refunded: it cannot be reopened.');
+    // Nothing changed: still cancelled, its stock not taken again.
+    expect((await orderRow(p.order._id)).status).toBe('cancelled');
+    expect(await stockOf(t, p.product.id)).toBe(stock);
+  });
+
   it('a cash-on-delivery order cancelled has nothing to refund', async () => {
     const store = await insertStore(t);
     const product = await insertProduct(t, store.id, { stock: 5 });

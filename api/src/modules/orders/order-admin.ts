@@ -10,7 +10,7 @@ import type { Schemas } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { releaseStock, reserveStock } from '../store-products/index.js';
-import { queueOrderMail, REASON_REQUIRED, SAME_STATUS } from './order-status.js';
+import { queueOrderMail, REASON_REQUIRED, refundedReopenRefusal, SAME_STATUS } from './order-status.js';
 import {
   deleteOrder,
   LISTED_STATUSES,
@@ -101,6 +101,8 @@ export async function setOrderStatusAsAdmin(
     if (order.status === input.status) {
       throw badRequest(SAME_STATUS, 'same-status', [{ path: '/body/status', message: SAME_STATUS }]);
     }
+    const refunded = refundedReopenRefusal(order, input.status);
+    if (refunded) throw refunded;
     if (input.status === 'cancelled' && !input.cancellationReason?.trim()) {
       throw badRequest(REASON_REQUIRED, 'reason-required', [{ path: '/body/cancellationReason', message: REASON_REQUIRED }]);
     }

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/index.js';
 import { enqueueEmail, enqueueEmailOnce, storeOrderMail, type StoreOrderMailKind } from '../email/index.js';
 import { releaseStock, reserveStock } from '../store-products/index.js';
 import { shortage } from './place-order.js';
-import { findOrder, linesOf, lockOrder, stockLinesOf, updateOrder, type OrderStatus } from './orders.repository.js';
+import { findOrder, linesOf, lockOrder, stockLinesOf, updateOrder, type OrderRow, type OrderStatus } from './orders.repository.js';
 import { ORDER_NOT_FOUND, orderById } from './orders.service.js';
 
 type Target = Schemas['OrderStatusInput']['status'];
@@ -20,6 +20,15 @@ export const DELIVERED_IS_FINAL = 'Cannot modify delivered orders';
 export const CANCELLED_ONLY_TO_PENDING = 'Cancelled orders can only be reverted to pending';
 export const REASON_REQUIRED = 'Please provide a cancellation reason';
 export const cannotChange = (from: string, to: string) => `Cannot change status from ${from} to ${to}`;
+export const REFUNDED_IS_FINAL = 'This order was paid and then cancelled, so its payment is refunded: it cannot be reopened.';
+
+/**
+ * A paid order that was cancelled has its payment refunded (the payments module refunds it on
+ * cancel): reopening it would ship goods nobody pays for. Refused for the store and the admin alike.
+ */
+export function refundedReopenRefusal(order: Pick<OrderRow, 'status' | 'paidAt'>, to: string): HttpProblem | undefined {
+  return order.status === 'cancelled' && to !== 'cancelled' && order.paidAt ? conflict(REFUNDED_IS_FINAL, 'refunded-order') : undefined;
+}
 
 const ALLOWED: Record<string, Target[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -99,7 +108,7 @@ export async function changeOrderStatus(
   const emailQueued = await db.transaction(async (trx) => {
     const order = await lockOrder(trx, { 'o.id': id, 'o.storeId': storeId });
     if (!order || order.status === 'awaiting_payment' || order.status === 'abandoned') throw notFound(ORDER_NOT_FOUND);
-    const problem = refusal(order.status, input.status, input.cancellationReason);
+    const problem = refundedReopenRefusal(order, input.status) ?? refusal(order.status, input.status, input.cancellationReason);
     if (problem) throw problem;
     if (input.status === 'cancelled') await releaseStock(trx, await stockLinesOf(trx, id));
     if (order.status === 'cancelled') {

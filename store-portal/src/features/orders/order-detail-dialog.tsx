@@ -5,7 +5,7 @@ import { Dialog } from '@web/ui/dialog';
 import { Mail, RefreshCw, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Order } from '@thriftz/client/generated/model';
-import { canUpdate, isEmailKind, PAYMENT_LABELS, REVERT_TO, STATUS_LABELS, STATUS_TONES } from './order-status';
+import { canUpdate, isEmailKind, PAYMENT_LABELS, revertTo, STATUS_LABELS, STATUS_TONES } from './order-status';
 import { useResendEmail } from './use-resend-email';
 
 const TIMELINE: { key: keyof Order; label: string }[] = [
@@ -113,7 +113,7 @@ export function OrderDetailDialog({ order, storeName, onClose, onUpdate }: Detai
                 Resend e-mail
               </Button>
             ) : null}
-            {REVERT_TO[order.status] ? (
+            {revertTo(order) ? (
               <Button variant="secondary" onClick={() => onUpdate(order)}>
                 <RotateCcw aria-hidden="true" className="size-4" />
                 Revert to pending

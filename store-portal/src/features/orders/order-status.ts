@@ -28,7 +28,7 @@ export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
 /**
  * Where an order may go next from the Update Status dialog. Delivered is final. Cancelled may
  * only be reverted to pending, and the spec marks it final (no Update button): the revert is a
- * separate, secondary action of the order's detail (REVERT_TO).
+ * separate, secondary action of the order's detail (revertTo).
  */
 export const NEXT_STATUSES: Record<OrderStatus, PortalStatus[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -39,7 +39,12 @@ export const NEXT_STATUSES: Record<OrderStatus, PortalStatus[]> = {
   awaiting_payment: [],
   abandoned: [],
 };
-export const REVERT_TO: Partial<Record<OrderStatus, PortalStatus>> = { cancelled: 'pending' };
+/**
+ * Where the detail's revert takes an order: a cancelled one back to pending, unless it was paid
+ * (its payment is refunded on cancel, and the server refuses to reopen it).
+ */
+export const revertTo = (order: Pick<Order, 'status' | 'paidAt'>): PortalStatus | undefined =>
+  order.status === 'cancelled' && !order.paidAt ? 'pending' : undefined;
 
 export const canUpdate = (order: Order) => NEXT_STATUSES[order.status].length > 0;
 

@@ -191,6 +191,16 @@ describe('the orders tab', () => {
     expect(bodyOf(fetchMock, path)).toEqual({ status: 'pending' });
   });
 
+  it('offers no revert for a paid order that was cancelled: its payment is refunded', async () => {
+    const refunded = { ...CANCELLED, paymentType: 'prepaid' as const, paidAt: '2025-08-05T10:00:00Z', refundStatus: 'processed' as const };
+    stubOrders({ 'GET /api/store-portal/orders': json({ items: [refunded], total: 1, page: 1, pageSize: 20, counts: COUNTS }) });
+    const list = await openOrders();
+    await userEvent.click(within(cardOf(list, refunded)).getByRole('button', { name: /View order/ }));
+    const detail = await screen.findByRole('dialog');
+    expect(within(detail).queryByRole('button', { name: 'Revert to pending' })).not.toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Update Status' })).not.toBeInTheDocument();
+  });
+
   it('confirms several orders at once and lists those it could not change', async () => {
     const fetchMock = stubOrders({
       'POST /api/store-portal/orders/bulk-status': json({

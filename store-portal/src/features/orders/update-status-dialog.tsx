@@ -8,12 +8,12 @@ import { RadioGroup } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Order } from '@thriftz/client/generated/model';
-import { NEXT_STATUSES, ORDER_MESSAGES, REVERT_TO, STATUS_LABELS, STATUS_TONES, type PortalStatus } from './order-status';
+import { NEXT_STATUSES, ORDER_MESSAGES, revertTo, STATUS_LABELS, STATUS_TONES, type PortalStatus } from './order-status';
 import { useUpdateStatus } from './use-update-status';
 
 /** The statuses the dialog offers: the table's next steps, or for a cancelled order its revert. */
 export function offeredStatuses(order: Order): PortalStatus[] {
-  const revert = REVERT_TO[order.status];
+  const revert = revertTo(order);
   return revert ? [revert] : NEXT_STATUSES[order.status];
 }
 
