@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
-import { launchBrowser, snap } from '../browser.js';
+import { launchBrowser, logInAsAdmin, snap } from '../browser.js';
 import { logIn, newStudent, type Student } from '../students.js';
 import { thisServer } from '../this-server.js';
 
@@ -11,8 +11,8 @@ import { thisServer } from '../this-server.js';
  * (demo data: Campus Threads opens with the demo entry code, Gadget Garage takes prepaid only):
  * a cart from one store is checked out cash on delivery and confirmed; the owner unlocks the
  * portal, confirms then ships the order, the buyer's My Orders shows it shipped and the outbox
- * holds both e-mails; a prepaid order is paid through the built-in test gateway; six wrong entry
- * codes are throttled.
+ * holds both e-mails; a prepaid order is paid through the built-in test gateway; a paid order the
+ * store cancels is refunded, as its buyer and the admin see; six wrong entry codes are throttled.
  */
 const DEMO_ENTRY_CODE = '4242424242424242';
 const PORTAL = '/store-portal/';
@@ -159,6 +159,55 @@ describe('a student shops at a mini store', () => {
     const paid = await orderOf(new URL(buyer.url()).searchParams.get('order') ?? '');
     expect(paid).toMatchObject({ status: 'pending', paymentType: 'prepaid' });
     expect(paid.razorpayPaymentId).toMatch(/^pay_/);
+  });
+
+  it('a paid order the store cancels is refunded: the buyer sees Refunded, gets the e-mail, and the admin sees it in Finance', async () => {
+    await buyer.goto('/mini-stores/campus-threads');
+    await buyer.getByRole('heading', { level: 1, name: 'Campus Threads' }).waitFor();
+    await addToCart('Fest crew tee', 'M');
+    await buyer.goto('/checkout');
+    const form = await fillAddress();
+    await form.getByLabel('Prepaid').check();
+    await form.getByRole('button', { name: 'Continue to Payment' }).click();
+    const gateway = buyer.getByRole('dialog', { name: 'Test payment' });
+    await gateway.getByRole('button', { name: /^Pay/ }).click();
+    await buyer.getByRole('heading', { name: 'Order Confirmed' }).waitFor();
+    const paidNumber = new URL(buyer.url()).searchParams.get('order') ?? '';
+    expect(await orderOf(paidNumber)).toMatchObject({ status: 'pending', paymentType: 'prepaid' });
+
+    // The owner (the portal is still open from above) cancels it, with the reason the buyer reads.
+    await owner.goto(`${PORTAL}?tab=orders`);
+    await owner.getByRole('searchbox', { name: 'Search orders' }).fill(paidNumber);
+    await owner.getByRole('button', { name: `Update status of order ${paidNumber}` }).first().click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Cancelled' }).click();
+    await dialog.getByLabel(/Cancellation reason/).fill('The tee came back from the printer misprinted.');
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await toast(owner, 'Order cancellation email sent to customer').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect.poll(async () => (await orderOf(paidNumber)).refundStatus).toBe('processed');
+    await buyer.goto('/profile?tab=orders');
+    await buyer.getByText(paidNumber).first().waitFor();
+    await buyer.getByText('Refunded', { exact: true }).first().waitFor();
+    await snap(buyer, '76b-my-orders-refunded');
+    expect(await outboxTemplates(student.email)).toEqual(expect.arrayContaining(['store-order-cancellation', 'payment-refund']));
+
+    const adminContext = await launchBrowser();
+    try {
+      const admin = await adminContext.newPage();
+      await logInAsAdmin(admin);
+      await admin.getByRole('menuitem', { name: 'Finance Management' }).click();
+      await admin.getByRole('tab', { name: 'Refunds' }).click();
+      const row = admin.getByRole('row').filter({ hasText: paidNumber });
+      await row.waitFor();
+      for (const text of [student.email, 'Order cancelled', 'Processed']) {
+        await expect.poll(async () => (await row.textContent()) ?? '').toContain(text);
+      }
+      await snap(admin, '76c-admin-finance-refund');
+    } finally {
+      await adminContext.close();
+    }
   });
 
   it('throttles the sixth wrong entry code from one address', async () => {
