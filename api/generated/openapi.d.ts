@@ -1347,7 +1347,13 @@ export interface paths {
          *     transaction (never below zero). Cash on delivery: the order is placed pending at once.
          *     Prepaid: it is created awaiting_payment; pay it through POST /api/razorpay/create-order
          *     with notes `{type: store_order, orderId}`, and it becomes pending once the payment is
-         *     verified (the browser's call or the webhook, whichever comes first). A product out of stock
+         *     verified (the browser's call or the webhook, whichever comes first). A prepaid order with
+         *     nothing to charge (every line at ₹0) is placed pending and paid at once: there is no gateway
+         *     order to make (the gateway refuses an amount of 0). Resuming: a prepaid checkout while the
+         *     buyer has an order in this store still awaiting its payment with exactly the same lines (the
+         *     same products, sizes and quantities at the same prices, in any order) answers that order
+         *     (same id, its stock held once, its delivery details as placed) instead of placing another;
+         *     any other difference places a new order. A product out of stock
          *     or with fewer left than asked: 409. Needs a profile (403 'User profile is required to place
          *     an order. Please log in.').
          */
@@ -1408,8 +1414,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The buyer gives up an order still awaiting payment; its stock is returned
-         * @description An order already paid (or paid meanwhile) is not abandoned (409).
+         * The buyer cancels an order still awaiting payment; its stock is returned at once
+         * @description My Orders' and checkout's Cancel. Only the buyer (anyone else: 404 'Order not found'), only
+         *     while unpaid: an order already paid (or paid meanwhile) is not abandoned (409 'This order is
+         *     already paid'). An order already abandoned (cancelled or expired) is answered as it is.
          */
         post: operations["abandonOrder"];
         delete?: never;
@@ -8559,7 +8567,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of orders (those awaiting payment or abandoned are left out). */
+            /**
+             * @description A page of all the caller's orders: also one still awaiting its payment (awaiting_payment,
+             *     to complete through POST /api/razorpay/create-order or cancel through
+             *     POST /api/orders/{order}/abandon) and one abandoned (cancelled unpaid by the buyer, or
+             *     expired: not paid within 30 minutes, its stock returned). The store never sees those two.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -85,14 +85,14 @@ describe('POST /api/orders places a cash-on-delivery order', () => {
     expect(lines.map((l) => l.sizeKey)).toEqual(['s', 'm']);
   });
 
-  it('a prepaid order waits for its payment and is not in My Orders yet', async () => {
+  it('a prepaid order waits for its payment, in My Orders as awaiting payment', async () => {
     const store = await insertStore(t, { paymentOptions: ['prepaid'] });
     const product = await insertProduct(t, store.id, { stock: 2 });
     const { agent } = await student(t);
     const order = await placeOrder(agent, checkout(store.id, [{ productId: product.id, quantity: 1 }], { paymentType: 'prepaid' }));
     expect(order.status).toBe('awaiting_payment');
     expect(await stockOf(t, product.id)).toBe(1);
-    expect((await agent.get('/api/orders/mine')).body.total).toBe(0);
+    expect((await agent.get('/api/orders/mine')).body).toMatchObject({ total: 1, items: [{ _id: order._id, status: 'awaiting_payment' }] });
   });
 });
 

@@ -12,8 +12,13 @@ import type { StockLine } from '../store-products/index.js';
 
 export type OrderStatus = 'awaiting_payment' | 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'abandoned';
 export type PaymentType = 'cod' | 'prepaid';
-/** What the buyer's and the store's lists show: neither an order awaiting its payment nor an abandoned one. */
+/** What the store's and the admin's lists show: neither an order awaiting its payment nor an abandoned one (the buyer's: BUYER_STATUSES). */
 export const LISTED_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * What the buyer's own list shows: every order of theirs, also one still awaiting its payment (to
+ * complete or cancel) and one abandoned (cancelled by them or expired unpaid), never the store's.
+ */
+export const BUYER_STATUSES = [...LISTED_STATUSES, 'awaiting_payment', 'abandoned'] as const;
 
 export interface OrderRow {
   id: string;
@@ -75,7 +80,7 @@ export type OrderContact = Pick<
 >;
 
 export type NewOrder = OrderContact &
-  Pick<OrderRow, 'storeName' | 'paymentType' | 'total'> & { storeId: string; buyerId: string; status: 'pending' | 'awaiting_payment' };
+  Pick<OrderRow, 'storeName' | 'paymentType' | 'total' | 'paidAt'> & { storeId: string; buyerId: string; status: 'pending' | 'awaiting_payment' };
 
 export type NewLine = Omit<LineRow, 'orderId'>;
 
@@ -161,6 +166,9 @@ export const lockOrder = (trx: Db, where: Record<string, string>) =>
 export const updateOrder = (trx: Db, id: string, changes: Record<string, unknown>) =>
   trx('storeOrders').where({ id }).update({ ...changes, statusUpdatedAt: trx.fn.now() });
 
+/** The delivery details typed at a checkout that resumed this order (its status unchanged). */
+export const updateOrderContact = (trx: Db, id: string, contact: OrderContact) => trx('storeOrders').where({ id }).update(contact);
+
 export const deleteOrder = (trx: Db, id: string) => trx('storeOrders').where({ id }).delete();
 
 /**
@@ -175,6 +183,8 @@ export interface OrderFilter {
   storeId?: string;
   buyerId?: string;
   status?: OrderStatus;
+  /** Without `status`: the statuses listed (LISTED_STATUSES unless told). */
+  statuses?: readonly OrderStatus[];
   search?: string;
 }
 
@@ -182,7 +192,7 @@ function filtered(q: Knex.QueryBuilder, f: OrderFilter) {
   if (f.storeId) q.where('o.storeId', f.storeId);
   if (f.buyerId) q.where('o.buyerId', f.buyerId);
   if (f.status) q.where('o.status', f.status);
-  else q.whereIn('o.status', LISTED_STATUSES);
+  else q.whereIn('o.status', f.statuses ?? LISTED_STATUSES);
   const term = f.search?.trim();
   if (term) {
     const like = containsWord(term);
@@ -214,6 +224,10 @@ export const figuresByStatus = (db: Db, storeId: string) =>
     .select('status', db.raw('count(*)::int AS n'), db.raw('coalesce(sum(total), 0) AS revenue')) as Promise<
     { status: (typeof LISTED_STATUSES)[number]; n: number; revenue: number }[]
   >;
+
+/** The buyer's orders in this store still awaiting their payment, newest first, locked for the caller's transaction. */
+export const lockUnpaidOrders = (trx: Db, buyerId: string, storeId: string) =>
+  trx('storeOrders').where({ buyerId, storeId, status: 'awaiting_payment' }).orderBy('createdAt', 'desc').forUpdate().pluck('id') as Promise<string[]>;
 
 /** Checkout's view of a store: whether it exists, its name and how it takes payment. */
 export const findStoreForCheckout = (db: Db, id: string) =>

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import { toImage } from '../images/index.js';
 import { countStoreProducts } from '../store-products/index.js';
 import {
+  BUYER_STATUSES,
   byRef,
   figuresByStatus,
   findOrder,
@@ -84,8 +85,9 @@ export async function getOrder(db: Db, viewer: SessionUser, ref: string) {
   return (await withLines(db, [row]))[0]!;
 }
 
+/** GET /api/orders/mine: all of the buyer's orders, also one awaiting its payment or abandoned (BUYER_STATUSES). */
 export async function listMyOrders(db: Db, viewer: SessionUser, page: number, pageSize: number): Promise<Schemas['OrderPage']> {
-  const { items, total } = await listOrders(db, { buyerId: viewer.id }, page, pageSize);
+  const { items, total } = await listOrders(db, { buyerId: viewer.id, statuses: BUYER_STATUSES }, page, pageSize);
   return { items: await withLines(db, items), total, page, pageSize };
 }
 

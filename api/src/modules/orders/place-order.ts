@@ -7,7 +7,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import { productsForCheckout, reserveStock, type CheckoutProduct, type StockLine } from '../store-products/index.js';
 import { findUserById } from '../users/index.js';
 import { checkContact, type CheckoutInput } from './checkout-form.js';
-import { findStoreForCheckout, insertOrder, type NewLine } from './orders.repository.js';
+import { findStoreForCheckout, insertOrder, linesOf, lockUnpaidOrders, updateOrderContact, type NewLine } from './orders.repository.js';
 import { orderById } from './orders.service.js';
 
 export const PROFILE_REQUIRED = 'User profile is required to place an order. Please log in.';
@@ -70,6 +70,29 @@ export async function shortage(trx: Db, line: StockLine & { title: string }): Pr
   return left > 0 ? conflict(onlyLeft(left, line.title), 'not-enough-stock') : conflict(outOfStock(line.title), 'out-of-stock');
 }
 
+/** What makes two checkouts the same: each line's product, size, quantity and price, in any order. */
+const signature = (lines: readonly { productId: string | null; sizeKey: string | null; quantity: number; price: number | string }[]) =>
+  lines
+    .map((l) => `${l.productId ?? ''}|${l.sizeKey ?? ''}|${l.quantity}|${Number(l.price).toFixed(2)}`)
+    .sort()
+    .join('\n');
+
+/**
+ * The rule of resuming: a prepaid checkout by a buyer who has an order in this store still
+ * awaiting its payment with exactly the same lines (the same products, sizes and quantities, at
+ * the same prices) answers that order instead of placing another: its stock is already held for
+ * them, so it is held once, and the payment window opens for it again. Any other difference (a
+ * line more or less, another quantity or size, a price changed since) places a new order. The
+ * delivery details are the ones typed this time.
+ */
+async function unpaidTwin(trx: Db, buyerId: string, storeId: string, lines: readonly PricedLine[]): Promise<string | undefined> {
+  const ids = await lockUnpaidOrders(trx, buyerId, storeId);
+  if (!ids.length) return undefined;
+  const wanted = signature(lines);
+  const byOrder = await linesOf(trx, ids);
+  return ids.find((id) => signature(byOrder.get(id)!) === wanted);
+}
+
 export async function placeOrder(db: Db, buyer: SessionUser, input: CheckoutInput): Promise<Schemas['Order']> {
   const user = await findUserById(db, buyer.id);
   if (!user?.profileCreatedAt) throw forbidden(PROFILE_REQUIRED, 'profile-required');
@@ -88,8 +111,15 @@ export async function placeOrder(db: Db, buyer: SessionUser, input: CheckoutInpu
   const products = await productsForCheckout(db, [...new Set(input.items.map((i) => i.productId))]);
   const lines = priceLines(input, products);
   const total = Math.round(lines.reduce((sum, l) => sum + l.price * l.quantity, 0) * 100) / 100;
+  // A prepaid order of free items needs no gateway (which refuses an amount of 0): it is placed as paid.
+  const nothingToCharge = input.paymentType === 'prepaid' && total === 0;
 
   const id = await db.transaction(async (trx) => {
+    const resumed = input.paymentType === 'prepaid' ? await unpaidTwin(trx, buyer.id, store.id, lines) : undefined;
+    if (resumed) {
+      await updateOrderContact(trx, resumed, contact);
+      return resumed;
+    }
     const short = await reserveStock(trx, lines);
     if (short) throw await shortage(trx, lines.find((l) => l.productId === short.productId && l.sizeKey === short.sizeKey)!);
     return insertOrder(
@@ -98,7 +128,8 @@ export async function placeOrder(db: Db, buyer: SessionUser, input: CheckoutInpu
         storeId: store.id,
         storeName: store.name,
         buyerId: buyer.id,
-        status: input.paymentType === 'cod' ? 'pending' : 'awaiting_payment',
+        status: input.paymentType === 'cod' || nothingToCharge ? 'pending' : 'awaiting_payment',
+        paidAt: nothingToCharge ? new Date() : null,
         paymentType: input.paymentType,
         total,
         ...contact,

@@ -62,7 +62,13 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 transaction (never below zero). Cash on delivery: the order is placed pending at once.
 Prepaid: it is created awaiting_payment; pay it through POST /api/razorpay/create-order
 with notes `{type: store_order, orderId}`, and it becomes pending once the payment is
-verified (the browser's call or the webhook, whichever comes first). A product out of stock
+verified (the browser's call or the webhook, whichever comes first). A prepaid order with
+nothing to charge (every line at ₹0) is placed pending and paid at once: there is no gateway
+order to make (the gateway refuses an amount of 0). Resuming: a prepaid checkout while the
+buyer has an order in this store still awaiting its payment with exactly the same lines (the
+same products, sizes and quantities at the same prices, in any order) answers that order
+(same id, its stock held once, its delivery details as placed) instead of placing another;
+any other difference places a new order. A product out of stock
 or with fewer left than asked: 409. Needs a profile (403 'User profile is required to place
 an order. Please log in.').
 
@@ -342,8 +348,11 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
 
 
 /**
- * An order already paid (or paid meanwhile) is not abandoned (409).
- * @summary The buyer gives up an order still awaiting payment; its stock is returned
+ * My Orders' and checkout's Cancel. Only the buyer (anyone else: 404 'Order not found'), only
+while unpaid: an order already paid (or paid meanwhile) is not abandoned (409 'This order is
+already paid'). An order already abandoned (cancelled or expired) is answered as it is.
+
+ * @summary The buyer cancels an order still awaiting payment; its stock is returned at once
  */
 export const getAbandonOrderUrl = (order: string,) => {
 
@@ -397,7 +406,7 @@ const {mutation: mutationOptions} = options ?
     export type AbandonOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>
 
     /**
- * @summary The buyer gives up an order still awaiting payment; its stock is returned
+ * @summary The buyer cancels an order still awaiting payment; its stock is returned at once
  */
 export const useAbandonOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof abandonOrder>>, TError,{order: string}, TContext>, }

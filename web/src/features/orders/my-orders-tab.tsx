@@ -1,7 +1,8 @@
 /**
  * The profile's My Orders tab (document 1, Profile): the student's mini-store orders, newest first,
  * a page at a time: number, date, store, the first products, a cancelled order's refund, total,
- * payment and status, and View Details to the order's confirmation page.
+ * payment and status, and View Details to the order's confirmation page. A prepaid order still
+ * awaiting its payment reads Awaiting payment, with Complete payment and Cancel.
  */
 import { RefreshCw, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { PAYMENT_LABELS } from './order-labels';
 import { OrderLineRow } from './order-line-row';
 import { OrderRefundNote } from './order-refund-note';
 import { OrderStatusBadge } from './order-status-badge';
+import { UnpaidOrderActions } from './unpaid-order-actions';
 import { orderConfirmationPath } from './use-checkout-order';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -61,11 +63,14 @@ function OrderRow({ order }: { order: Order }) {
           <p className="text-sm text-fg-muted">
             <span className="tabular text-base font-bold text-fg">{formatRupees(order.total)}</span> · {PAYMENT_LABELS[order.paymentType]}
           </p>
-          <Button asChild size="sm" variant="secondary">
-            <Link to={orderConfirmationPath(order)} state={{ orderId: order.orderId }} aria-label={`View Details of order ${order.orderId}`}>
-              View Details
-            </Link>
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            {order.status === 'awaiting_payment' ? <UnpaidOrderActions order={order} /> : null}
+            <Button asChild size="sm" variant="secondary">
+              <Link to={orderConfirmationPath(order)} state={{ orderId: order.orderId }} aria-label={`View Details of order ${order.orderId}`}>
+                View Details
+              </Link>
+            </Button>
+          </div>
         </div>
       </article>
     </li>

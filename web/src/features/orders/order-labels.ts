@@ -7,14 +7,17 @@ export const PAYMENT_LABELS: Record<PaymentType, string> = {
   prepaid: 'Prepaid',
 };
 
-/** The statuses a buyer sees; one awaiting its payment reads as being processed, an abandoned one as cancelled. */
-type ShownStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+/**
+ * The statuses a buyer sees; one awaiting its payment reads as such (to complete or cancel), an
+ * abandoned one (cancelled unpaid, or expired) as cancelled.
+ */
+type ShownStatus = 'awaiting_payment' | 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 
 export function shownStatus(status: OrderStatus): ShownStatus {
   switch (status) {
     case 'pending':
-    case 'awaiting_payment':
       return 'pending';
+    case 'awaiting_payment':
     case 'confirmed':
     case 'shipped':
     case 'delivered':
@@ -27,6 +30,7 @@ export function shownStatus(status: OrderStatus): ShownStatus {
 
 /** The confirmation page's sentence per status. */
 export const STATUS_MESSAGES: Record<ShownStatus, string> = {
+  awaiting_payment: 'Your order is awaiting payment: complete it from My Orders',
   pending: 'Your order is being processed',
   confirmed: 'Your order has been confirmed',
   shipped: 'Your order is on its way',
@@ -35,6 +39,7 @@ export const STATUS_MESSAGES: Record<ShownStatus, string> = {
 };
 
 export const STATUS_BADGES: Record<ShownStatus, { label: string; tone: BadgeTone }> = {
+  awaiting_payment: { label: 'Awaiting payment', tone: 'warning' },
   pending: { label: 'Pending', tone: 'warning' },
   confirmed: { label: 'Confirmed', tone: 'info' },
   shipped: { label: 'Shipped', tone: 'info' },
