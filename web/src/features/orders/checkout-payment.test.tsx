@@ -87,6 +87,22 @@ describe('checkout: cash on delivery', () => {
 describe('checkout: prepaid', { timeout: 20_000 }, () => {
   const awaiting = order({ status: 'awaiting_payment', paymentType: 'prepaid' });
 
+  it('an order with nothing to charge (₹0) is placed paid by the server: no payment window, straight to the confirmation', async () => {
+    seedCart([cartItem()]);
+    const { calls } = renderCheckout({
+      [STORE_PATH]: json(store()),
+      'POST /api/orders': json(order({ status: 'pending', paymentType: 'prepaid', total: 0, paidAt: '2025-08-05T10:00:00Z' }), 201),
+    });
+    await fillDetails();
+    await userEvent.click(await screen.findByRole('radio', { name: /Prepaid/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await landed()).toHaveTextContent('/order-confirmation?order=ORD-20250805-123456');
+    expect(bodyOf(calls, 'POST', '/api/razorpay/create-order')).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Test payment' })).not.toBeInTheDocument();
+    await waitFor(() => expect(readCart()).toEqual([]));
+  });
+
   it('makes the order awaiting payment, pays it through the test gateway, then confirms and empties the cart', async () => {
     seedCart([cartItem({ quantity: 2 })]);
     const { calls } = renderCheckout({

@@ -69,7 +69,8 @@ export function useCheckoutOrder(storeId: string, lines: readonly CartItem[]) {
       setPhase('details');
       return error instanceof ApiError ? error : new ApiError({ type: 'about:blank', title: 'Network error', status: 0 });
     }
-    if (input.paymentType === 'cod') {
+    // Cash on delivery, or a prepaid order with nothing to charge (the server places it paid): done.
+    if (order.status !== 'awaiting_payment') {
       succeed(order, CHECKOUT_MESSAGES.placed);
       return undefined;
     }
