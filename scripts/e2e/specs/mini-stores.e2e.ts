@@ -12,7 +12,8 @@ import { thisServer } from '../this-server.js';
  * a cart from one store is checked out cash on delivery and confirmed; the owner unlocks the
  * portal, confirms then ships the order, the buyer's My Orders shows it shipped and the outbox
  * holds both e-mails; a prepaid order is paid through the built-in test gateway; a paid order the
- * store cancels is refunded, as its buyer and the admin see; six wrong entry codes are throttled.
+ * store cancels is refunded, as its buyer and the admin see; a payment window closed unpaid is
+ * completed from My Orders; six wrong entry codes are throttled.
  */
 const DEMO_ENTRY_CODE = '4242424242424242';
 const PORTAL = '/store-portal/';
@@ -208,6 +209,31 @@ describe('a student shops at a mini store', () => {
     } finally {
       await adminContext.close();
     }
+  });
+
+  it('a buyer who closes the payment window finds the order in My Orders and completes it there', async () => {
+    await buyer.goto('/mini-stores/campus-threads');
+    await buyer.getByRole('heading', { level: 1, name: 'Campus Threads' }).waitFor();
+    await addToCart('Oversized college hoodie', 'L');
+    await buyer.goto('/checkout');
+    const form = await fillAddress();
+    await form.getByLabel('Prepaid').check();
+    await form.getByRole('button', { name: 'Continue to Payment' }).click();
+    const gateway = buyer.getByRole('dialog', { name: 'Test payment' });
+    await gateway.getByRole('button', { name: 'Cancel' }).click();
+    await gateway.waitFor({ state: 'detached' });
+
+    // As if the tab were closed: the buyer comes back later to their orders.
+    await buyer.goto('/profile?tab=orders');
+    const card = buyer.getByRole('article').filter({ hasText: 'Awaiting payment' }).filter({ hasText: 'Oversized college hoodie' }).first();
+    await card.waitFor();
+    const unpaidNumber = ((await card.textContent()) ?? '').match(/ORD-\d{8}-\d{6}/)?.[0] ?? '';
+    expect((await orderOf(unpaidNumber)).status).toBe('awaiting_payment');
+    await snap(buyer, '76d-my-orders-awaiting-payment');
+    await card.getByRole('button', { name: 'Complete payment' }).click();
+    await buyer.getByRole('dialog', { name: 'Test payment' }).getByRole('button', { name: /^Pay/ }).click();
+    await toast(buyer, 'Payment successful! The store will review and confirm your order.').waitFor();
+    await expect.poll(async () => (await orderOf(unpaidNumber)).status).toBe('pending');
   });
 
   it('throttles the sixth wrong entry code from one address', async () => {
