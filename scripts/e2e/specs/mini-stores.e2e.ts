@@ -160,6 +160,8 @@ describe('a student shops at a mini store', () => {
     const paid = await orderOf(new URL(buyer.url()).searchParams.get('order') ?? '');
     expect(paid).toMatchObject({ status: 'pending', paymentType: 'prepaid' });
     expect(paid.razorpayPaymentId).toMatch(/^pay_/);
+    // The paid lines leave the cart (shortly after the success), before the buyer moves on.
+    await expect.poll(() => buyer.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
   });
 
   it('a paid order the store cancels is refunded: the buyer sees Refunded, gets the e-mail, and the admin sees it in Finance', async () => {
@@ -175,6 +177,7 @@ describe('a student shops at a mini store', () => {
     await buyer.getByRole('heading', { name: 'Order Confirmed' }).waitFor();
     const paidNumber = new URL(buyer.url()).searchParams.get('order') ?? '';
     expect(await orderOf(paidNumber)).toMatchObject({ status: 'pending', paymentType: 'prepaid' });
+    await expect.poll(() => buyer.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
 
     // The owner (the portal is still open from above) cancels it, with the reason the buyer reads.
     await owner.goto(`${PORTAL}?tab=orders`);
