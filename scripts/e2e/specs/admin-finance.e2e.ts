@@ -176,7 +176,7 @@ describe('Settings', () => {
     await form.getByLabel(/^Boost price/).fill('75');
     await form.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings saved').waitFor();
-    expect((await db('SELECT boost_price FROM site_settings')).rows[0].boost_price).toBe('75.00');
+    await expect.poll(async () => (await db('SELECT boost_price FROM site_settings')).rows[0].boost_price).toBe('75.00');
     await snap(page, '76-admin-settings');
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -220,6 +220,7 @@ describe('Settings', () => {
     await form.getByLabel(/^Boost price/).fill('50');
     await form.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings saved').waitFor();
-    expect((await db('SELECT boost_price FROM site_settings')).rows[0].boost_price).toBe('50.00');
+    // The first test's 'Settings saved' toast may still be showing: wait for the row, not the toast alone.
+    await expect.poll(async () => (await db('SELECT boost_price FROM site_settings')).rows[0].boost_price).toBe('50.00');
   });
 });
