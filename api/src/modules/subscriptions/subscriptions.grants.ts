@@ -42,9 +42,15 @@ interface LockedSubscription {
   endDate: Date;
 }
 
-/** The student's current subscription, locked: grants to one student serialize on it. */
-const lockCurrentSubscription = (trx: Db, userId: string) =>
-  trx('userSubscriptions').where({ userId, isCurrent: true }).forUpdate().first<LockedSubscription | undefined>('id', 'planId', 'status', 'endDate');
+/**
+ * The student's current subscription, locked: grants to one student serialize here. A row lock
+ * alone would not do it for a student with no current subscription (two grants would both find
+ * none and both insert one), so they first queue on an advisory lock of the student's.
+ */
+async function lockCurrentSubscription(trx: Db, userId: string) {
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`subscription-of-user:${userId}`]);
+  return trx('userSubscriptions').where({ userId, isCurrent: true }).forUpdate().first<LockedSubscription | undefined>('id', 'planId', 'status', 'endDate');
+}
 
 const isRunning = (s: LockedSubscription, now: Date) => (s.status === 'active' || s.status === 'cancelled') && s.endDate > now;
 
