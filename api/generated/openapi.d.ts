@@ -306,7 +306,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel the caller's subscription (it stays usable until its end date, with no reminder)
-         * @description 409 'You have no active subscription to cancel.' when there is none.
+         * @description An active subscription is cancelled and stays usable until its end date. A pending one (never paid for) is dropped: it answers cancelled and no longer current, and the caller is on the free plan. 409 'You have no active subscription to cancel.' when there is neither.
          */
         post: operations["cancelSubscription"];
         delete?: never;
@@ -6788,7 +6788,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The subscription, now cancelled. */
+            /** @description The subscription, now cancelled (or dropped, when it was pending). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -72,7 +72,11 @@ describe('expire-subscriptions', () => {
     const cancelled = await insertSubscription(t.db, user.id, 'mid', { ...past, status: 'cancelled', isCurrent: false });
     const running = await insertSubscription(t.db, user.id, 'basic');
     const pending = await insertSubscription(t.db, (await t.createUser()).id, 'basic', { ...past, status: 'pending' });
+    // A pending plan its student dropped after its dates never ran: it stays cancelled.
+    const dropped = await insertSubscription(t.db, (await t.createUser()).id, 'mid', { ...past, status: 'cancelled', isCurrent: false });
+    await t.db('userSubscriptions').where({ id: dropped.sub.id }).update({ cancelledAt: new Date() });
     expect(await expireSubscriptions(t.db)).toBe(2);
+    expect(await statusOf(dropped.sub.id)).toBe('cancelled');
     expect(await statusOf(active.sub.id)).toBe('expired');
     expect(await statusOf(cancelled.sub.id)).toBe('expired');
     expect(await statusOf(running.sub.id)).toBe('active');

@@ -39,7 +39,7 @@ const InboxPage = lazy(() => import('../features/chat/inbox-page'));
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const MessagesPage = lazy(() => import('../features/chat/messages-page'));
 const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
-const SubscriptionManagementPage = lazy(() => import('../features/subscriptions/subscription-management-page'));
+const SubscriptionManagementPage = lazy(() => import('./subscription-management-route'));
 // The shop's own table (eight pages) loads with them: one entry here instead of eight.
 const StoreRoutes = page(() => import('./store-routes').then(async (m) => (await m.preloadStorePage(window.location.pathname), m)));
 // The careers site's own table (recruitment-routes), as the shop's.

@@ -22,6 +22,16 @@ export function subscription(plan: Plan, overrides: Partial<CurrentSubscription>
   };
 }
 
+/** A plan an admin set and nobody paid for; its dates have passed, and it still reads Pending. */
+export function pendingSubscription(plan: Plan, overrides: Partial<CurrentSubscription> = {}): CurrentSubscription {
+  return subscription(plan, {
+    status: 'pending',
+    startDate: new Date(Date.now() - 40 * DAY).toISOString(),
+    endDate: new Date(Date.now() - 10 * DAY).toISOString(),
+    ...overrides,
+  });
+}
+
 /** The free plan's profile; pass a subscription (and counters) to change it. */
 export function subscriptionProfile(overrides: Partial<SubscriptionProfile> = {}): SubscriptionProfile {
   return {

@@ -31,13 +31,17 @@ export const currentSubscriptionSql = {
     LEFT JOIN subscription_plans p ON p.id = s.plan_id`,
 };
 
-/** A subscription whose end date has passed is expired whatever its stored status says (until the job flips it). */
-export const effectiveStatus = (stored: SubscriptionStatus, endDate: Date, now: Date): SubscriptionStatus =>
-  endDate <= now && stored !== 'pending' ? 'expired' : stored;
+/**
+ * A subscription whose end date has passed is expired whatever its stored status says (until the
+ * job flips it), except a pending one and one cancelled when it was not running (a dropped pending
+ * plan, cancelled at or after its end): that one never ran out, it stays cancelled.
+ */
+export const effectiveStatus = (stored: SubscriptionStatus, dates: { endDate: Date; cancelledAt: Date | null }, now: Date): SubscriptionStatus =>
+  dates.endDate <= now && stored !== 'pending' && !(stored === 'cancelled' && dates.cancelledAt && dates.cancelledAt >= dates.endDate) ? 'expired' : stored;
 
 export function toCurrentSubscription(row: CurrentSubscriptionColumns, now: Date) {
   if (!row.subId || !row.planId) return null;
-  const status = effectiveStatus(row.subStatus!, row.subEndDate!, now);
+  const status = effectiveStatus(row.subStatus!, { endDate: row.subEndDate!, cancelledAt: row.subCancelledAt }, now);
   return {
     _id: row.subId,
     plan: {

@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../http/problem.js';
 import { enqueueEmail, subscriptionConfirmationMail } from '../email/index.js';
 import { addExtraAds, addExtraListings } from '../users/index.js';
 import { planInForce, toCurrentSubscription } from './current-subscription.js';
-import { findSubscriptionProfileRow, type PlanRow } from './subscriptions.repository.js';
+import { dropPendingSubscription, findSubscriptionProfileRow, type PlanRow } from './subscriptions.repository.js';
 
 export const PLAN_DAYS = 30;
 export const PLAN_SWITCHING = 'Plan switching is not available. You can only renew your current plan.';
@@ -73,7 +73,8 @@ export async function grantPaidPlan(
 
 /**
  * Grants 30 days of the plan inside the caller's transaction. The plan in force is extended by
- * 30 days from its end (a renewal); otherwise a new current subscription starts now. The
+ * 30 days from its end (a renewal); a pending subscription of this plan starts now; otherwise a
+ * new current subscription starts now. The
  * confirmation e-mail is queued in the same transaction. A paid purchase goes through
  * grantPaidPlan, which never turns one plan's payment into another plan's days.
  */
@@ -95,12 +96,26 @@ export async function grantPlan(
       .update({ status: 'active', endDate, autoRenew: true, cancelledAt: null, reminderSentAt: null, updatedAt: trx.fn.now() });
     subscriptionId = current.id;
     action = 'renew';
+  } else if (current?.status === 'pending' && current.planId === grant.planId) {
+    // The plan that waited for its payment starts now, as itself rather than beside a new row.
+    endDate = new Date(now.getTime() + PLAN_DAYS * DAY_MS);
+    await trx('userSubscriptions').where({ id: current.id }).update({
+      status: 'active',
+      startDate: now,
+      endDate,
+      autoRenew: true,
+      cancelledAt: null,
+      reminderSentAt: null,
+      purchaseId: grant.purchaseId ?? null,
+      source: grant.source,
+      updatedAt: trx.fn.now(),
+    });
+    subscriptionId = current.id;
+    action = 'subscribe';
   } else {
-    if (current) {
-      await trx('userSubscriptions')
-        .where({ id: current.id })
-        .update({ isCurrent: false, status: current.status === 'pending' ? 'pending' : 'expired', updatedAt: trx.fn.now() });
-    }
+    // A pending subscription of another plan is dropped by choosing this one; a lapsed one has expired.
+    if (current?.status === 'pending') await dropPendingSubscription(trx, grant.userId);
+    else if (current) await trx('userSubscriptions').where({ id: current.id }).update({ isCurrent: false, status: 'expired', updatedAt: trx.fn.now() });
     endDate = new Date(now.getTime() + PLAN_DAYS * DAY_MS);
     subscriptionId = await insertCurrentSubscription(trx, {
       userId: grant.userId,

@@ -13,6 +13,8 @@ export async function expireSubscriptions(trx: Db): Promise<number> {
   return trx('userSubscriptions')
     .whereIn('status', ['active', 'cancelled'])
     .where('endDate', '<=', trx.fn.now())
+    // One cancelled when it was not running (a dropped pending plan) never ran out: it stays cancelled.
+    .whereRaw("NOT (status = 'cancelled' AND cancelled_at IS NOT NULL AND cancelled_at >= end_date)")
     .update({ status: 'expired', updatedAt: trx.fn.now() });
 }
 

@@ -50,6 +50,7 @@ export interface HistoryRow {
   endDate: Date;
   autoRenew: boolean;
   isCurrent: boolean;
+  cancelledAt: Date | null;
   createdAt: Date;
 }
 
@@ -62,7 +63,7 @@ export async function listSubscriptionHistoryRows(db: Db, userId: string, page: 
       .orderBy([{ column: 's.createdAt', order: 'desc' }, { column: 's.id', order: 'desc' }])
       .limit(pageSize)
       .offset((page - 1) * pageSize)
-      .select('s.id', 'p.name as planName', 'p.slug as planSlug', 'p.price', 's.status', 's.startDate', 's.endDate', 's.autoRenew', 's.isCurrent', 's.createdAt') as Promise<
+      .select('s.id', 'p.name as planName', 'p.slug as planSlug', 'p.price', 's.status', 's.startDate', 's.endDate', 's.autoRenew', 's.isCurrent', 's.cancelledAt', 's.createdAt') as Promise<
       HistoryRow[]
     >,
     db('userSubscriptions').where({ userId }).count<{ count: string }[]>('* as count'),
@@ -77,6 +78,27 @@ export async function cancelCurrentSubscription(db: Db, userId: string): Promise
     .where('endDate', '>', db.fn.now())
     .update({ status: 'cancelled', cancelledAt: db.fn.now(), autoRenew: false, updatedAt: db.fn.now() });
   return updated > 0;
+}
+
+/**
+ * Drops the student's pending (unpaid) current subscription: cancelled and no longer current. It
+ * never ran, so it ends now at the latest and is cancelled at or after its end (effectiveStatus
+ * keeps such a one cancelled rather than expired). Answers its id.
+ */
+export async function dropPendingSubscription(db: Db, userId: string): Promise<string | undefined> {
+  const now = new Date();
+  const [row] = await db('userSubscriptions')
+    .where({ userId, isCurrent: true, status: 'pending' })
+    .update({
+      status: 'cancelled',
+      isCurrent: false,
+      endDate: db.raw('greatest(start_date + interval \'1 second\', least(end_date, ?::timestamptz))', [now]),
+      cancelledAt: db.raw('greatest(?::timestamptz, start_date + interval \'1 second\')', [now]),
+      autoRenew: false,
+      updatedAt: now,
+    })
+    .returning<{ id: string }[]>('id');
+  return row?.id;
 }
 
 /** One of the student's subscriptions (current or not), with the columns of CurrentSubscriptionColumns. */

@@ -7,6 +7,7 @@ import { effectiveStatus, planInForce, toCurrentSubscription } from './current-s
 import { computeQuota, startOfIndianMonth } from './quota.js';
 import {
   cancelCurrentSubscription,
+  dropPendingSubscription,
   findOwnSubscriptionRow,
   findSubscriptionProfileRow,
   listActivePlans,
@@ -84,7 +85,7 @@ export async function listSubscriptionHistory(
       planName: row.planName,
       planSlug: row.planSlug,
       price: Number(row.price),
-      status: effectiveStatus(row.status, row.endDate, now),
+      status: effectiveStatus(row.status, row, now),
       startDate: row.startDate.toISOString(),
       endDate: row.endDate.toISOString(),
       autoRenew: row.autoRenew,
@@ -99,9 +100,13 @@ export async function listSubscriptionHistory(
 
 /**
  * POST /api/subscriptions/current/cancel: no renewal reminder and no renewal, but the plan stays
- * in force until its end date (planInForce counts a cancelled, unexpired subscription).
+ * in force until its end date (planInForce counts a cancelled, unexpired subscription). A pending
+ * subscription is dropped instead, and answered as it now stands (cancelled, not current).
  */
 export async function cancelSubscription(db: Db, user: SessionUser) {
+  // A pending plan was never paid for: cancelling drops it, and the student is on the free plan.
+  const dropped = await dropPendingSubscription(db, user.id);
+  if (dropped) return (await getOwnSubscription(db, user.id, dropped))!;
   if (!(await cancelCurrentSubscription(db, user.id))) throw conflict(NOTHING_TO_CANCEL, 'no-active-subscription');
   return (await getCurrentSubscription(db, user.id))!;
 }

@@ -357,7 +357,7 @@ export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof lis
 
 
 /**
- * 409 'You have no active subscription to cancel.' when there is none.
+ * An active subscription is cancelled and stays usable until its end date. A pending one (never paid for) is dropped: it answers cancelled and no longer current, and the caller is on the free plan. 409 'You have no active subscription to cancel.' when there is neither.
  * @summary Cancel the caller's subscription (it stays usable until its end date, with no reminder)
  */
 export const getCancelSubscriptionUrl = () => {

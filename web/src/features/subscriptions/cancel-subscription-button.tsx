@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { refreshSubscription } from './invalidate-subscription';
 
 export const CANCEL_FAILED_MESSAGE = 'Failed to cancel subscription';
 
@@ -20,9 +21,7 @@ export function CancelSubscriptionButton({ subscription, className }: { subscrip
     onSuccess: async (cancelled) => {
       setOpen(false);
       toast.success(`Subscription cancelled. ${cancelled.plan.name} stays usable until ${formatDate(cancelled.endDate)}.`);
-      await queryClient.invalidateQueries({
-        predicate: ({ queryKey: [head] }) => typeof head === 'string' && (head.startsWith('/api/subscription/') || head.startsWith('/api/subscriptions/')),
-      });
+      await refreshSubscription(queryClient);
     },
     onError: (error) => toast.error(errorMessage(error, CANCEL_FAILED_MESSAGE)),
   });

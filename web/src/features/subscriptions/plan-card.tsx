@@ -17,10 +17,12 @@ function planLook(name: string) {
 
 const changeIcons = { upgrade: ArrowUpRight, downgrade: ArrowDownRight, lateral: ArrowRight } as const;
 
-export type PlanButtonState = 'subscribe' | 'current' | 'blocked' | 'processing' | 'waiting';
+/** 'complete' is the pending plan's card: paying for it starts that plan. */
+export type PlanButtonState = 'subscribe' | 'complete' | 'current' | 'blocked' | 'processing' | 'waiting';
 
 const buttonText: Record<PlanButtonState, string> = {
   subscribe: 'Subscribe Now',
+  complete: 'Complete Payment',
   current: 'Current Plan',
   blocked: 'No Plan Switching',
   processing: 'Processing...',
@@ -30,17 +32,21 @@ const buttonText: Record<PlanButtonState, string> = {
 export function PlanCard({
   plan,
   isCurrent,
+  isPending = false,
   change,
   state,
   onSubscribe,
 }: {
   plan: Plan;
   isCurrent: boolean;
+  /** The plan an admin set that waits for its payment: not in force, so no ring or Current Plan badge. */
+  isPending?: boolean;
   change: PlanChange | null;
   state: PlanButtonState;
   onSubscribe: () => void;
 }) {
   const look = planLook(plan.name);
+  const enabled = state === 'subscribe' || state === 'complete';
   const ChangeIcon = change ? changeIcons[change.kind] : null;
   const headingId = `plan-${plan.slug}`;
   return (
@@ -51,7 +57,7 @@ export function PlanCard({
             <Crown aria-hidden="true" className="size-5" />
             {plan.name}
           </h2>
-          {isCurrent ? <Badge tone="success">Current Plan</Badge> : null}
+          {isCurrent ? <Badge tone="success">Current Plan</Badge> : isPending ? <Badge tone="info">Pending payment</Badge> : null}
         </div>
         <p className="tabular mt-3 text-3xl font-bold">
           {formatRupees(plan.price, { whole: true })}
@@ -81,9 +87,9 @@ export function PlanCard({
         <div className="mt-auto pt-5">
           <Button
             className="w-full"
-            variant={state === 'subscribe' || state === 'processing' ? 'primary' : 'secondary'}
+            variant={enabled || state === 'processing' ? 'primary' : 'secondary'}
             busy={state === 'processing'}
-            disabled={state !== 'subscribe'}
+            disabled={!enabled}
             onClick={onSubscribe}
           >
             {buttonText[state]}

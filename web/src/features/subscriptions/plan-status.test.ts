@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentSubscription } from '@thriftz/client/generated/model';
-import { getPlanStatus } from './plan-status';
+import { getPlanStatus, pendingPlan, planInForce } from './plan-status';
 
 // 10:00 in Kolkata on 10 Aug 2025.
 const NOW = new Date('2025-08-10T04:30:00Z');
@@ -82,5 +82,37 @@ describe('getPlanStatus', () => {
   it('counts days by the India calendar, not by 24-hour blocks', () => {
     // 00:30 in Kolkata the next day is only 14.5 hours away but already tomorrow.
     expect(getPlanStatus(subscription('2025-08-10T19:00:00Z'), NOW).warning).toBe('Expires in 1 day');
+  });
+
+  it('reads Pending for a plan never paid for, whatever its dates', () => {
+    const pending = { kind: 'pending', label: 'Pending', tone: 'info', daysLeft: null, warning: null };
+    expect(getPlanStatus(subscription('2025-08-25T04:30:00Z', 'pending'), NOW)).toEqual(pending);
+    expect(getPlanStatus(subscription('2025-08-11T04:30:00Z', 'pending'), NOW)).toEqual(pending);
+    expect(getPlanStatus(subscription('2025-08-01T00:00:00Z', 'pending'), NOW)).toEqual(pending);
+  });
+});
+
+describe('planInForce', () => {
+  it('is the plan while active, or cancelled but not ended', () => {
+    expect(planInForce(subscription('2025-08-25T04:30:00Z'), NOW)?.slug).toBe('mid');
+    expect(planInForce(subscription('2025-08-25T04:30:00Z', 'cancelled'), NOW)?.slug).toBe('mid');
+  });
+
+  it('is null without a plan, once expired, and while pending', () => {
+    expect(planInForce(null, NOW)).toBeNull();
+    expect(planInForce(subscription('2025-08-09T04:30:00Z'), NOW)).toBeNull();
+    expect(planInForce(subscription('2025-09-01T00:00:00Z', 'expired'), NOW)).toBeNull();
+    expect(planInForce(subscription('2025-08-25T04:30:00Z', 'pending'), NOW)).toBeNull();
+  });
+});
+
+describe('pendingPlan', () => {
+  it('is the plan of a pending subscription only', () => {
+    expect(pendingPlan(subscription('2025-08-25T04:30:00Z', 'pending'))?.slug).toBe('mid');
+    expect(pendingPlan(subscription('2025-08-01T00:00:00Z', 'pending'))?.slug).toBe('mid');
+    expect(pendingPlan(subscription('2025-08-25T04:30:00Z'))).toBeNull();
+    expect(pendingPlan(subscription('2025-08-25T04:30:00Z', 'cancelled'))).toBeNull();
+    expect(pendingPlan(null)).toBeNull();
+    expect(pendingPlan(undefined)).toBeNull();
   });
 });

@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, problem, stubFetch, type RouteMap } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { PRO, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
-import SubscriptionManagementPage from './subscription-management-page';
+import SubscriptionManagementRoute from '../../app/subscription-management-route';
+import { MID, PRO, pendingSubscription, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 function renderPage(routes: RouteMap) {
   const calls = stubFetch({ 'GET /api/boosts/pricing': json({ boostPrice: 50, boostHours: 24, extraListingPrice: 10 }), ...routes }, { session: STUDENT });
-  renderRoute([{ path: '*', element: <SubscriptionManagementPage /> }], '/subscription-management');
+  renderRoute([{ path: '*', element: <SubscriptionManagementRoute /> }], '/subscription-management');
   return calls;
 }
 
@@ -75,6 +75,29 @@ describe('SubscriptionManagementPage', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Subscription' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(expect.stringMatching(/^Subscription cancelled\. Pro Plan stays usable until /)));
+    expect(calls.mock.calls.some(([url, init]) => String(url).endsWith('/api/subscriptions/current/cancel') && init?.method === 'POST')).toBe(true);
+  });
+
+  it('offers to pay for or drop a pending plan, and drops it after confirmation', async () => {
+    const pending = pendingSubscription(MID);
+    const calls = renderPage({
+      [subscriptionPath]: json(subscriptionProfile({ currentSubscription: pending })),
+      '/api/subscriptions/history': history([]),
+      'POST /api/subscriptions/current/cancel': json({ ...pending, status: 'cancelled', cancelledAt: new Date().toISOString() }),
+    });
+    expect(await screen.findByText('Your Mid Plan is waiting for its payment of ₹149. Complete the payment to start its 30 days, or drop it.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Free' })).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete payment' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/subscription-plans');
+    expect(screen.queryByRole('link', { name: 'Change Plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Drop pending plan' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Drop your pending plan?' });
+    expect(confirm).toHaveTextContent('Mid Plan was never paid for. Dropping it leaves you on the Free Plan; you can choose any plan later.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Drop plan' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Mid Plan dropped. You are on the Free Plan.'));
     expect(calls.mock.calls.some(([url, init]) => String(url).endsWith('/api/subscriptions/current/cancel') && init?.method === 'POST')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * /subscription-management (document 2, section 2.6): the tier, this month's usage, the plan's
- * benefits, upgrade / change / cancel, quick stats, the boost offer at the server's price, help
+ * benefits, upgrade / change / cancel (or pay for / drop a pending plan), quick stats, the boost offer at the server's price, help
  * links and the subscription history.
  */
 import { Check, CircleHelp, Flame, Mail, Megaphone, PackagePlus, X } from 'lucide-react';
@@ -18,6 +18,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
+import { PendingPlanActions } from './pending-plan-actions';
 import { FREE_MONTHLY_LISTINGS, tierName } from './plan-catalogue';
 import { getPlanStatus, planInForce } from './plan-status';
 import { PlanStatusBadge } from './plan-status-badge';
@@ -119,6 +120,12 @@ function Overview({ profile }: { profile: SubscriptionProfile }) {
         <p className="mt-3 text-xs text-fg-muted">
           Also yours, for good: {pluralize(profile.extraListingsPurchased, 'extra listing')} and {pluralize(profile.extraAdsPurchased, 'extra ad')}.
         </p>
+      ) : null}
+
+      {subscription && status.kind === 'pending' ? (
+        <div className="mt-6">
+          <PendingPlanActions subscription={subscription} />
+        </div>
       ) : null}
 
       <div className="mt-6 flex flex-col gap-3 border-t border-line pt-5 sm:flex-row">

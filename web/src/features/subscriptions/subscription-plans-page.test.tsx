@@ -8,7 +8,7 @@ import { json, problem, stubFetch, type RouteMap } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { fulfilledPurchase, paymentOrder, paymentRoutes } from '../../test/payments';
 import { ELSEWHERE, renderRoute } from '../../test/render-route';
-import { MID, PLANS, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
+import { MID, PLANS, pendingSubscription, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -72,6 +72,29 @@ describe('SubscriptionPlansPage', { timeout: 20_000 }, () => {
     expect(within(planCard('Basic Plan')).getByRole('button', { name: 'Subscribe Now', hidden: true })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹149' }));
 
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Successfully subscribed to Mid Plan!'));
+    expect(orderNotes(calls)).toEqual({ type: 'subscription', planId: MID._id, action: 'subscribe' });
+  });
+
+  it('blocks nothing while a plan waits for its payment, and completing it pays for that plan', async () => {
+    const { calls } = renderPlans({
+      '/api/subscription-plans': json({ items: PLANS }),
+      [subscriptionPath]: json(subscriptionProfile({ currentSubscription: pendingSubscription(MID) })),
+      ...paymentRoutes(),
+    });
+    const mid = await screen.findByRole('article', { name: 'Mid Plan' });
+    const complete = await within(mid).findByRole('button', { name: 'Complete Payment' });
+    expect(complete).toBeEnabled();
+    expect(within(mid).getByText('Pending payment')).toBeInTheDocument();
+    expect(within(mid).queryByText('Current Plan')).not.toBeInTheDocument();
+    expect(within(planCard('Basic Plan')).getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+    expect(within(planCard('Pro Plan')).getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'No Plan Switching' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Plan switching is not available. You can only renew your current plan.')).not.toBeInTheDocument();
+    expect(screen.getByText('Your Mid Plan is waiting for its payment of ₹149. Complete the payment to start its 30 days, or drop it.')).toBeInTheDocument();
+
+    await userEvent.click(complete);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹149' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Successfully subscribed to Mid Plan!'));
     expect(orderNotes(calls)).toEqual({ type: 'subscription', planId: MID._id, action: 'subscribe' });
   });

@@ -1,7 +1,8 @@
 /**
  * /subscription-plans, Choose Your Plan (document 2, section 2.6): the plan in force, the three
  * plans (the spec's built-in ones when the call fails), add-ons. A new plan can be bought only
- * when none is in force; the plan in force can be renewed.
+ * when none is in force; the plan in force can be renewed. A pending plan (set by an admin, never
+ * paid) is not in force: paying for it starts it, and buying another one drops it.
  */
 import { BadgeCheck, CalendarCheck, ShieldCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -20,7 +21,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { AddOnCards } from './add-on-cards';
 import { comparePlans, FALLBACK_PLANS, planReference } from './plan-catalogue';
 import { PlanCard, type PlanButtonState } from './plan-card';
-import { getPlanStatus, planInForce } from './plan-status';
+import { PendingPlanActions } from './pending-plan-actions';
+import { getPlanStatus, pendingPlan, planInForce } from './plan-status';
 import { PlanStatusBadge } from './plan-status-badge';
 import { RenewPlanButton } from './renew-plan-button';
 import { useSignInFirst } from './use-sign-in-first';
@@ -37,24 +39,28 @@ const FOOTER = [
 function CurrentPlanSummary({ profile }: { profile: SubscriptionProfile }) {
   const subscription = profile.currentSubscription;
   const status = getPlanStatus(subscription);
+  const running = status.kind === 'active' || status.kind === 'cancelled';
   return (
-    <section aria-label="Your current plan" className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
-      <div>
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="text-base font-semibold text-fg">Your plan: {profile.planName}</p>
-          <PlanStatusBadge status={status} />
+    <section aria-label="Your current plan" className="card space-y-4 p-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-base font-semibold text-fg">Your plan: {profile.planName}</p>
+            <PlanStatusBadge status={status} />
+          </div>
+          <p className="mt-1 text-sm text-fg-muted">
+            {pluralize(profile.listingsAvailable, 'listing')} and {pluralize(profile.adsAvailable, 'ad')} available
+            {subscription && running ? ` · ends on ${formatDate(subscription.endDate)}` : ''}
+          </p>
         </div>
-        <p className="mt-1 text-sm text-fg-muted">
-          {pluralize(profile.listingsAvailable, 'listing')} and {pluralize(profile.adsAvailable, 'ad')} available
-          {subscription && status.kind !== 'expired' ? ` · ends on ${formatDate(subscription.endDate)}` : ''}
-        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {subscription && status.kind === 'active' ? <RenewPlanButton plan={subscription.plan} /> : null}
+          <Button variant="secondary" asChild>
+            <Link to="/subscription-management">Manage Subscription</Link>
+          </Button>
+        </div>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        {subscription && status.kind === 'active' ? <RenewPlanButton plan={subscription.plan} /> : null}
-        <Button variant="secondary" asChild>
-          <Link to="/subscription-management">Manage Subscription</Link>
-        </Button>
-      </div>
+      {subscription && status.kind === 'pending' ? <PendingPlanActions subscription={subscription} /> : null}
     </section>
   );
 }
@@ -71,6 +77,7 @@ export default function SubscriptionPlansPage() {
 
   const offered = plans.isError ? FALLBACK_PLANS : (plans.data?.items ?? []);
   const inForce = planInForce(profile.data?.currentSubscription);
+  const pending = pendingPlan(profile.data?.currentSubscription);
 
   const subscribe = async (plan: Plan) => {
     if (!signedIn('Please login to subscribe to a plan')) return;
@@ -88,7 +95,7 @@ export default function SubscriptionPlansPage() {
     if (inForce?.slug === plan.slug) return 'current';
     if (inForce) return 'blocked';
     if (processing) return buying === plan.slug ? 'processing' : 'waiting';
-    return 'subscribe';
+    return pending?.slug === plan.slug ? 'complete' : 'subscribe';
   };
 
   return (
@@ -120,6 +127,7 @@ export default function SubscriptionPlansPage() {
                   key={plan.slug}
                   plan={plan}
                   isCurrent={inForce?.slug === plan.slug}
+                  isPending={pending?.slug === plan.slug}
                   change={comparePlans(inForce, plan)}
                   state={stateOf(plan)}
                   onSubscribe={() => void subscribe(plan)}
