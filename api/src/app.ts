@@ -45,7 +45,7 @@ import { notificationsRoutes } from './modules/notifications/index.js';
 import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
 import { currentSubscriptionOf, requestSubscriptionConfirmation, subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { boostsRoutes } from './modules/boosts/index.js';
-import { adminRefundsRoutes, createPaymentsContext, paymentsRoutes, refundCancelledOrders } from './modules/payments/index.js';
+import { adminRefundsRoutes, createPaymentsContext, issueRefunds, paymentsRoutes, refundCancelledOrders, requestOrderRefunds } from './modules/payments/index.js';
 import { launchTimeReader, settingsFormMessages, settingsRoutes } from './modules/settings/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { readSessionWithUser, usersRoutes } from './modules/users/index.js';
@@ -126,6 +126,9 @@ export function createApp(deps: AppDeps) {
   // reconciler's sweep refunds it, so the cancel itself never fails for it.
   const ordersCancelled = (ids: string[]) =>
     refundCancelledOrders(payments, ids).catch((err: unknown) => logger.error({ err, ids }, 'could not refund cancelled orders; the reconciler will'));
+  // An admin deleting a paid order that was not delivered: its refund is recorded with the delete
+  // and issued after it (or by the reconciler's retry).
+  const orderRefunds = { ordersCancelled, owedBack: requestOrderRefunds, issue: (ids: string[]) => issueRefunds(payments, ids) };
   // Each module's routes run only for its own paths (see gateByPrefix).
   app.use(
     ...[
@@ -156,7 +159,7 @@ export function createApp(deps: AppDeps) {
       adminContactRoutes(deps),
       adminSubscriptionsRoutes(deps),
       adminDashboardRoutes(deps),
-      adminCommerceRoutes(deps, ordersCancelled),
+      adminCommerceRoutes(deps, orderRefunds),
       adsRoutes(deps),
       financeRoutes(deps),
       adminRefundsRoutes(deps),

@@ -7,7 +7,8 @@ export const miniStoresMessages = {
   deleteFailed: 'Failed to delete mini store',
   cannotBeUndone: 'This action cannot be undone.',
   deleteTitle: (name: string) => `Delete ${name}?`,
-  deleteDetail: 'Its products, pictures and owner-portal sessions go with it; its orders stay in the Orders panel.',
+  deleteDetail:
+    'Its products, pictures and owner-portal sessions go with it; its orders stay in the Orders panel. Pending and confirmed orders are cancelled as the store was closed, their buyers are told, and paid ones are refunded.',
   deleted: (name: string) => `${name} deleted successfully`,
   regenerateTitle: (name: string) => `Regenerate the entry code of ${name}?`,
   regenerateDetail: 'The current code stops working at once and everyone signed in to the store portal is signed out.',

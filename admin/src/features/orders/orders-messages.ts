@@ -12,5 +12,5 @@ export const ordersMessages = {
   cancelTitle: (orderNumber: string) => `Cancel order ${orderNumber}?`,
   cancelDetail: 'The stock goes back to the store and the customer is e-mailed this reason.',
   deleteTitle: (orderNumber: string) => `Delete order ${orderNumber}?`,
-  deleteDetail: 'This action cannot be undone. Stock the order still holds goes back to the store.',
+  deleteDetail: 'This action cannot be undone. Stock the order still holds goes back to the store, and a paid order that was not delivered is refunded.',
 } as const;

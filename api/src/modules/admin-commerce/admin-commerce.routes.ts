@@ -3,11 +3,20 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
 import { requireAdmin } from '../../http/require-admin.js';
-import type { OrdersCancelled } from '../orders/index.js';
+import type { OrderRefundsOwed, OrdersCancelled } from '../orders/index.js';
 import * as service from './admin-commerce.service.js';
 
-/** `ordersCancelled` refunds a paid order an admin cancels (the payments module's, passed by the app). */
-export function adminCommerceRoutes({ db, config }: AppDeps, ordersCancelled?: OrdersCancelled): Router {
+/** What the payments module does for the admin's orders (passed by the app). */
+export interface OrderRefunds {
+  /** Refunds paid orders once cancelled. */
+  ordersCancelled: OrdersCancelled;
+  /** Records, in a transaction, refunds owed for orders about to be deleted. */
+  owedBack: OrderRefundsOwed;
+  /** Issues recorded refunds, by payment id, once their transaction committed. */
+  issue: (gatewayPaymentIds: string[]) => Promise<unknown>;
+}
+
+export function adminCommerceRoutes({ db, config }: AppDeps, refunds?: OrderRefunds): Router {
   const router = Router();
   router.use('/api/admin', requireAdmin);
 
@@ -28,7 +37,8 @@ export function adminCommerceRoutes({ db, config }: AppDeps, ordersCancelled?: O
   });
 
   router.delete('/api/admin/stores/:id', async (req, res) => {
-    await service.deleteStore(db, config.dataDir, req.user!, req.params.id as string);
+    const cancelled = await service.deleteStore(db, config, req.user!, req.params.id as string);
+    if (cancelled.length) await refunds?.ordersCancelled(cancelled);
     res.status(204).end();
   });
 
@@ -55,12 +65,13 @@ export function adminCommerceRoutes({ db, config }: AppDeps, ordersCancelled?: O
   router.patch('/api/admin/orders/:id', async (req, res) => {
     const input = req.body as JsonBody<'updateAdminOrder'>;
     const result = await service.setOrderStatus(db, req.user!, req.params.id as string, input, config.publicUrl);
-    if (input.status === 'cancelled') await ordersCancelled?.([req.params.id as string]);
+    if (input.status === 'cancelled') await refunds?.ordersCancelled([req.params.id as string]);
     res.json(result);
   });
 
   router.delete('/api/admin/orders/:id', async (req, res) => {
-    await service.deleteOrder(db, req.user!, req.params.id as string);
+    const owed = await service.deleteOrder(db, req.user!, req.params.id as string, refunds?.owedBack);
+    if (owed.length) await refunds?.issue(owed);
     res.status(204).end();
   });
 

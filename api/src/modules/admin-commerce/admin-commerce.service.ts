@@ -5,7 +5,14 @@ import type { Schemas } from '../../http/contract.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { AuditActor } from '../audit/index.js';
 import { listListingsForAdmin, setListingAvailability, type AdminListingFilter, type AdminListingRow } from '../listings/index.js';
-import { deleteOrderAsAdmin, listOrdersForAdmin, setOrderStatusAsAdmin, type AdminOrderFilter } from '../orders/index.js';
+import {
+  closeOrdersOfStore,
+  deleteOrderAsAdmin,
+  listOrdersForAdmin,
+  setOrderStatusAsAdmin,
+  type AdminOrderFilter,
+  type OrderRefundsOwed,
+} from '../orders/index.js';
 import { regenerateEntryCode, type EntryCodeConfig } from '../store-portal/index.js';
 import { listStoreProductsForAdmin, setStoreProductActive, type AdminStoreProductFilter, type AdminStoreProductRow } from '../store-products/index.js';
 import { deleteStoreAsAdmin, listStoresForAdmin, type AdminStoreRow } from '../stores/index.js';
@@ -78,7 +85,9 @@ export async function listStores(db: Db, q: string | undefined, page: number, pa
   return { items: items.map(toAdminStore), total, page, pageSize };
 }
 
-export const deleteStore = (db: Db, dataDir: string, admin: SessionUser, id: string) => deleteStoreAsAdmin(db, dataDir, adminActor(admin), id);
+/** Deletes the store; its unfilled orders are cancelled first, and their ids answered (their payments are owed back). */
+export const deleteStore = (db: Db, config: { dataDir: string; publicUrl: string }, admin: SessionUser, id: string) =>
+  deleteStoreAsAdmin(db, config.dataDir, adminActor(admin), id, (trx) => closeOrdersOfStore(trx, id, config.publicUrl));
 
 /** The new code, shown this once; every portal session of the store ends. */
 export const regenerateStoreCode = (db: Db, config: EntryCodeConfig, admin: SessionUser, id: string) =>
@@ -103,4 +112,5 @@ export const listOrders = (db: Db, f: AdminOrderFilter, page: number, pageSize: 
 export const setOrderStatus = (db: Db, admin: SessionUser, id: string, input: Schemas['AdminOrderStatusInput'], publicUrl: string) =>
   setOrderStatusAsAdmin(db, adminActor(admin), id, input, publicUrl);
 
-export const deleteOrder = (db: Db, admin: SessionUser, id: string) => deleteOrderAsAdmin(db, adminActor(admin), id);
+/** Deletes the order; answers the payments owed back for it (a paid order that was not delivered). */
+export const deleteOrder = (db: Db, admin: SessionUser, id: string, owedBack?: OrderRefundsOwed) => deleteOrderAsAdmin(db, adminActor(admin), id, owedBack);

@@ -3,4 +3,4 @@ export { ordersRoutes } from './orders.routes.js';
 export { ORDER_EMAIL_PATHS, portalOrdersRoutes, type OrdersCancelled } from './orders.portal-routes.js';
 export { abandonStaleOrders, cancelledPaidOrders, describeOrderPurchase, grantOrderPayment } from './order-payment.js';
 export { placeOrder } from './place-order.js';
-export { deleteOrderAsAdmin, listOrdersForAdmin, setOrderStatusAsAdmin, type AdminOrderFilter } from './order-admin.js';
+export { closeOrdersOfStore, deleteOrderAsAdmin, listOrdersForAdmin, setOrderStatusAsAdmin, type AdminOrderFilter, type OrderRefundsOwed } from './order-admin.js';

@@ -12,6 +12,7 @@ import { recordAudit, type AuditActor } from '../audit/index.js';
 import { releaseStock, reserveStock } from '../store-products/index.js';
 import { queueOrderMail, REASON_REQUIRED, refundedReopenRefusal, SAME_STATUS } from './order-status.js';
 import {
+  cancelUnfilledOrdersOfStore,
   deleteOrder,
   LISTED_STATUSES,
   lockOrder,
@@ -127,20 +128,44 @@ export async function setOrderStatusAsAdmin(
 }
 
 /**
- * DELETE /api/admin/orders/{id}. The order's reservation lasts until it is cancelled, so an order
- * deleted in any other status gives its stock back (a cancelled one already has).
+ * Records, in the caller's transaction, that these orders' payments are owed back, and answers the
+ * payment ids to refund once it commits (the payments module's requestOrderRefunds, passed by the app).
  */
-export async function deleteOrderAsAdmin(db: Db, actor: AuditActor, id: string): Promise<void> {
-  await db.transaction(async (trx) => {
+export type OrderRefundsOwed = (trx: Db, storeOrderIds: string[]) => Promise<string[]>;
+
+/**
+ * DELETE /api/admin/orders/{id}. The order's reservation lasts until it is cancelled, so an order
+ * deleted in any other status gives its stock back (a cancelled one already has). A paid order
+ * that was not delivered is owed back before it goes (its purchase loses the link with it): the
+ * answer is the payments to refund after the commit.
+ */
+export async function deleteOrderAsAdmin(db: Db, actor: AuditActor, id: string, owedBack?: OrderRefundsOwed): Promise<string[]> {
+  return db.transaction(async (trx) => {
     const order = await lockOrder(trx, { 'o.id': id });
     if (!order || !isListed(order.status)) throw notFound(ORDER_NOT_FOUND);
     if (order.status !== 'cancelled') await releaseStock(trx, await stockLinesOf(trx, id));
+    const refunds = order.paidAt && order.status !== 'delivered' && owedBack ? await owedBack(trx, [id]) : [];
     await deleteOrder(trx, id);
     await recordAudit(trx, actor, {
       action: 'order.delete',
       targetType: 'order',
       targetId: id,
-      summary: `Deleted order ${order.orderNumber} of ${order.storeName} (${order.status}, ₹${Number(order.total)})`,
+      summary: `Deleted order ${order.orderNumber} of ${order.storeName} (${order.status}, ₹${Number(order.total)})${refunds.length ? ', payment refunded' : ''}`,
     });
+    return refunds;
   });
+}
+
+export const STORE_CLOSED_REASON = 'The store was closed.';
+
+/**
+ * Before a store is deleted, in the caller's transaction: the orders it can no longer fill
+ * (pending or confirmed) are cancelled as the store was closed, with their buyers' e-mail, and
+ * those still awaiting payment are abandoned. Shipped and delivered orders keep their status.
+ * Answers the cancelled orders' ids (their payments are refunded once the transaction commits).
+ */
+export async function closeOrdersOfStore(trx: Db, storeId: string, publicUrl: string): Promise<string[]> {
+  const cancelled = await cancelUnfilledOrdersOfStore(trx, storeId, STORE_CLOSED_REASON);
+  for (const id of cancelled) await queueOrderMail(trx, id, 'cancelled', publicUrl);
+  return cancelled;
 }

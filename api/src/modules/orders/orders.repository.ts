@@ -171,6 +171,18 @@ export const updateOrderContact = (trx: Db, id: string, contact: OrderContact) =
 
 export const deleteOrder = (trx: Db, id: string) => trx('storeOrders').where({ id }).delete();
 
+/** A closing store's pending and confirmed orders cancelled with the reason, its unpaid ones abandoned. Answers the cancelled ids. */
+export async function cancelUnfilledOrdersOfStore(trx: Db, storeId: string, reason: string): Promise<string[]> {
+  const now = trx.fn.now();
+  const cancelled = await trx('storeOrders')
+    .where({ storeId })
+    .whereIn('status', ['pending', 'confirmed'])
+    .update({ status: 'cancelled', cancelledAt: now, cancellationReason: reason, statusUpdatedAt: now })
+    .returning<{ id: string }[]>('id');
+  await trx('storeOrders').where({ storeId, status: 'awaiting_payment' }).update({ status: 'abandoned', statusUpdatedAt: now });
+  return cancelled.map((o) => o.id);
+}
+
 /**
  * Or the order's number holds the term, any letter case: the whole number ("ord-20261126-000011"),
  * without its prefix ("20261126-000011") or its last digits ("000011"). The expression is

@@ -84,12 +84,22 @@ export async function issueRefunds(ctx: PaymentsContext, gatewayPaymentIds: read
 export async function refundCancelledOrders(ctx: PaymentsContext, storeOrderIds?: readonly string[]): Promise<number> {
   const orders = await cancelledPaidOrders(ctx.db, storeOrderIds);
   if (!orders.length) return 0;
-  const owed = await unrefundedOrderPurchases(ctx.db, orders);
-  for (const p of owed) {
-    await requestRefund(ctx.db, { purchaseId: p.id, gatewayPaymentId: p.gatewayPaymentId, amount: p.amount, reason: 'order_cancelled' });
-  }
-  await issueRefunds(ctx, owed.map((p) => p.gatewayPaymentId));
+  const owed = await requestOrderRefunds(ctx.db, orders);
+  await issueRefunds(ctx, owed);
   return owed.length;
+}
+
+/**
+ * The payments of these orders are owed back (they were cancelled, or are about to be deleted
+ * unfilled): a refund record for each one not refunded yet, in the caller's transaction. Answers
+ * the payment ids, for issueRefunds once that transaction commits.
+ */
+export async function requestOrderRefunds(trx: Db, storeOrderIds: readonly string[]): Promise<string[]> {
+  const owed = await unrefundedOrderPurchases(trx, [...storeOrderIds]);
+  for (const p of owed) {
+    await requestRefund(trx, { purchaseId: p.id, gatewayPaymentId: p.gatewayPaymentId, amount: p.amount, reason: 'order_cancelled' });
+  }
+  return owed.map((p) => p.gatewayPaymentId);
 }
 
 /** The reconciler's turn: every refund the gateway has not confirmed is asked about again. */

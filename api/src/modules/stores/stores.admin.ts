@@ -65,15 +65,21 @@ export const listStoresForAdmin = (db: Db, q: string | undefined, page: number, 
     pageSize,
   );
 
-/** Deletes the store (see the top of this file), with the audit entry in the same transaction. */
-export async function deleteStoreAsAdmin(db: Db, dataDir: string, actor: AuditActor, id: string): Promise<void> {
-  const imageIds = await db.transaction(async (trx) => {
+/**
+ * Deletes the store (see the top of this file), with the audit entry in the same transaction.
+ * `beforeDelete` runs in it with the store locked (the orders module closes its open orders) and
+ * its answer is returned.
+ */
+export async function deleteStoreAsAdmin<T>(db: Db, dataDir: string, actor: AuditActor, id: string, beforeDelete: (trx: Db) => Promise<T>): Promise<T> {
+  const { imageIds, before } = await db.transaction(async (trx) => {
     const store = await repo.lockStore(trx, id);
     if (!store) throw notFound(STORE_NOT_FOUND);
-    const ids = await deleteImagesOfStore(trx, id);
+    const before = await beforeDelete(trx);
+    const imageIds = await deleteImagesOfStore(trx, id);
     await repo.deleteStore(trx, id);
     await recordAudit(trx, actor, { action: 'store.delete', targetType: 'store', targetId: id, summary: `Deleted the store ${store.name}` });
-    return ids;
+    return { imageIds, before };
   });
   await removeImageFiles(dataDir, imageIds);
+  return before;
 }
