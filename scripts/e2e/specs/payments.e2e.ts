@@ -1,16 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, snap } from '../browser.js';
 import { logIn, newStudent, type Student } from '../students.js';
+import { thisServer } from '../this-server.js';
 
 /**
  * Paying for more, as a new student does, through the built-in test gateway (no Razorpay keys):
  * the free plan's five listings run out, an extra listing is bought and used; the Basic plan is
  * bought and the header's plan menu grows; a listing is boosted with the plan's ad and leads Hot
  * Deals; a failed and a dismissed payment grant nothing, a paid one boosts; a second plan while
- * one is in force is refused.
+ * one is in force is refused. A plan an admin left pending is paid for by one student and dropped
+ * by another.
  */
 let context: BrowserContext;
 let page: Page;
@@ -168,5 +171,51 @@ describe('paying for more', () => {
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).isVisible()).toBe(true);
     await snap(page, '64-payments-management');
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+/** A new student, signed in on the page, whose Mid plan an admin set pending (never paid). */
+async function withPendingMidPlan(fullName: string) {
+  const someone = await newStudent(fullName);
+  await sql(
+    thisServer().databaseUrl,
+    `INSERT INTO user_subscriptions (user_id, plan_id, status, source, start_date, end_date, is_current)
+     SELECT u.id, p.id, 'pending', 'admin', now(), now() + interval '30 days', true FROM users u, subscription_plans p
+      WHERE u.email = $1 AND p.slug = 'mid'`,
+    [someone.email],
+  );
+  await page.context().clearCookies();
+  await logIn(page, someone);
+}
+
+describe('a plan left pending', () => {
+  it('is paid for from the management page and starts', async () => {
+    await withPendingMidPlan('Arjun Pending');
+    await page.goto('/subscription-management');
+    const waiting = page.getByText('Your Mid Plan is waiting for its payment of ₹149. Complete the payment to start its 30 days, or drop it.');
+    await waiting.waitFor();
+    expect(await quota()).toMatchObject({ planName: 'Free Plan', listingsTotal: 5 });
+    await snap(page, '65-payments-pending-plan');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Complete payment' }).click();
+    await testGateway().getByRole('button', { name: 'Pay ₹149' }).click();
+    await toast('Successfully subscribed to Mid Plan!').waitFor();
+    await waiting.waitFor({ state: 'detached' });
+    expect(await quota()).toMatchObject({ planName: 'Mid Plan', listingsTotal: 10, currentSubscription: { status: 'active' } });
+  });
+
+  it('is dropped from the plans page, and every plan can be bought again', async () => {
+    await withPendingMidPlan('Meera Pending');
+    await page.goto('/subscription-plans');
+    const mid = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Mid Plan' }) });
+    await mid.getByRole('button', { name: 'Complete Payment' }).waitFor();
+    expect(await page.getByRole('button', { name: 'No Plan Switching' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Drop pending plan' }).click();
+    await page.getByRole('alertdialog', { name: 'Drop your pending plan?' }).or(page.getByRole('dialog', { name: 'Drop your pending plan?' })).getByRole('button', { name: 'Drop plan' }).click();
+    await toast('Mid Plan dropped. You are on the Free Plan.').waitFor();
+    await mid.getByRole('button', { name: 'Subscribe Now' }).waitFor();
+    expect(await quota()).toMatchObject({ planName: 'Free Plan', currentSubscription: null });
   });
 });
