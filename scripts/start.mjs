@@ -16,9 +16,15 @@ if (!env.SESSION_SECRET) {
   // A bare machine gets a secret of its own, kept beside its data so sessions survive restarts.
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   const file = path.join(dataDir, 'session-secret');
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
-  env.SESSION_SECRET = fs.readFileSync(file, 'utf8').trim();
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+    env.SESSION_SECRET = fs.readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    // One line, and the configuration exit code: retrying cannot make the folder writable.
+    console.error(`Thriftz could not start: DATA_DIR ${dataDir} cannot be written (${err.code ?? err.message}): give Thriftz a folder it can write, or set SESSION_SECRET.`);
+    process.exit(78);
+  }
 }
 
 supervise({ command: process.execPath, args: ['api/dist/api/src/main.js'], cwd: root, env });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { EXIT_CONFIG, exitOnUnhandledErrors } from './crash.js';
+import { ConfigError, ensureWritableDir, EXIT_CONFIG, exitOnUnhandledErrors } from './crash.js';
 import { startCron } from './jobs/cron-runner.js';
 import { allJobs } from './jobs/jobs.js';
 import { createMailer } from './modules/email/index.js';
@@ -18,12 +18,21 @@ try {
   process.exit(EXIT_CONFIG);
 }
 
-const runtime = await startRuntime(config).catch((err: unknown) => {
-  console.error(`Thriftz could not start: ${(err as Error).message}`);
-  process.exit(1);
-});
+const runtime = await ensureWritableDir(config.dataDir)
+  .then(() => startRuntime(config))
+  .catch((err: unknown) => {
+    console.error(`Thriftz could not start: ${(err as Error).message}`);
+    // The operator's to fix: a supervisor retrying would fail the same way.
+    process.exit(err instanceof ConfigError ? EXIT_CONFIG : 1);
+  });
 const { logger } = runtime;
 exitOnUnhandledErrors(logger, () => runtime.embedded?.stopNow());
+// The embedded PostgreSQL killed or crashed: noticed at once; exiting lets npm start's supervisor
+// start both again on the same data (committed data is in its WAL), instead of serving 503s for ever.
+void runtime.embedded?.lost.then(({ code, signal }) => {
+  logger.fatal({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly: exiting so that it starts again');
+  process.exit(1);
+});
 const { app, sessionMiddleware, passport, chat, payments } = createApp(runtime);
 const server = http.createServer(app);
 const ws = attachWebSockets(server, {
@@ -69,12 +78,20 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  // Whatever holds the shutdown up, the embedded database stops with the process.
+  const force = setTimeout(() => {
+    logger.warn('shutdown took over 10 s: stopping now');
+    runtime.embedded?.stopNow();
+    process.exit(1);
+  }, 10_000).unref();
   ws.close();
-  // Stop accepting; in-flight requests finish, idle keep-alive sockets are closed.
+  // Stop accepting; in-flight requests finish, idle keep-alive sockets are closed. A socket that
+  // never finishes (a phone that left the Wi-Fi mid-request) is cut after 8 s.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  const cut = setTimeout(() => server.closeAllConnections(), 8_000).unref();
   await closed;
+  clearTimeout(cut);
   await cron?.stop();
   await chat.close();
   mailer?.close();
@@ -84,3 +101,11 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// Run by npm start's supervisor: should the supervisor vanish (kill -9), this process is
+// re-parented, and stops rather than run on unsupervised.
+const supervisor = Number(process.env.THRIFTZ_SUPERVISOR_PID);
+if (supervisor) {
+  setInterval(() => {
+    if (process.ppid !== supervisor) void shutdown('supervisor gone');
+  }, 1000).unref();
+}

@@ -15,6 +15,7 @@ import { WebSocket } from 'ws';
 import { fetchSender, formatFailures, fuzzContract } from '../../api/test/fuzz/contract-fuzz.js';
 import { freePort, repoRoot, waitForServer } from '../lib/local-server.js';
 import { client, signedIn, type Client } from './client.js';
+import { isAlive, postmasterPid, runToEnd } from './processes.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thriftz-npm-start-'));
 let baseUrl: string;
@@ -35,7 +36,7 @@ function npmStart() {
 }
 
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return child.exitCode;
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   child.kill('SIGTERM');
   return new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 }
@@ -265,6 +266,100 @@ describe('a crash and a second start', () => {
     const student = await client(baseUrl).call('POST', '/api/auth/login', { email: 'student@campus.edu', password: 'student123' });
     expect(student.status).toBe(200);
   }, 60_000);
+});
+
+describe('faults that heal, and a stop that leaves nothing behind', () => {
+  it('starts its PostgreSQL again after a kill -9 of the postmaster, with its data (time printed)', async () => {
+    const before = await client(baseUrl).call('POST', '/api/auth/login', { email: 'student@campus.edu', password: 'student123' });
+    expect(before.status).toBe(200);
+    const killed = postmasterPid(dataDir)!;
+    const started = Date.now();
+    process.kill(killed, 'SIGKILL');
+    await expect.poll(() => output.includes('the embedded PostgreSQL stopped unexpectedly'), { timeout: 10_000 }).toBe(true);
+    const noticedMs = Date.now() - started;
+    await expect
+      .poll(async () => (await client(baseUrl).call('POST', '/api/auth/login', { email: 'student@campus.edu', password: 'student123' })).status, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(200);
+    console.log(`postmaster killed: noticed in ${noticedMs} ms, signing in again after ${Date.now() - started} ms`);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(postmasterPid(dataDir)).not.toBe(killed);
+  }, 60_000);
+
+  it('refuses a second start on the same data folder with one line and exit 78, leaving the first serving', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    delete env.NODE_ENV;
+    const second = await runToEnd(process.execPath, ['scripts/start.mjs'], env);
+    expect(second.code, second.text).toBe(78);
+    expect(second.text).toMatch(/Thriftz could not start: Another Thriftz process \(pid \d+\) is running on/);
+    expect(second.text).not.toContain('starting it again');
+    expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+  }, 60_000);
+
+  it('stops within 10 s with its database even when a client never finishes its request', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    await new Promise((r) => socket.once('connect', r));
+    // Headers never finished: the request is in flight for as long as the client wants.
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+    const postmaster = postmasterPid(dataDir);
+    const started = Date.now();
+    const code = await stop(supervisor);
+    console.log(`stopped with a silent client in ${Date.now() - started} ms`);
+    expect(Date.now() - started).toBeLessThan(12_000);
+    expect(code).toBe(0);
+    await expect.poll(() => isAlive(postmaster), { timeout: 5_000 }).toBe(false);
+    socket.destroy();
+  }, 30_000);
+
+  it('stops the whole product when only the npm process gets SIGTERM', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    delete env.NODE_ENV;
+    const npm = spawn('npm', ['start', '--silent'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitForServer(`${baseUrl}/api/health`, npm, log);
+    const postmaster = postmasterPid(dataDir);
+    expect(isAlive(postmaster)).toBe(true);
+    npm.kill('SIGTERM');
+    const started = Date.now();
+    await expect.poll(() => isAlive(postmaster), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => fetch(`${baseUrl}/api/health`).then(() => 'serving', () => 'stopped'), { timeout: 5_000 }).toBe('stopped');
+    console.log(`npm alone got SIGTERM: product stopped in ${Date.now() - started} ms`);
+    // The next test (and afterAll) start from a stopped product.
+    supervisor = npm;
+  }, 120_000);
+
+  it('refuses an unwritable data folder, a taken port and a missing secret with one line and exit 78', async () => {
+    const notAFolder = path.join(dataDir, 'session-secret');
+    const base: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+    delete base.DATABASE_URL;
+    delete base.NODE_ENV;
+    const unwritable = await runToEnd(process.execPath, ['scripts/start.mjs'], { ...base, PORT: String(await freePort()), DATA_DIR: path.join(notAFolder, 'data') });
+    expect(unwritable.code, unwritable.text).toBe(78);
+    expect(unwritable.text.trim().split('\n').filter((l) => l.includes('Thriftz could not start'))).toHaveLength(1);
+    expect(unwritable.text).toContain('cannot be written');
+    expect(unwritable.text).not.toMatch(/\n\s+at /);
+
+    const holder = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => holder.once('listening', r));
+    const taken = (holder.address() as net.AddressInfo).port;
+    const busy = await runToEnd(process.execPath, ['scripts/start.mjs'], { ...base, PORT: String(taken), DATA_DIR: dataDir });
+    holder.close();
+    expect(busy.code, busy.text).toBe(78);
+    expect(busy.text).not.toContain('starting it again');
+
+    const production: NodeJS.ProcessEnv = { ...base, NODE_ENV: 'production', PORT: String(await freePort()), DATA_DIR: dataDir };
+    delete production.SESSION_SECRET;
+    const noSecret = await runToEnd(process.execPath, ['api/dist/api/src/main.js'], production);
+    expect(noSecret.code, noSecret.text).toBe(78);
+    expect(noSecret.text).toContain('SESSION_SECRET');
+    expect(noSecret.text).not.toMatch(/\n\s+at /);
+  }, 120_000);
 });
 
 describe('the supervisor', () => {

@@ -31,12 +31,13 @@ export function supervise({
 
   const start = () => {
     pending = undefined;
-    child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child = spawn(command, args, { cwd, env: { ...env, THRIFTZ_SUPERVISOR_PID: String(process.pid) }, stdio: 'inherit' });
     child.on('error', (err) => log(`could not start the server: ${err.message}`));
     child.on('exit', (code, signal) => {
       child = undefined;
       if (stopping || code === 0) return process.exit(code ?? 0);
-      if (code === EXIT_CONFIG) return process.exit(1);
+      // Passed on, so that whatever runs npm start (systemd, Docker) does not retry it either.
+      if (code === EXIT_CONFIG) return process.exit(EXIT_CONFIG);
       const now = Date.now();
       crashes = [...crashes.filter((t) => now - t < windowMs), now];
       const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
@@ -50,13 +51,21 @@ export function supervise({
     });
   };
 
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stopping = true;
-      if (pending) clearTimeout(pending);
-      if (child) child.kill(signal);
-      else process.exit(0);
-    });
-  }
+  /** @param {NodeJS.Signals} signal */
+  const stop = (signal) => {
+    stopping = true;
+    if (pending) clearTimeout(pending);
+    if (child) child.kill(signal);
+    else process.exit(0);
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => stop(signal));
+  // SIGTERM to `npm start` kills npm's shell, not this process: re-parented, it stops the product.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && !stopping) {
+      log('the process that started npm start is gone; stopping the server');
+      stop('SIGTERM');
+    }
+  }, 500).unref();
   start();
 }

