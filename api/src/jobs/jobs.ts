@@ -9,12 +9,13 @@ import { deliverDueEmails, type Mailer } from '../modules/email/index.js';
 import { pruneUnattachedImages } from '../modules/images/index.js';
 import { abandonStaleOrders } from '../modules/orders/index.js';
 import { expireSubscriptions, resetStaleMonthlyCounters, sendRenewalReminders } from '../modules/subscriptions/index.js';
-import type { Job } from './cron-runner.js';
+import type { Job, PoolJob } from './cron-runner.js';
 
 /** Every scheduled job of the API; later modules add theirs here. */
-export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: string, publicUrl: string): Job[] {
+export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: string, publicUrl: string): (Job | PoolJob)[] {
   return [
-    { name: 'deliver-email', schedule: '*/5 * * * * *', run: (trx) => deliverDueEmails(trx, mailer, logger) },
+    // On the pool: it claims mails with a lease and holds no transaction while SMTP answers.
+    { name: 'deliver-email', schedule: '*/5 * * * * *', onPool: true, run: (db) => deliverDueEmails(db, mailer, logger) },
     { name: 'prune-sessions', schedule: '0 */15 * * * *', run: pruneExpiredSessions },
     { name: 'prune-rate-limits', schedule: '30 */15 * * * *', run: pruneRateLimits },
     { name: 'prune-store-sessions', schedule: '0 25 * * * *', run: pruneStoreSessions },

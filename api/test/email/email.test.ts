@@ -128,7 +128,7 @@ async function queueOne(to: string) {
   return row!;
 }
 
-const run = (mailer: Mailer | undefined) => t.db.transaction((trx) => deliverDueEmails(trx, mailer, logger));
+const run = (mailer: Mailer | undefined) => deliverDueEmails(t.db, mailer, logger);
 const outboxRow = (id: string) => t.db('emailOutbox').where({ id }).first();
 
 describe('outbox worker', () => {

@@ -46,7 +46,7 @@ describe('delivery', () => {
       const b = await user();
       await t.db('emailOutbox').delete();
       await bulk(adminAgent, { emailData: { subject: 'Two of you', content: 'Hello' }, recipientType: 'custom', recipients: [{ email: a.email }, { email: b.email }] }).expect(202);
-      await t.db.transaction((trx) => deliverDueEmails(trx, mailer, pino({ level: 'silent' })));
+      await deliverDueEmails(t.db, mailer, pino({ level: 'silent' }));
       expect(received.map((r) => r.to)).toEqual(expect.arrayContaining([[a.email], [b.email]]));
       expect(received).toHaveLength(2);
       // Headers unfolded (a long one is folded onto the next line).

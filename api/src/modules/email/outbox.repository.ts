@@ -24,6 +24,9 @@ export interface OutboxRow {
   createdAt: Date;
   nextAttemptAt: Date;
   sentAt: Date | null;
+  /** While a worker sends it: until when other workers leave it alone (see claimDueEmails). */
+  claimedUntil: Date | null;
+  claimToken: string | null;
 }
 
 /** `skipped`: never to be sent (a mail that may go once went before); `lastError` says why. */
@@ -61,30 +64,71 @@ export async function enqueueEmailOnce(db: Db, mail: OutgoingEmail, onceKey: str
   return false;
 }
 
-/** Claims due rows for the caller's transaction; other workers skip them. */
-export const claimDueEmails = (trx: Db, limit: number) =>
-  trx<OutboxRow>('emailOutbox')
+// The worker's statements. Each runs on its own (autocommit), never in a transaction held across
+// an SMTP conversation: see outbox.worker.ts.
+
+/**
+ * Claims up to `limit` due e-mails for `leaseSeconds`, in one statement that commits on its own.
+ * Other workers skip a claimed row (row locks: SKIP LOCKED; afterwards: the lease) until its lease
+ * runs out, e.g. because its instance died mid-send; then it is claimable again. `token` names
+ * this claim: renewEmailClaim and the marks below act only on rows the claim still holds.
+ */
+export async function claimDueEmails(db: Db, limit: number, leaseSeconds: number, token: string): Promise<OutboxRow[]> {
+  const due = db('emailOutbox')
+    .select('id')
     .where('status', 'pending')
-    .andWhere('nextAttemptAt', '<=', trx.fn.now())
+    .andWhere('nextAttemptAt', '<=', db.fn.now())
+    .andWhere((q) => q.whereNull('claimedUntil').orWhere('claimedUntil', '<=', db.fn.now()))
     .orderBy('nextAttemptAt')
     .limit(limit)
     .forUpdate()
     .skipLocked();
+  const rows = (await db('emailOutbox')
+    .whereIn('id', due)
+    .update({ claimedUntil: db.raw('now() + make_interval(secs => ?)', [leaseSeconds]), claimToken: token })
+    .returning('*')) as OutboxRow[];
+  return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+}
 
-export const markEmailSent = (trx: Db, id: string) =>
-  trx('emailOutbox').where({ id }).update({ status: 'sent', sentAt: trx.fn.now(), attempts: trx.raw('attempts + 1'), lastError: null });
+/**
+ * A fresh lease on one claimed e-mail, taken just before it is sent, so a long batch does not
+ * outlive the lease of its last mails. False when the claim no longer holds it (its lease ran out
+ * and another worker claimed it, or it is no longer pending): then it must not be sent.
+ */
+export async function renewEmailClaim(db: Db, id: string, token: string, leaseSeconds: number): Promise<boolean> {
+  const renewed = await db('emailOutbox')
+    .where({ id, claimToken: token, status: 'pending' })
+    .update({ claimedUntil: db.raw('now() + make_interval(secs => ?)', [leaseSeconds]) });
+  return renewed === 1;
+}
 
-export const markEmailHeld = (trx: Db, id: string) =>
-  trx('emailOutbox').where({ id }).update({ status: 'held' });
+/**
+ * Marks a pending e-mail sent and releases its claim; answers 0 when it is no longer pending (a
+ * retry of this statement after an earlier try committed but its answer was lost). Idempotent, so
+ * the worker may repeat it; whose claim it is does not matter: the mail went.
+ */
+export const markEmailSent = (db: Db, id: string) =>
+  db('emailOutbox')
+    .where({ id, status: 'pending' })
+    .update({ status: 'sent', sentAt: db.fn.now(), attempts: db.raw('attempts + 1'), lastError: null, claimedUntil: null, claimToken: null });
 
-export const markEmailFailedAttempt = (trx: Db, id: string, attempts: number, error: string, giveUp: boolean, retryInSeconds: number) =>
-  trx('emailOutbox')
-    .where({ id })
+export const markEmailHeld = (db: Db, id: string, token: string) =>
+  db('emailOutbox').where({ id, claimToken: token, status: 'pending' }).update({ status: 'held', claimedUntil: null, claimToken: null });
+
+/**
+ * A failed attempt: pending again after `retryInSeconds` counted from now, i.e. from the end of
+ * the attempt (this statement runs right after it), or `failed` when the worker gives up.
+ */
+export const markEmailFailedAttempt = (db: Db, id: string, token: string, attempts: number, error: string, giveUp: boolean, retryInSeconds: number) =>
+  db('emailOutbox')
+    .where({ id, claimToken: token, status: 'pending' })
     .update({
       attempts,
       lastError: error.slice(0, 1000),
       status: giveUp ? 'failed' : 'pending',
-      nextAttemptAt: trx.raw(`now() + make_interval(secs => ?)`, [retryInSeconds]),
+      nextAttemptAt: db.raw(`now() + make_interval(secs => ?)`, [retryInSeconds]),
+      claimedUntil: null,
+      claimToken: null,
     });
 
 /** The back office's view: newest first, optionally of one status. */
@@ -108,7 +152,7 @@ export async function requeueEmail(db: Db, id: string): Promise<OutboxRow | unde
   const [row] = await db('emailOutbox')
     .where({ id })
     .whereIn('status', ['failed', 'held'])
-    .update({ status: 'pending', attempts: 0, nextAttemptAt: db.fn.now() })
+    .update({ status: 'pending', attempts: 0, nextAttemptAt: db.fn.now(), claimedUntil: null, claimToken: null })
     .returning('*');
   return row as OutboxRow | undefined;
 }
