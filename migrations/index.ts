@@ -25,6 +25,7 @@ import * as emailOnce from './20261201010000-email-once.js';
 import * as refundPlanSwitching from './20261201020000-refund-plan-switching.js';
 import * as refundsListIndex from './20261201030000-refunds-list-index.js';
 import * as emailOutboxLease from './20261202000000-email-outbox-lease.js';
+import * as chatMessageSeq from './20261202010000-chat-message-seq.js';
 import * as financeSettings from './20261129020000-finance-settings.js';
 import * as recruitment from './20261129040000-recruitment.js';
 import * as emailPreferences from './20261129030000-email-preferences.js';
@@ -69,6 +70,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261201020000-refund-plan-switching': refundPlanSwitching,
   '20261201030000-refunds-list-index': refundsListIndex,
   '20261202000000-email-outbox-lease': emailOutboxLease,
+  '20261202010000-chat-message-seq': chatMessageSeq,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

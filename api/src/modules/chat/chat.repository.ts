@@ -29,6 +29,8 @@ export interface ConversationRow {
 
 export interface MessageRow {
   id: string;
+  /** Grows with every message stored, across instances (the chat bus's catch-up reads by it). */
+  seq: number;
   conversationId: string;
   senderId: string;
   receiverId: string;
@@ -145,7 +147,7 @@ export async function listMessages(
 ): Promise<MessageRow[]> {
   const { rows } = await db.raw(
     `SELECT * FROM (
-       SELECT id, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at
+       SELECT id, seq, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at
          FROM messages
         WHERE conversation_id = ?
           AND (?::timestamptz IS NULL OR created_at > ?::timestamptz)
@@ -172,7 +174,7 @@ export async function insertMessage(
        INSERT INTO messages (conversation_id, sender_id, receiver_id, body, client_message_id)
        VALUES (?, ?, ?, ?, ?)
        ON CONFLICT ON CONSTRAINT messages_client_id_key DO NOTHING
-       RETURNING id, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at),
+       RETURNING id, seq, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at),
      summary AS (
        UPDATE conversations c
           SET last_message = i.body, last_message_sender = i.sender_id, last_message_at = i.created_at, updated_at = i.created_at
@@ -185,8 +187,33 @@ export async function insertMessage(
   if (row) return { row, created: true };
   const existing = await trx('messages')
     .where({ senderId: message.senderId, clientMessageId: message.clientMessageId })
-    .first<MessageRow>('id', 'conversationId', 'senderId', 'receiverId', 'body', 'clientMessageId', 'createdAt', 'readAt');
+    .first<MessageRow>('id', 'seq', 'conversationId', 'senderId', 'receiverId', 'body', 'clientMessageId', 'createdAt', 'readAt');
   return { row: existing!, created: false };
+}
+
+/** The highest message seq stored, 0 when there is none. */
+export async function latestMessageSeq(db: Db): Promise<number> {
+  const { rows } = await db.raw('SELECT COALESCE(max(seq), 0) AS seq FROM messages');
+  return rows[0].seq;
+}
+
+/** Messages stored after `afterSeq`, in seq order, with what their payload needs of the conversation. */
+export async function messagesAfterSeq(
+  db: Db,
+  afterSeq: number,
+  limit: number,
+): Promise<(MessageRow & { type: ConversationType; itemId: string })[]> {
+  const { rows } = await db.raw(
+    `SELECT m.id, m.seq, m.conversation_id, m.sender_id, m.receiver_id, m.body, m.client_message_id, m.created_at, m.read_at,
+            c.type, c.item_id
+       FROM messages m
+       JOIN conversations c ON c.id = m.conversation_id
+      WHERE m.seq > ?
+      ORDER BY m.seq
+      LIMIT ?`,
+    [afterSeq, limit],
+  );
+  return rows;
 }
 
 /** Marks read what was sent to `receiverId` in the conversation; answers how many and when. */

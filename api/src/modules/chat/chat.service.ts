@@ -3,7 +3,7 @@ import type { Db } from '../../db/knex.js';
 import { badRequest, forbidden, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { findUserById } from '../users/index.js';
-import type { ChatBus } from './chat.bus.js';
+import type { ChatBus, ChatEvent } from './chat.bus.js';
 import * as repo from './chat.repository.js';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -55,6 +55,35 @@ export function toMessage(row: repo.MessageRow, conversation: { type: repo.Conve
     requestId: conversation.type === 'product' ? null : conversation.itemId,
     clientMessageId: row.clientMessageId,
   };
+}
+
+/**
+ * The event that brings a stored message to both members' sockets, live or in the bus's catch-up
+ * after a reconnection (so both carry the same payload). With `seq`, each instance delivers it once.
+ */
+export function messageEvent(
+  row: repo.MessageRow,
+  conversation: { type: repo.ConversationType; itemId: string },
+  seq?: number,
+): ChatEvent & { data: Schemas['ChatMessage'] } {
+  return {
+    to: [row.senderId, row.receiverId],
+    event: 'receive-message',
+    data: toMessage(row, conversation),
+    conversationId: row.conversationId,
+    ...(seq === undefined ? {} : { seq }),
+  };
+}
+
+/** The highest message seq stored (where a starting bus begins). */
+export async function latestMessageSeq(db: Db): Promise<number> {
+  return repo.latestMessageSeq(db);
+}
+
+/** The messages stored after `seq` as the bus delivers them, in seq order, at most `limit`. */
+export async function messageEventsAfter(db: Db, seq: number, limit: number): Promise<ChatEvent[]> {
+  const rows = await repo.messagesAfterSeq(db, seq, limit);
+  return rows.map((row) => messageEvent(row, row, row.seq));
 }
 
 /** The conversation if the student is one of its two members; 404 to anyone else. */
@@ -134,23 +163,22 @@ export async function sendMessage(
     throw badRequest(UNKNOWN_RECIPIENT, 'unknown-recipient');
   }
 
-  let event: Parameters<ChatBus['deliverLocal']>[0] | undefined;
-  const message = await db.transaction(async (trx) => {
-    const { row } = await repo.insertMessage(trx, {
+  const event = await db.transaction(async (trx) => {
+    const { row, created } = await repo.insertMessage(trx, {
       conversationId,
       senderId: user.id,
       receiverId: conversation.otherUserId,
       body,
       clientMessageId: clientMessageId ?? null,
     });
-    const shaped = toMessage(row, conversation);
     // A resend is delivered again too: the sender's first acknowledgement may be what was lost.
-    event = { to: [user.id, conversation.otherUserId], event: 'receive-message', data: shaped, conversationId };
-    await bus.notify(trx, event);
+    // So it goes without its seq, which the bus would take for a duplicate.
+    const shaped = messageEvent(row, conversation, created ? row.seq : undefined);
+    await bus.notify(trx, shaped);
     return shaped;
   });
-  bus.deliverLocal(event!);
-  return message;
+  bus.deliverLocal(event);
+  return event.data;
 }
 
 export async function markRead(db: Db, bus: ChatBus, user: SessionUser, id: string, userId: string) {

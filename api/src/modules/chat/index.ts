@@ -6,6 +6,7 @@ import { launchTimeReader } from '../settings/index.js';
 import { createChatBus } from './chat.bus.js';
 import { createFrameParser } from './chat.events.js';
 import { chatRoutes } from './chat.routes.js';
+import * as service from './chat.service.js';
 import { createChatSockets } from './chat.socket.js';
 
 export { mailUnreadMessages } from './chat.unread-mail.js';
@@ -18,7 +19,11 @@ const SEND_POINTS = 20;
  * events between API instances. `close()` stops listening.
  */
 export function createChat(deps: AppDeps) {
-  const bus = createChatBus(deps.pool, deps.logger);
+  // Read back by seq after the bus's LISTEN connection comes back (chat.bus.ts).
+  const bus = createChatBus(deps.pool, deps.logger, {
+    latestSeq: () => service.latestMessageSeq(deps.db),
+    eventsAfter: (seq, limit) => service.messageEventsAfter(deps.db, seq, limit),
+  });
   const limiter = new RateLimiterMemory({ keyPrefix: 'chat-send', points: SEND_POINTS, duration: 10 });
   const sendLimit = async (userId: string) => {
     try {

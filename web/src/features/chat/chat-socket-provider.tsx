@@ -46,23 +46,58 @@ export function useChatEvents(listener: (frame: ServerFrame) => void): void {
 }
 
 /**
- * Keeps the inbox and the unread badge live: every message, read receipt and reconnection marks
- * them stale (the server is the one that counts).
+ * Calls `listener` after whatever may have made the tab miss chat events: the socket connecting
+ * (again: every connection, the first too, since the socket's code loads after the page has read
+ * its data), the page becoming visible after being hidden (a background tab may be frozen, its
+ * socket open but deaf), and the browser coming back online. A socket that stays open does not
+ * say that nothing was missed, so the caller re-reads from the server.
+ */
+export function useChatResync(listener: () => void): void {
+  const status = useChatStatus();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+
+  const lastStatus = useRef(status);
+  useEffect(() => {
+    const previous = lastStatus.current;
+    lastStatus.current = status;
+    if (status === 'connected' && previous !== 'connected') latest.current();
+  }, [status]);
+
+  useEffect(() => {
+    let wasHidden = document.visibilityState === 'hidden';
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') wasHidden = true;
+      else if (wasHidden) {
+        wasHidden = false;
+        latest.current();
+      }
+    };
+    const onOnline = () => latest.current();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
+}
+
+/**
+ * Keeps the inbox and the unread badge live: every message, read receipt and possible gap
+ * (useChatResync) marks them stale (the server is the one that counts).
  */
 function ChatLiveUpdates({ uid }: { uid: string }) {
   const queryClient = useQueryClient();
-  const status = useChatStatus();
 
   useChatEvents((frame) => {
     if (frame.event !== 'receive-message' && frame.event !== 'messages-read') return;
     refreshInbox(queryClient, uid);
   });
 
-  useEffect(() => {
-    // Every connection, the first too: the socket's code loads after the page has counted, so a
-    // message sent in between would otherwise wait for the next poll.
-    if (status === 'connected') refreshInbox(queryClient, uid);
-  }, [status, queryClient, uid]);
+  useChatResync(() => refreshInbox(queryClient, uid));
 
   return null;
 }

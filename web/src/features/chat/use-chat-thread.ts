@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { listMessages, sendMessage } from '@thriftz/client/generated/chat/chat';
 import type { ChatMessage, Conversation } from '@thriftz/client/generated/model';
 import { CHAT_MESSAGES } from './chat-messages';
-import { useChatEvents, useChatSocket, useChatStatus } from './chat-socket-provider';
+import { useChatEvents, useChatResync, useChatSocket, useChatStatus } from './chat-socket-provider';
 import { EMPTY_THREAD, threadReducer, type PendingMessage } from './chat-thread';
 import { newClientMessageId } from './client-id';
 
@@ -116,15 +116,13 @@ export function useChatThread(conversation: Conversation, me: string) {
     return () => clearInterval(timer);
   }, [status, firstPage, refreshLatest]);
 
-  // Join for typing signals on every (re)connection; a reconnection may have missed messages.
-  const lastStatus = useRef(status);
+  // Join for typing signals on every (re)connection.
   useEffect(() => {
-    const previous = lastStatus.current;
-    lastStatus.current = status;
-    if (status !== 'connected' || !socket) return;
-    socket.send('join-conversation', { conversationId });
-    if (previous !== 'connected') void refreshLatest();
-  }, [status, socket, conversationId, refreshLatest]);
+    if (status === 'connected' && socket) socket.send('join-conversation', { conversationId });
+  }, [status, socket, conversationId]);
+
+  // A reconnection, a page hidden for a while or a network back online may have missed messages.
+  useChatResync(() => void refreshLatest());
 
   const sendOverHttp = useCallback(
     async (pending: PendingMessage) => {
