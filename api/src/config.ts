@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const bool = z
@@ -16,6 +17,31 @@ const places = z
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .refine((v) => v.length > 0, 'must name at least one place')
   .refine((v) => v.every((s) => s.length <= 80), 'each place must be at most 80 characters');
+
+/**
+ * Express's `trust proxy`, whose X-Forwarded-For entries to believe: a hop count (`1`: the entry the
+ * nearest proxy added), `false` (none: the socket's address), or a comma-separated list of the
+ * proxies' addresses and CIDR ranges and of `loopback`, `linklocal`, `uniquelocal`. `true` (every
+ * entry, so the client's own) is refused: each client could choose the address it is limited by.
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddress = (v: string) => ipaddr.IPv4.isValidFourPartDecimal(v) || ipaddr.IPv6.isValid(v);
+const isProxy = (entry: string) => {
+  const [address = '', range, ...rest] = entry.split('/');
+  if (PROXY_NAMES.has(entry)) return true;
+  if (!isAddress(address) || rest.length > 0) return false;
+  // A prefix length (10.0.0.0/8) or a netmask (10.0.0.0/255.0.0.0).
+  return range === undefined || (/^\d+$/.test(range) ? ipaddr.isValidCIDR(entry) : isAddress(range));
+};
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((v) => v !== 'true', 'true would let each client choose its own address; name the proxies (addresses, CIDRs, loopback) or their number of hops')
+  .transform((v): number | false | string => (/^\d+$/.test(v) ? Number(v) : v === 'false' ? false : v))
+  .refine(
+    (v) => typeof v !== 'string' || v.split(',').every((entry) => isProxy(entry.trim())),
+    'must be a number of hops, false, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  );
 
 /** A campus's usual places, for a campus that has not named its own. */
 export const DEFAULT_MEETING_SPOTS = [
@@ -39,8 +65,10 @@ const schema = z
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     DATA_DIR: z.string().default('data'),
     DB_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
+    // Every answer within this many milliseconds, whatever the database does (http/request-deadline.ts).
+    REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUST_PROXY: z.string().default('loopback'),
+    TRUST_PROXY: trustProxy.default('loopback'),
     CAMPUS_EMAIL_DOMAINS: list.default(['campus.edu']),
     CAMPUS_MEETING_SPOTS: places.default(DEFAULT_MEETING_SPOTS),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -115,6 +143,7 @@ function toConfig(env: z.infer<typeof schema>) {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     dbPoolMax: env.DB_POOL_MAX,
+    requestDeadlineMs: env.REQUEST_DEADLINE_MS,
     sessionSecret: env.SESSION_SECRET ?? 'thriftz-development-secret-not-for-production',
     trustProxy: env.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),

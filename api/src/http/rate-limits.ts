@@ -16,10 +16,30 @@ const ip: KeyOf = (req) => req.ip ?? 'unknown';
 const emailOf = (req: Request) => String((req.body as { email?: unknown })?.email ?? '').toLowerCase();
 
 /**
+ * The per-address budgets a whole campus shares when it reaches us through one NAT address (the
+ * reasoning is in the README's "Rate limits and proxies"). Tests pass smaller ones.
+ */
+export interface RateLimitOptions {
+  /** Failed log-ins (wrong password, unknown account ...) one address may make in 15 minutes. */
+  loginFailuresPerAddress?: number;
+  /** Sign-ups one address may make in an hour ... */
+  signUpsPerAddressPerHour?: number;
+  /** ... and in any one minute of it, so a script cannot spend the hour's in a few seconds. */
+  signUpsPerAddressPerMinute?: number;
+}
+
+export const DEFAULT_RATE_LIMITS: Required<RateLimitOptions> = {
+  loginFailuresPerAddress: 100,
+  signUpsPerAddressPerHour: 300,
+  signUpsPerAddressPerMinute: 30,
+};
+
+/**
  * Counters live in PostgreSQL so every API instance shares them. Expired rows are pruned by the
  * `prune-rate-limits` job, not by each limiter's own timer.
  */
-export function createRateLimits(pool: pg.Pool) {
+export function createRateLimits(pool: pg.Pool, options: RateLimitOptions = {}) {
+  const budgets = { ...DEFAULT_RATE_LIMITS, ...options };
   /** `insured`: while PostgreSQL cannot be reached, count in this process's memory instead of failing. */
   const make = (keyPrefix: string, points: number, durationSeconds: number, insured = false): RateLimit => {
     const limiter = new RateLimiterPostgres({
@@ -45,11 +65,14 @@ export function createRateLimits(pool: pg.Pool) {
   };
 
   const loginPerIpAndAccount = make('login', 10, 15 * 60);
-  const loginPerIp = make('login-ip', 100, 15 * 60);
+  // Failed attempts only (a log-in that gets in gives its point back, see loginSucceeded), so a
+  // campus behind one address is held back by its wrong passwords, not by its students signing in.
+  const loginPerIp = make('login-ip', budgets.loginFailuresPerAddress, 15 * 60);
   // Across all addresses, so guesses spread over many cannot go on; above the per-address budget,
   // and over the same 15 minutes, so whoever spends it locks the owner out only that long.
   const loginPerAccount = make('login-account', 30, 15 * 60);
-  const signUpPerIp = make('signup', 10, 60 * 60);
+  const signUpPerIpPerMinute = make('signup-burst', budgets.signUpsPerAddressPerMinute, 60);
+  const signUpPerIp = make('signup', budgets.signUpsPerAddressPerHour, 60 * 60);
   const resetPerAccount = make('password-reset', 5, 60 * 60);
   const publicWritePerIp = make('public-write', 60, 15 * 60);
   /*
@@ -64,19 +87,36 @@ export function createRateLimits(pool: pg.Pool) {
   const expireListingsPerIp = make('expire-listings', 30, 60, true);
 
   return {
+    /**
+     * Every attempt spends a point of each budget before its password is checked, and is refused
+     * (429) once any is spent: a right password too. Were it let through while wrong ones got 429,
+     * the 429 itself would tell a guesser "wrong", and the per-address budget would stop nobody.
+     * An address whose failures ran out is being guessed from; its owners wait out the window, or
+     * sign in from another network, while the per-account budgets keep their accounts safe.
+     */
     login: [loginPerIp(ip), loginPerIpAndAccount((req) => `${ip(req)}:${emailOf(req)}`), loginPerAccount(emailOf)],
     /**
-     * A log-in that got in gives its account's points back: the budgets count failed guesses, so
-     * the owner signing in (or someone else's wrong guesses plus the owner's own visits) does not
-     * bring the lock-out closer.
+     * A log-in that got in gives its points back: the budgets count failed guesses, so the owner
+     * signing in (or someone else's wrong guesses plus the owner's own visits) does not bring the
+     * lock-out closer, and a campus behind one address can sign in as often as it likes.
      */
     loginSucceeded: async (req: Request) => {
       await Promise.all([
+        loginPerIp.limiter.reward(ip(req), 1),
         loginPerIpAndAccount.limiter.reward(`${ip(req)}:${emailOf(req)}`, 1),
         loginPerAccount.limiter.reward(emailOf(req), 1),
       ]);
     },
-    signUp: [signUpPerIp(ip)],
+    /**
+     * The right password of an account that may not sign in yet (its e-mail is unverified): not a
+     * guess, so the address's point comes back (students who try before opening their link must
+     * not lock out their campus). The account's budgets keep it, as before.
+     */
+    loginPasswordRight: async (req: Request) => {
+      await loginPerIp.limiter.reward(ip(req), 1);
+    },
+    /** The minute's budget first: attempts it refuses do not spend the hour's. */
+    signUp: [signUpPerIpPerMinute(ip), signUpPerIp(ip)],
     passwordReset: [publicWritePerIp(ip), resetPerAccount(emailOf)],
     /** Any other write a visitor can make (token confirmations, contact forms ...). */
     publicWrite: [publicWritePerIp(ip)],

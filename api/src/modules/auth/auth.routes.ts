@@ -46,7 +46,10 @@ export function authRoutes({ db, config, rateLimits }: AppDeps, passport: Passpo
 
   router.post('/api/auth/login', ...rateLimits.login, async (req, res) => {
     const { email, password } = req.body as JsonBody<'logIn'>;
-    const { user, firstSignIn } = await logIn(ctx, email, password);
+    const { user, firstSignIn } = await logIn(ctx, email, password).catch(async (err: unknown) => {
+      if (err instanceof HttpProblem && err.code === 'email-not-verified') await rateLimits.loginPasswordRight(req);
+      throw err;
+    });
     await login(req, user);
     await rateLimits.loginSucceeded(req);
     res.json({ ...toCurrentUser(user), firstSignIn });
