@@ -9,6 +9,7 @@ import { prelaunchShell } from './http/prelaunch-shell.js';
 import { gateByPrefix } from './http/prefix-gate.js';
 import { notFound } from './http/problem.js';
 import { requestContext } from './http/request-context.js';
+import { requestDeadline } from './http/request-deadline.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
@@ -64,6 +65,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(app, logger));
   app.use(requestContext);
   app.use(compressResponses());
+  // Every answer within the deadline, whatever the database does (before the session, which reads it).
+  app.use(requestDeadline(config.requestDeadlineMs));
   const onRazorpay = config.payments.gateway === 'razorpay';
   const razorpay = {
     script: onRazorpay ? ['https://checkout.razorpay.com'] : [],

@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { pino } from 'pino';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
-import { createDb, type Db } from './db/knex.js';
+import { BATCH_TIMEOUTS, createDb, createPool, REQUEST_TIMEOUTS, type Db } from './db/knex.js';
 import { migrateLatest, seed } from './db/migrate.js';
 import { hasLegacyData, importLegacyData, legacyDir } from './db/pglite-import.js';
 import { createRateLimits } from './http/rate-limits.js';
@@ -24,17 +23,25 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const logger = pino({ level: config.logLevel });
   const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir, logger);
   const url = config.databaseUrl ?? embedded!.url;
-  const db = createDb(url, config.dbPoolMax);
+  // What the requests (and the jobs) run on: every call bounded (see REQUEST_TIMEOUTS).
+  const db = createDb(url, config.dbPoolMax, REQUEST_TIMEOUTS);
   // Sessions, rate limits, and one held connection for the chat bus's LISTEN.
-  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  const pool = createPool(url, 5, REQUEST_TIMEOUTS);
   // An idle client whose server went away emits 'error' on the pool: logged, never fatal.
   pool.on('error', (err) => logger.warn({ err }, 'database: idle connection lost'));
+  // Moving old data in, migrating and seeding may run statements for minutes: a pool of their own, without the bounds.
+  const setup = createDb(url, config.dbPoolMax, BATCH_TIMEOUTS);
   try {
-    if (embedded?.created && hasLegacyData(config.dataDir)) await takeOverLegacyData(config.dataDir, db, logger);
-    await migrateLatest(db);
-    const seedStarted = Date.now();
-    const seededDemo = await seed(db, { demo: config.seedDemo, dataDir: config.dataDir, storeCodeSecret: config.storePortal.codeSecret });
-    if (seededDemo) logger.info(`Seeded the demo campus in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    let seededDemo: boolean;
+    try {
+      if (embedded?.created && hasLegacyData(config.dataDir)) await takeOverLegacyData(config.dataDir, setup, logger);
+      await migrateLatest(setup);
+      const seedStarted = Date.now();
+      seededDemo = await seed(setup, { demo: config.seedDemo, dataDir: config.dataDir, storeCodeSecret: config.storePortal.codeSecret });
+      if (seededDemo) logger.info(`Seeded the demo campus in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    } finally {
+      await setup.destroy();
+    }
     return {
       config,
       db,

@@ -52,6 +52,48 @@ const dataErrors: Record<string, string> = {
   '22P05': 'Text must not contain NUL characters (\\u0000).',
 };
 
+/** How long a client is asked to wait (Retry-After) when the database cannot answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * PostgreSQL's SQLSTATEs for a database that cannot answer now: a statement cut by its
+ * statement_timeout (57014), a connection ended by the server (57P01 admin shutdown, as
+ * pg_terminate_backend does; 57P02 crash; 25P03 idle in transaction too long), a server starting or
+ * stopping (57P03), no connection slot left (53300), and every connection exception (class 08).
+ */
+const unavailableStates = new Set(['57014', '57P01', '57P02', '57P03', '25P03', '53300']);
+/** The network's errors on connecting or on a connection (Node's codes). */
+const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+/** pg's and pg-pool's own errors (no code) for a connection that never came or broke; knex prefixes the message with the query. */
+const pgConnectionFailure =
+  /Connection terminated|timeout expired|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/;
+
+/**
+ * Whether `err` says the database is unreachable or not answering in time, as opposed to refusing
+ * what was asked: connection refused or timed out, knex's pool acquire timeout (KnexTimeoutError),
+ * a statement timeout, a connection the server ended. Looks through `cause` and AggregateError's
+ * `errors` (a host name with several addresses).
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (typeof err !== 'object' || err === null || depth > 3) return false;
+  const e = err as { name?: unknown; code?: unknown; severity?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (e.name === 'KnexTimeoutError') return true;
+  if (typeof e.code === 'string') {
+    if (networkCodes.has(e.code)) return true;
+    // A SQLSTATE comes with a severity (pg's DatabaseError).
+    if (typeof e.severity === 'string' && (unavailableStates.has(e.code) || e.code.startsWith('08'))) return true;
+  }
+  if (typeof e.message === 'string' && pgConnectionFailure.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+/** The answer while the database cannot be reached: try again shortly, never a 500. */
+export const databaseUnavailable = () =>
+  new HttpProblem(503, 'The service is briefly unavailable. Please try again in a moment.', 'unavailable', undefined, {
+    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
+
 interface ValidatorError {
   status: number;
   message: string;
@@ -87,6 +129,8 @@ function handleError(messages: FormMessageMap, err: any, req: Request, res: Resp
 
   if (err instanceof HttpProblem) {
     ({ status, detail, code, errors, headers } = err);
+  } else if (isDatabaseUnavailable(err)) {
+    ({ status, detail, code, headers } = databaseUnavailable());
   } else if (err?.code === '23505') {
     // A unique constraint caught what the service did not: a concurrent duplicate.
     status = 409;
@@ -123,10 +167,26 @@ function handleError(messages: FormMessageMap, err: any, req: Request, res: Resp
     headers = err.headers;
   }
 
-  if (status >= 500) {
-    req.log?.error({ err }, 'request failed');
-  }
+  if (status === 503 && code === 'unavailable') req.log?.warn({ err }, 'request failed: database unavailable');
+  else if (status >= 500) req.log?.error({ err }, 'request failed');
+  // Answered already: a stream cut short, or the request deadline (this is the handler's late failure).
   if (res.headersSent) return;
+  sendProblem(req, res, status, detail, code, errors, headers);
+}
+
+/**
+ * The answer for a problem: problem+json, or, for a browser opening a page of one of the apps,
+ * an HTML error page with the same status. Shared with the request deadline.
+ */
+export function sendProblem(
+  req: Request,
+  res: Response,
+  status: number,
+  detail: string,
+  code?: string,
+  errors?: FieldError[],
+  headers?: Record<string, string>,
+) {
   if (headers) res.set(headers);
   if (opensAPage(req)) {
     const home = /^\/admin(\/|$)/.test(pathOf(req)) ? '/admin/' : '/';

@@ -10,7 +10,7 @@ export function systemRoutes({ db, config }: AppDeps): Router {
       res.json({ status: 'ok', database: 'ok' });
     } catch (err) {
       req.log.error({ err }, 'health check: database unreachable');
-      res.status(503).type('application/problem+json').json(problemBody(503, 'The database is unreachable.', 'database-down'));
+      res.status(503).set('Retry-After', '5').type('application/problem+json').json(problemBody(503, 'The database is unreachable.', 'database-down'));
     }
   });
   // The places the post forms offer under 'Where to meet' (a poster may type another).
