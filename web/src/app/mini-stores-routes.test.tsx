@@ -20,13 +20,15 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('the mini-store routes', { timeout: 20_000 }, () => {
+// Each route's lazy chunk loads first: cold, beside the API tests, that can take seconds.
+const LAZY = { timeout: 15_000 };
+
+describe('the mini-store routes', { timeout: 30_000 }, () => {
   it("send a visitor from Add New Product to log in, and back after: 'Please login to create a product'", async () => {
     stubFetch({ [`/api/stores/${STORE_ID}`]: json({ ...STORE, isOwner: false }) }, { session: null });
     const { router } = renderRoute(appRoutes, `/mini-stores/${STORE_ID}/create-product`);
 
-    // The route's lazy chunk loads first: cold, beside the API tests, that can take seconds.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY);
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(`/mini-stores/${STORE_ID}/create-product`);
     expect(toast.info).toHaveBeenCalledWith('Please login to create a product');
   });
@@ -42,7 +44,7 @@ describe('the mini-store routes', { timeout: 20_000 }, () => {
     );
     renderRoute(appRoutes, '/mini-stores');
 
-    expect(await screen.findByRole('heading', { name: 'Welcome to Mini Stores' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Mini Stores' }, LAZY)).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Mini Stores' })).toHaveAttribute('href', '/mini-stores');
     expect(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'How Mini Stores Work' })).toHaveAttribute('href', '/how-it-works');
   });
@@ -58,13 +60,13 @@ describe('the mini-store routes', { timeout: 20_000 }, () => {
       { session: null },
     );
     const { router } = renderRoute(appRoutes, '/all-stores?category=clothing-fashion');
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Mini Stores' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Mini Stores' }, LAZY)).toBeInTheDocument();
 
     await router.navigate('/mini-stores/campus-threads');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Campus Threads' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: PRODUCT.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campus Threads' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: PRODUCT.title }, LAZY)).toBeInTheDocument();
 
     await router.navigate(`/mini-stores/campus-threads/product/${PRODUCT_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: PRODUCT.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: PRODUCT.title }, LAZY)).toBeInTheDocument();
   });
 });
