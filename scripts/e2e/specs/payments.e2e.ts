@@ -168,7 +168,8 @@ describe('paying for more', () => {
     await page.goto('/subscription-management');
     await page.getByRole('heading', { name: 'Subscription History' }).waitFor();
     await page.getByRole('rowheader', { name: 'Basic Plan' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Cancel Subscription' }).isVisible()).toBe(true);
+    // The plan's card and the history load apart: wait for the card's button, not only the history.
+    await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
     await snap(page, '64-payments-management');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
