@@ -17,7 +17,7 @@ export default defineConfig({
           // Each file gets its own database, so files run side by side.
           fileParallelism: true,
           // A worker imports the app once for all its files, not once per file: nothing in api/src
-          // keeps state in a module (the settings cache is keyed by the app's database), and the
+          // keeps state in a module (the caches of db/cache-bus.ts are keyed by the app's database), and the
           // tests that stub the network (nock) restore it after themselves.
           isolate: false,
           // A test of many calls takes a few seconds alone and several times that beside the e2e.

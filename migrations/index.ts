@@ -26,6 +26,8 @@ import * as refundPlanSwitching from './20261201020000-refund-plan-switching.js'
 import * as refundsListIndex from './20261201030000-refunds-list-index.js';
 import * as emailOutboxLease from './20261202000000-email-outbox-lease.js';
 import * as chatMessageSeq from './20261202010000-chat-message-seq.js';
+import * as settingsCacheNotify from './20261203000000-settings-cache-notify.js';
+import * as listingCountSnapshots from './20261203010000-listing-count-snapshots.js';
 import * as financeSettings from './20261129020000-finance-settings.js';
 import * as recruitment from './20261129040000-recruitment.js';
 import * as emailPreferences from './20261129030000-email-preferences.js';
@@ -71,6 +73,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261201030000-refunds-list-index': refundsListIndex,
   '20261202000000-email-outbox-lease': emailOutboxLease,
   '20261202010000-chat-message-seq': chatMessageSeq,
+  '20261203000000-settings-cache-notify': settingsCacheNotify,
+  '20261203010000-listing-count-snapshots': listingCountSnapshots,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

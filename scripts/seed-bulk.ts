@@ -9,7 +9,8 @@
  *
  * Pictures: a few real WebP files per category, made once with sharp into
  * DATA_DIR/bulk-pictures/, and one symbolic link per image row in DATA_DIR/uploads/<id> pointing at
- * one of them, so the pages show pictures without 170,000 copies.
+ * one of them, so the pages show pictures without 170,000 copies: the local picture storage only
+ * (with PICTURE_STORAGE=s3 it refuses; the bucket would need every copy).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,7 @@ import { loadConfig } from '../api/src/config.js';
 import { startEmbeddedPostgres } from '../api/src/db/embedded.js';
 import { createDb } from '../api/src/db/knex.js';
 import { migrateLatest, seed } from '../api/src/db/migrate.js';
-import { uploadsDir } from '../api/src/modules/images/index.js';
+import { createPictureStore, uploadsDir } from '../api/src/modules/images/index.js';
 import { analyzeBulk, type BulkImage, hasBulkData, removeBulkData, seedBulk } from '../seeds/bulk.js';
 import { ensurePicturePool, linkPictures, unlinkPictures } from './lib/bulk-pictures.js';
 
@@ -39,6 +40,11 @@ const requestCount = wholeNumber('requests', 0);
 const roommateCount = wholeNumber('roommates', 0);
 
 const config = loadConfig();
+if (config.pictures.driver !== 'local') {
+  console.error('seed:bulk links its pictures into DATA_DIR/uploads, which only PICTURE_STORAGE=local serves: run it with PICTURE_STORAGE=local.');
+  process.exit(1);
+}
+const pictures = await createPictureStore(config.pictures, config.dataDir);
 let url = config.databaseUrl;
 const embedded = url ? undefined : await startEmbeddedPostgres(config.dataDir, {});
 url ??= embedded!.url;
@@ -47,7 +53,7 @@ const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 try {
   await migrateLatest(db);
-  await seed(db, { demo: config.seedDemo, dataDir: config.dataDir, storeCodeSecret: config.storePortal.codeSecret });
+  await seed(db, { demo: config.seedDemo, pictures, storeCodeSecret: config.storePortal.codeSecret });
   // The picture links of the bulk data --reset removed, dropped once the new links are known.
   let previous: string[] = [];
   if (await hasBulkData(db)) {

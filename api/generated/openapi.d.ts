@@ -786,7 +786,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One size of an image (immutable, cached for a year) */
+        /**
+         * One size of an image (immutable, cached for a year)
+         * @description The same address and caching whichever store keeps the pictures (PICTURE_STORAGE: this
+         *     instance's disk, or an S3 bucket every instance shares, streamed through the API).
+         */
         get: operations["getImageFile"];
         put?: never;
         post?: never;
@@ -7557,7 +7561,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The WebP file. */
+            /** @description The WebP file, with `Cache-Control` public, a year, immutable, and an `ETag`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7566,8 +7570,25 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description The copy the client holds (`If-None-Match`, `If-Modified-Since`) is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            /** @description The picture storage cannot be reached just now; try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listRequests: {

@@ -1,5 +1,6 @@
 import express from 'express';
 import type { AppDeps } from './app-deps.js';
+import { createCacheBus } from './db/cache-bus.js';
 import { compressResponses } from './http/compression.js';
 import { docsRoutes } from './http/docs.js';
 import { apiNotFound, createErrorHandler } from './http/error-handler.js';
@@ -58,6 +59,8 @@ import { wishlistRoutes } from './modules/wishlist/index.js';
 /** The whole HTTP app, without listening; main.ts and the tests both build it. */
 export function createApp(deps: AppDeps) {
   const { config, db, pool, logger } = deps;
+  // Drops this instance's in-memory copies (the live settings) when the database says they changed.
+  const caches = createCacheBus(db, pool, logger);
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
@@ -185,5 +188,18 @@ export function createApp(deps: AppDeps) {
   // The modules' forms, worded as the spec has them when the validator refuses a field.
   app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages, ...storeProductsFormMessages, ...storeSettingsFormMessages, ...financeFormMessages, ...settingsFormMessages, ...emailFormMessages, ...recruitmentFormMessages }));
 
-  return { app, sessionMiddleware: session.middleware, passport, chat, payments };
+  return {
+    app,
+    sessionMiddleware: session.middleware,
+    passport,
+    // main.ts and the tests wait for `chat.ready` and end the app's LISTEN connections with
+    // `chat.close()`: the cache bus's are part of both.
+    chat: {
+      ...chat,
+      ready: Promise.all([chat.ready, caches.ready]).then(() => undefined),
+      close: () => Promise.all([chat.close(), caches.close()]).then(() => undefined),
+    },
+    caches,
+    payments,
+  };
 }

@@ -103,6 +103,22 @@ const schema = z
       .datetime({ offset: true })
       .transform((v) => new Date(v))
       .optional(),
+    // Where pictures are kept: `local` (DATA_DIR/uploads, one instance) or `s3` (a bucket all instances share).
+    PICTURE_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    // MinIO, Cloudflare R2 and other S3-compatible stores; unset for AWS S3.
+    S3_ENDPOINT: z.url().optional(),
+    // Bucket in the path (http://host/bucket/key) rather than the host name: MinIO usually needs it.
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    // Unset: the SDK's own chain (AWS_* variables, the instance's or task's role, ~/.aws).
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Keys start with it (`thriftz/` gives thriftz/pictures/<id>/<variant>.webp), to share a bucket.
+    S3_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'may hold letters, digits, slashes and !_.*\'()- only')
+      .optional(),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -126,7 +142,46 @@ const schema = z
   .refine((c) => !c.GOOGLE_CLIENT_ID === !c.GOOGLE_CLIENT_SECRET, {
     path: ['GOOGLE_CLIENT_SECRET'],
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
+  })
+  .refine((c) => c.PICTURE_STORAGE !== 's3' || c.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    message: 'is required with PICTURE_STORAGE=s3',
+  })
+  .refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
   });
+
+/** Where the pictures are kept (see the images module's picture store). */
+export type PictureStorage =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** '' or ending in '/': put before `pictures/<id>/<variant>.webp`. */
+      prefix: string;
+    };
+
+function pictureStorage(env: z.infer<typeof schema>): PictureStorage {
+  if (env.PICTURE_STORAGE === 'local') return { driver: 'local' };
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -180,6 +235,7 @@ function toConfig(env: z.infer<typeof schema>) {
       codeSecret: env.STORE_CODE_SECRET ?? env.SESSION_SECRET ?? 'thriftz-development-secret-not-for-production',
     },
     launchAt: env.LAUNCH_AT,
+    pictures: pictureStorage(env),
     repoRoot,
   };
 }

@@ -42,7 +42,7 @@ const ws = attachWebSockets(server, {
 });
 ws.onConnection(chat.onConnection);
 const mailer = createMailer(config.smtpUrl, config.mailFrom);
-const cron = config.runJobs ? startCron(runtime.db, [...allJobs(mailer, logger, config.dataDir, config.publicUrl), reconcileJob(payments)], logger) : undefined;
+const cron = config.runJobs ? startCron(runtime.db, [...allJobs(mailer, logger, runtime.pictures, config.publicUrl), reconcileJob(payments)], logger) : undefined;
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   // A port someone else holds stays held: retrying would not help, so no restart either.
@@ -61,6 +61,7 @@ server.listen(config.port, config.host, () => {
     `    API docs      ${base}/api/docs`,
     `    contract      ${base}/api/openapi.json`,
     `    database      ${runtime.embedded ? `embedded PostgreSQL in ${runtime.embedded.dir}` : 'DATABASE_URL'}`,
+    `    pictures      ${config.pictures.driver === 's3' ? `S3 bucket ${config.pictures.bucket}` : `in ${config.dataDir}/uploads`}`,
     `    e-mail        ${config.smtpUrl ? 'SMTP_URL' : 'kept in the email_outbox table and logged (set SMTP_URL to send)'}`,
   ];
   if (config.seedDemo) {

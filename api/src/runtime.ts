@@ -8,6 +8,7 @@ import { BATCH_TIMEOUTS, createDb, createPool, REQUEST_TIMEOUTS, type Db } from 
 import { migrateLatest, seed } from './db/migrate.js';
 import { hasLegacyData, importLegacyData, legacyDir } from './db/pglite-import.js';
 import { createRateLimits } from './http/rate-limits.js';
+import { createPictureStore } from './modules/images/index.js';
 
 export interface Runtime extends AppDeps {
   embedded?: EmbeddedPostgres;
@@ -16,8 +17,8 @@ export interface Runtime extends AppDeps {
 }
 
 /**
- * Connects to DATABASE_URL, or starts embedded PostgreSQL in DATA_DIR when there is none;
- * migrates and seeds; answers everything the app is built from.
+ * Connects to DATABASE_URL, or starts embedded PostgreSQL in DATA_DIR when there is none; opens
+ * the picture store (PICTURE_STORAGE); migrates and seeds; answers everything the app is built from.
  */
 export async function startRuntime(config: Config): Promise<Runtime> {
   const logger = pino({ level: config.logLevel });
@@ -31,13 +32,14 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   pool.on('error', (err) => logger.warn({ err }, 'database: idle connection lost'));
   // Moving old data in, migrating and seeding may run statements for minutes: a pool of their own, without the bounds.
   const setup = createDb(url, config.dbPoolMax, BATCH_TIMEOUTS);
+  const pictures = await createPictureStore(config.pictures, config.dataDir);
   try {
     let seededDemo: boolean;
     try {
       if (embedded?.created && hasLegacyData(config.dataDir)) await takeOverLegacyData(config.dataDir, setup, logger);
       await migrateLatest(setup);
       const seedStarted = Date.now();
-      seededDemo = await seed(setup, { demo: config.seedDemo, dataDir: config.dataDir, storeCodeSecret: config.storePortal.codeSecret });
+      seededDemo = await seed(setup, { demo: config.seedDemo, pictures, storeCodeSecret: config.storePortal.codeSecret });
       if (seededDemo) logger.info(`Seeded the demo campus in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     } finally {
       await setup.destroy();
@@ -48,15 +50,18 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       pool,
       logger,
       rateLimits: createRateLimits(pool),
+      pictures,
       embedded,
       seededDemo,
       async close() {
+        pictures.close();
         await pool.end();
         await db.destroy();
         await embedded?.close();
       },
     };
   } catch (err) {
+    pictures.close();
     await pool.end();
     await db.destroy();
     await embedded?.close();

@@ -13,7 +13,7 @@
  * start tries again); the pictures follow, stored like uploads, a few seconds' work.
  */
 import type { Db } from '../../api/src/db/knex.js';
-import { toImage } from '../../api/src/modules/images/index.js';
+import { toImage, type PictureStore } from '../../api/src/modules/images/index.js';
 import { insertActivity } from './activity.js';
 import { insertConversations } from './chat.js';
 import { insertEarlyBirds } from './early-access.js';
@@ -42,9 +42,13 @@ export { DEMO_STORE_ENTRY_CODE, demoStores, type SeededStore, type SeededStorePr
 /** Held while seeding, so two instances starting on one empty database seed it once. */
 const DEMO_SEED_LOCK = 0x7468_7266; // "thrf"
 
-/** `storeCodeSecret`: the server's key for store entry codes (config.storePortal.codeSecret), so the demo store's code opens it. */
-export async function seedDemo(db: Db, dataDir: string, storeCodeSecret: string): Promise<boolean> {
-  const pictures = await db.transaction(async (trx) => {
+/**
+ * `pictures`: the configured picture store, where the demo's pictures land as uploads do (a bucket
+ * every instance reads with PICTURE_STORAGE=s3). `storeCodeSecret`: the server's key for store
+ * entry codes (config.storePortal.codeSecret), so the demo store's code opens it.
+ */
+export async function seedDemo(db: Db, pictures: PictureStore, storeCodeSecret: string): Promise<boolean> {
+  const jobs = await db.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [DEMO_SEED_LOCK]);
     if (await trx('users').first('id')) return undefined;
     const clock = createClock();
@@ -76,12 +80,12 @@ export async function seedDemo(db: Db, dataDir: string, storeCodeSecret: string)
     });
     return { avatars, posts: [...listings.pictures, ...requests.pictures, ...roommates.pictures, ...stores.pictures] };
   });
-  if (!pictures) return false;
+  if (!jobs) return false;
   // Stored as uploads are, each in its own statements over the pool, several at once.
-  const stored = await storePictures(db, dataDir, [...pictures.avatars, ...pictures.posts]);
+  const stored = await storePictures(db, pictures, [...jobs.avatars, ...jobs.posts]);
   await db.raw(`UPDATE users u SET profile_image = a.url FROM unnest(?::uuid[], ?::text[]) AS a(id, url) WHERE u.id = a.id`, [
-    pictures.avatars.map((a) => a.targetId),
-    pictures.avatars.map((job) => toImage(stored.get(job)![0]!).mainUrl),
+    jobs.avatars.map((a) => a.targetId),
+    jobs.avatars.map((job) => toImage(stored.get(job)![0]!).mainUrl),
   ]);
   return true;
 }

@@ -1,8 +1,16 @@
 // The demo's pictures: drawn here (no download), then stored exactly as an upload is, through the
-// images module (the same checks, files and WebP variants), and attached to their post or person.
+// images module (the same checks and WebP variants, into the configured picture store), and
+// attached to their post or person.
 import sharp from 'sharp';
 import type { Db } from '../../api/src/db/knex.js';
-import { attachImages, replaceStorePictures, uploadImage, type ImageOwnerKind, type StorePictureRole } from '../../api/src/modules/images/index.js';
+import {
+  attachImages,
+  replaceStorePictures,
+  uploadImage,
+  type ImageOwnerKind,
+  type PictureStore,
+  type StorePictureRole,
+} from '../../api/src/modules/images/index.js';
 import { pictureSvg, randomFrom, type PictureSpec } from './picture-svg.js';
 
 interface PictureJobBase {
@@ -57,14 +65,14 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
  * without waiting for the disk (demo pictures lost to a crash are not worth a flush each).
  * Answers each job's image ids.
  */
-export async function storePictures(db: Db, dataDir: string, jobs: PictureJob[], concurrency = 4): Promise<Map<PictureJob, string[]>> {
+export async function storePictures(db: Db, pictures: PictureStore, jobs: PictureJob[], concurrency = 4): Promise<Map<PictureJob, string[]>> {
   const stored = new Map<PictureJob, string[]>();
   await eachLimited(jobs, concurrency, async (job) => {
     const svgs = await Promise.all(job.svgs.map(render));
     await db.transaction(async (trx) => {
       await trx.raw('SET LOCAL synchronous_commit TO off');
       const ids: string[] = [];
-      for (const picture of svgs) ids.push((await uploadImage(trx, dataDir, job.ownerId, picture))._id);
+      for (const picture of svgs) ids.push((await uploadImage(trx, pictures, job.ownerId, picture))._id);
       if (job.kind === 'store') await replaceStorePictures(trx, job.targetId, job.ownerId, { [job.role]: ids });
       else await attachImages(trx, job.kind, job.targetId, job.ownerId, ids);
       stored.set(job, ids);

@@ -10,10 +10,10 @@ export async function migrateLatest(db: Db) {
 
 /**
  * Reference data always; the demo campus only into an empty database, when asked (its pictures
- * are stored under `dataDir`, like uploads; its store's entry code is hashed with `storeCodeSecret`,
- * config.storePortal.codeSecret).
+ * go to `pictures`, the configured store, like uploads; its store's entry code is hashed with
+ * `storeCodeSecret`, config.storePortal.codeSecret).
  */
-export async function seed(db: Db, options: { demo: false } | { demo: boolean; dataDir: string; storeCodeSecret: string }) {
+export async function seed(db: Db, options: { demo: false } | { demo: boolean; pictures: Parameters<typeof seedDemo>[1]; storeCodeSecret: string }) {
   await seedReference(db);
-  return options.demo ? seedDemo(db, options.dataDir, options.storeCodeSecret) : false;
+  return options.demo ? seedDemo(db, options.pictures, options.storeCodeSecret) : false;
 }

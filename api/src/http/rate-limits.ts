@@ -129,6 +129,11 @@ export function createRateLimits(pool: pg.Pool, options: RateLimitOptions = {}) 
       make(prefix, points, durationSeconds)((req) => req.user?.id ?? ip(req)),
     /** A visitor's write that costs us something (e-mail, a row to review), per IP address. */
     perIp: (prefix: string, points: number, durationSeconds: number) => make(prefix, points, durationSeconds)(ip),
+    /**
+     * A budget of the caller's own keys (the chat's sends, per student, over HTTP and its socket):
+     * the limiter itself, to consume where there is no request.
+     */
+    perKey: (prefix: string, points: number, durationSeconds: number) => make(prefix, points, durationSeconds).limiter,
     /** Writes through the owner portal that cost us something (uploads), per store. */
     perStore: (prefix: string, points: number, durationSeconds: number) =>
       make(prefix, points, durationSeconds)((req) => req.storeSession?.storeId ?? ip(req)),

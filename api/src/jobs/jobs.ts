@@ -6,13 +6,13 @@ import { expireBoosts } from '../modules/boosts/index.js';
 import { mailUnreadMessages } from '../modules/chat/index.js';
 import { expiryJob } from '../modules/content/index.js';
 import { deliverDueEmails, type Mailer } from '../modules/email/index.js';
-import { pruneUnattachedImages } from '../modules/images/index.js';
+import { pruneUnattachedImages, type PictureStore } from '../modules/images/index.js';
 import { abandonStaleOrders } from '../modules/orders/index.js';
 import { expireSubscriptions, resetStaleMonthlyCounters, sendRenewalReminders } from '../modules/subscriptions/index.js';
 import type { Job, PoolJob } from './cron-runner.js';
 
 /** Every scheduled job of the API; later modules add theirs here. */
-export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: string, publicUrl: string): (Job | PoolJob)[] {
+export function allJobs(mailer: Mailer | undefined, logger: Logger, pictures: PictureStore, publicUrl: string): (Job | PoolJob)[] {
   return [
     // On the pool: it claims mails with a lease and holds no transaction while SMTP answers.
     { name: 'deliver-email', schedule: '*/5 * * * * *', onPool: true, run: (db) => deliverDueEmails(db, mailer, logger) },
@@ -21,7 +21,7 @@ export function allJobs(mailer: Mailer | undefined, logger: Logger, dataDir: str
     { name: 'prune-store-sessions', schedule: '0 25 * * * *', run: pruneStoreSessions },
     { name: 'prune-email-tokens', schedule: '0 0 3 * * *', run: pruneEmailTokens },
     expiryJob,
-    { name: 'prune-unattached-images', schedule: '0 20 * * * *', run: (trx) => pruneUnattachedImages(trx, dataDir) },
+    { name: 'prune-unattached-images', schedule: '0 20 * * * *', run: (trx) => pruneUnattachedImages(trx, pictures) },
     { name: 'mail-unread-messages', schedule: '15 * * * * *', run: (trx) => mailUnreadMessages(trx, publicUrl) },
     { name: 'expire-boosts', schedule: '45 * * * * *', run: expireBoosts },
     // Prepaid orders never paid give their stock back (see abandonStaleOrders for the reconciler's part).

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
 import { pageOf } from '../db/paging.js';
 import { deletePost } from './changes.js';
-import { postTable, type PostActor, type PostKind } from './kind.js';
+import { postTable, type PictureFiles, type PostActor, type PostKind } from './kind.js';
 import { liveSql, whereModerated, type ModerationStatus } from './moderation.js';
 import { byCreation } from './paging.js';
 
@@ -38,7 +38,7 @@ export interface ModeratedPosts<Filter extends ModerationFilter, Row, Stats, Ite
   /** Sets the post's active flag; false when there is no such post. */
   setActive: (db: Db, id: string, isActive: boolean) => Promise<boolean>;
   /** The kind's own delete (an admin may delete any post); see deletePost. */
-  delete: (db: Db, dataDir: string, admin: PostActor, id: string, alsoInTransaction: (trx: Db) => Promise<void>) => Promise<void>;
+  delete: (db: Db, pictures: PictureFiles, admin: PostActor, id: string, alsoInTransaction: (trx: Db) => Promise<void>) => Promise<void>;
 }
 
 export function moderatedPosts<Filter extends ModerationFilter, Row, Stats, Item>(
@@ -68,6 +68,6 @@ export function moderatedPosts<Filter extends ModerationFilter, Row, Stats, Item
         ...Object.entries(view.statCards).map(([card, condition]) => db.raw(`count(*) FILTER (WHERE ${condition})::int AS ??`, [card])),
       )) as Stats,
     setActive: async (db, id, isActive) => (await kind.writes.update(db, id, { isActive })) > 0,
-    delete: (db, dataDir, admin, id, alsoInTransaction) => deletePost(db, dataDir, kind, admin, id, alsoInTransaction),
+    delete: (db, pictures, admin, id, alsoInTransaction) => deletePost(db, pictures, kind, admin, id, alsoInTransaction),
   };
 }

@@ -4,7 +4,7 @@
 import type { Db } from '../db/knex.js';
 import { onlyStatusChange } from './edit.js';
 import { isExpired } from './expiry.js';
-import type { PostActor, PostKind } from './kind.js';
+import type { PictureFiles, PostActor, PostKind } from './kind.js';
 import { assertMayChange } from './ownership.js';
 
 /** Locks the post and checks the actor may do it (see assertMayChange); only a delete is open to admins. */
@@ -40,7 +40,7 @@ export async function markPostInactive(db: Db, kind: PostKind, actor: PostActor,
  */
 export async function editPost(
   db: Db,
-  dataDir: string,
+  pictures: PictureFiles,
   kind: PostKind,
   actor: PostActor,
   id: string,
@@ -55,7 +55,7 @@ export async function editPost(
     await kind.writes.update(trx, id, { ...columns, ...(input.isActive === false ? { isActive: false } : {}) });
     return images;
   });
-  await kind.pictures.removeFiles(dataDir, removed);
+  await pictures.remove(removed);
 }
 
 /**
@@ -65,7 +65,7 @@ export async function editPost(
  */
 export async function deletePost(
   db: Db,
-  dataDir: string,
+  pictures: PictureFiles,
   kind: PostKind,
   actor: PostActor,
   id: string,
@@ -78,7 +78,7 @@ export async function deletePost(
     await kind.writes.remove(trx, id);
     return ids;
   });
-  await kind.pictures.removeFiles(dataDir, imageIds);
+  await pictures.remove(imageIds);
 }
 
 /** An edit's form fields: the PATCH body without the flag and the pictures (editPost's part). */
@@ -95,16 +95,16 @@ export function postChanges<Update extends { isActive?: boolean; imageIds?: stri
   columnsAfter: (trx: Db, id: string, edit: EditedFields<Update>) => Promise<object>,
 ) {
   return {
-    async edit(db: Db, dataDir: string, actor: Actor, id: string, input: Update) {
+    async edit(db: Db, pictures: PictureFiles, actor: Actor, id: string, input: Update) {
       const { isActive: _, imageIds: __, ...edit } = input;
-      await editPost(db, dataDir, kind, actor, id, input, (trx) => columnsAfter(trx, id, edit));
+      await editPost(db, pictures, kind, actor, id, input, (trx) => columnsAfter(trx, id, edit));
       return get(db, actor, id);
     },
     async mark(db: Db, actor: Actor, id: string) {
       await markPostInactive(db, kind, actor, id);
       return get(db, actor, id);
     },
-    remove: (db: Db, dataDir: string, actor: Actor, id: string, alsoInTransaction?: (trx: Db) => Promise<void>) =>
-      deletePost(db, dataDir, kind, actor, id, alsoInTransaction),
+    remove: (db: Db, pictures: PictureFiles, actor: Actor, id: string, alsoInTransaction?: (trx: Db) => Promise<void>) =>
+      deletePost(db, pictures, kind, actor, id, alsoInTransaction),
   };
 }

@@ -14,7 +14,7 @@ export { assertMayChange, type ChangeRule, type PostOwner } from './ownership.js
 export { cleanTags } from './tags.js';
 export { applyEdit, cleanMeetingSpot, onlyStatusChange } from './edit.js';
 export { MAX_SUGGESTIONS, suggestFor, suggestPosts, type SuggestionSource } from './suggestions.js';
-export { type PostActor, type PostKind, type PostMessages, type PostPictures, type PostWrites } from './kind.js';
+export { type PictureFiles, type PostActor, type PostKind, type PostMessages, type PostPictures, type PostWrites } from './kind.js';
 export { browsePosts, findPost, listOwnPosts, selectCards } from './reads.js';
 export { createPost, postChanges, type EditedFields } from './changes.js';
 export { moderatedPosts, type AdminView, type ModeratedPosts, type ModerationFilter } from './admin.js';

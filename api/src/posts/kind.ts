@@ -16,7 +16,12 @@ export interface PostPictures {
   replace: (trx: Db, postId: string, editorId: string, imageIds: string[]) => Promise<string[]>;
   /** Deletes the post's pictures' rows; answers their ids, whose files go after the commit. */
   deleteOf: (trx: Db, postId: string) => Promise<string[]>;
-  removeFiles: (dataDir: string, imageIds: string[]) => Promise<void>;
+}
+
+/** Where the pictures' files are kept (the images module's PictureStore): the kernel only removes them. */
+export interface PictureFiles {
+  /** Removes the pictures' files; one already gone is not an error. */
+  remove: (imageIds: string[]) => Promise<void>;
 }
 
 /** The kind's module is the one writer of its table: the kernel changes a post only through these. */

@@ -4,7 +4,7 @@
 import type { Request, Router } from 'express';
 import type { Db } from '../db/knex.js';
 import { refuseSuspended } from '../http/suspension-guard.js';
-import type { PostKind } from './kind.js';
+import type { PictureFiles, PostKind } from './kind.js';
 import { suggestPosts } from './suggestions.js';
 
 /** The signed-in student (the session read's user; the contract's security has required one). */
@@ -15,8 +15,8 @@ export interface PostService<Create, Update> {
   create: (db: Db, student: Student, input: Create) => Promise<unknown>;
   listMine: (db: Db, student: Student, status: 'active' | 'all', page: number, pageSize: number) => Promise<unknown>;
   get: (db: Db, viewer: Student | undefined, id: string) => Promise<unknown>;
-  update: (db: Db, dataDir: string, student: Student, id: string, input: Update) => Promise<unknown>;
-  remove: (db: Db, dataDir: string, student: Student, id: string) => Promise<void>;
+  update: (db: Db, pictures: PictureFiles, student: Student, id: string, input: Update) => Promise<unknown>;
+  remove: (db: Db, pictures: PictureFiles, student: Student, id: string) => Promise<void>;
 }
 
 interface MyPostsQuery {
@@ -29,11 +29,11 @@ interface MyPostsQuery {
 export function mountPostRoutes<Create, Update>(
   router: Router,
   path: string,
-  deps: { db: Db; dataDir: string },
+  deps: { db: Db; pictures: PictureFiles },
   kind: PostKind,
   service: PostService<Create, Update>,
 ): Router {
-  const { db, dataDir } = deps;
+  const { db, pictures } = deps;
 
   // The fixed paths before /:id, which would otherwise take "suggestions" or "mine" for an id.
   router.get(`${path}/suggestions`, async (req, res) => {
@@ -54,11 +54,11 @@ export function mountPostRoutes<Create, Update>(
   });
 
   router.patch(`${path}/:id`, refuseSuspended, async (req, res) => {
-    res.json(await service.update(db, dataDir, req.user!, String(req.params.id), req.body as Update));
+    res.json(await service.update(db, pictures, req.user!, String(req.params.id), req.body as Update));
   });
 
   router.delete(`${path}/:id`, async (req, res) => {
-    await service.remove(db, dataDir, req.user!, String(req.params.id));
+    await service.remove(db, pictures, req.user!, String(req.params.id));
     res.status(204).end();
   });
 

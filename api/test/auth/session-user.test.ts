@@ -53,7 +53,7 @@ describe('the session read', () => {
   it('reads the session and its student in one query and writes nothing back', async () => {
     const user = await t.createUser();
     const cookie = await signIn(user);
-    // The launch gate reads the live settings at most once per 5 s per instance: warm them first.
+    // The launch gate reads the live settings once, then keeps them until they change (db/cache-bus.ts): warm them first.
     await onFirst(`/api/users/${user.id}`, cookie).expect(200);
     const { pool, knex } = await statementsOf(() => onFirst(`/api/users/${user.id}`, cookie).expect(200));
     expect(pool).toHaveLength(1);

@@ -99,11 +99,11 @@ async function pair() {
   return { seller, buyer, agent, conversationId: res.body.conversationId as string };
 }
 
-/** The backend pids of an instance's LISTEN connection (by its pool's application_name). */
+/** The backend pids of an instance's chat bus LISTEN connection (by its pool's application_name; the cache bus listens on another channel). */
 async function listenerPids(applicationName: string): Promise<number[]> {
   const { rows } = await t.db.raw(
     `SELECT pid FROM pg_stat_activity
-      WHERE datname = current_database() AND application_name = ? AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      WHERE datname = current_database() AND application_name = ? AND query = 'LISTEN thriftz_chat' AND pid <> pg_backend_pid()`,
     [applicationName],
   );
   return rows.map((r: { pid: number }) => r.pid);
@@ -113,7 +113,7 @@ async function listenerPids(applicationName: string): Promise<number[]> {
 async function dropListener(applicationName: string): Promise<number[]> {
   const { rows } = await t.db.raw(
     `SELECT pid, pg_terminate_backend(pid) AS ended FROM pg_stat_activity
-      WHERE datname = current_database() AND application_name = ? AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      WHERE datname = current_database() AND application_name = ? AND query = 'LISTEN thriftz_chat' AND pid <> pg_backend_pid()`,
     [applicationName],
   );
   return rows.filter((r: { ended: boolean }) => r.ended).map((r: { pid: number }) => r.pid);

@@ -52,7 +52,7 @@ beforeAll(async () => {
   const url = t.config.databaseUrl!;
   const db = createDb(url, 5);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const second = createApp({ config: t.config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool) });
+  const second = createApp({ config: t.config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool), pictures: t.deps.pictures });
   two = await serve(second, async () => {
     await second.chat.close();
     await pool.end();
@@ -264,7 +264,7 @@ describe('chat over WebSockets', () => {
   it('reconnects its bus after losing the listening connection', async () => {
     const { seller, buyer, conversationId } = await pair();
     const killed = await t.db.raw(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN thriftz_chat' AND pid <> pg_backend_pid()`,
     );
     expect(killed.rows).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 1800));

@@ -15,7 +15,7 @@ const chatMails = async (to: string) => (await t.outbox(to)).filter((m) => m.tem
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 async function runJob() {
-  const job = allJobs(undefined, pino({ level: 'silent' }), t.config.dataDir, t.config.publicUrl).find((j) => j.name === 'mail-unread-messages')!;
+  const job = allJobs(undefined, pino({ level: 'silent' }), t.deps.pictures, t.config.publicUrl).find((j) => j.name === 'mail-unread-messages')!;
   return (await runExclusive(t.db, job)).result;
 }
 

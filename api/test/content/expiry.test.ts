@@ -80,7 +80,7 @@ describe('what reads show before the expiry job has run', () => {
 
 describe('the expiry job', () => {
   it('runs every 5 minutes, among the API jobs', () => {
-    const job = allJobs(undefined, pino({ level: 'silent' }), t.config.dataDir, t.config.publicUrl).find((j) => j.name === 'expire-content');
+    const job = allJobs(undefined, pino({ level: 'silent' }), t.deps.pictures, t.config.publicUrl).find((j) => j.name === 'expire-content');
     expect(job).toBe(expiryJob);
     expect(job!.schedule).toBe('0 */5 * * * *');
     expect(cron.validate(job!.schedule)).toBe(true);

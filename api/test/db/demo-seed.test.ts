@@ -15,7 +15,7 @@ const dataDir = scratchDataDir();
 let seeded: boolean;
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
-  seeded = await seed(t.db, { demo: true, dataDir, storeCodeSecret: t.config.storePortal.codeSecret });
+  seeded = await seed(t.db, { demo: true, pictures: t.deps.pictures, storeCodeSecret: t.config.storePortal.codeSecret });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -226,7 +226,7 @@ describe('the demo seed', () => {
   it('keeps every picture through the sweep of abandoned uploads, avatars included', async () => {
     const images = await count(t.db('images').count({ n: '*' }));
     await t.db('images').update({ createdAt: new Date(Date.now() - 2 * DAY) });
-    expect(await pruneUnattachedImages(t.db, dataDir)).toBe(0);
+    expect(await pruneUnattachedImages(t.db, t.deps.pictures)).toBe(0);
     expect(await count(t.db('images').count({ n: '*' }))).toBe(images);
   });
 
@@ -243,7 +243,7 @@ describe('the demo seed', () => {
     const tables = ['users', 'listings', 'requests', 'roommatePosts', 'images', 'conversations', 'messages', 'wishlistItems', 'purchases', 'boosts', 'userSubscriptions',
       'stores', 'storeProducts', 'storeSlides', 'storePromos', 'auditLog', 'adContents', 'contactSubmissions'];
     const before = await Promise.all(tables.map((table) => count(t.db(table).count({ n: '*' }))));
-    expect(await seed(t.db, { demo: true, dataDir, storeCodeSecret: t.config.storePortal.codeSecret })).toBe(false);
+    expect(await seed(t.db, { demo: true, pictures: t.deps.pictures, storeCodeSecret: t.config.storePortal.codeSecret })).toBe(false);
     expect(await Promise.all(tables.map((table) => count(t.db(table).count({ n: '*' }))))).toEqual(before);
   });
 });

@@ -202,7 +202,7 @@ describe('leases', () => {
       },
     });
     const mailer = createMailer(smtp.url, FROM)!;
-    const job = allJobs(mailer, silent, t.config.dataDir, t.config.publicUrl).find((j) => j.name === 'deliver-email')!;
+    const job = allJobs(mailer, silent, t.deps.pictures, t.config.publicUrl).find((j) => j.name === 'deliver-email')!;
     expect(job).toMatchObject({ onPool: true });
     const cron = startCron(t.db, [{ ...job, schedule: '* * * * * *' }], silent);
     try {

@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config.js';
 import { createDb, createPool, type DbTimeouts } from '../../src/db/knex.js';
 import { createRateLimits } from '../../src/http/rate-limits.js';
 import { hashPassword } from '../../src/modules/auth/index.js';
+import { createPictureStore } from '../../src/modules/images/index.js';
 import { adminQuery, dropTestDatabase, urlFor } from '../support/database.js';
 import { FIXTURE_PASSWORD_COST } from '../support/test-app.js';
 
@@ -38,7 +39,9 @@ export async function appOn(url: string, timeouts: DbTimeouts, env: Record<strin
   // As runtime.ts: an idle client whose server went away is reported, never fatal.
   const lostIdle: Error[] = [];
   pool.on('error', (err) => lostIdle.push(err));
-  const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool) };
+  // The configured store (local, in DATA_DIR): these tests store no picture.
+  const pictures = await createPictureStore(config.pictures, config.dataDir);
+  const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool), pictures };
   const built = createApp(deps);
   return {
     ...built,
@@ -49,6 +52,7 @@ export async function appOn(url: string, timeouts: DbTimeouts, env: Record<strin
     request: () => supertest(built.app),
     async close() {
       await built.chat.close();
+      pictures.close();
       await pool.end();
       await db.destroy();
     },

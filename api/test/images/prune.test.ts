@@ -31,7 +31,7 @@ describe('the prune-unattached-images job', () => {
     // Everything but `fresh` is two days old; only the unattached one of them may go.
     await t.db('images').whereNot('id', fresh).update({ createdAt: hoursAgo(48) });
 
-    const job = allJobs(undefined, pino({ level: 'silent' }), dataDir, 'http://localhost:3000').find((j) => j.name === 'prune-unattached-images')!;
+    const job = allJobs(undefined, pino({ level: 'silent' }), t.deps.pictures, 'http://localhost:3000').find((j) => j.name === 'prune-unattached-images')!;
     expect(await runExclusive(t.db, job)).toEqual({ ran: true, result: 1 });
 
     expect(await t.db('images').where({ id: abandoned }).first()).toBeUndefined();

@@ -31,7 +31,7 @@ async function boost(sellerId: string, endsIn: number) {
 
 describe('the schedule', () => {
   it('has the new jobs with valid schedules', () => {
-    const jobs = allJobs(undefined, pino({ level: 'silent' }), t.config.dataDir, t.config.publicUrl);
+    const jobs = allJobs(undefined, pino({ level: 'silent' }), t.deps.pictures, t.config.publicUrl);
     const byName = new Map(jobs.map((j) => [j.name, j.schedule]));
     expect(byName.get('expire-boosts')).toMatch(/^\d+ \* \* \* \* \*$/);
     expect(byName.get('expire-subscriptions')).toMatch(/^\d+ \*\/5 \* \* \* \*$/);

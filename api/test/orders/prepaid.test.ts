@@ -189,7 +189,7 @@ describe('giving up an unpaid order', () => {
 });
 
 describe('the abandon-unpaid-orders job', () => {
-  const job = () => allJobs(undefined, pino({ level: 'silent' }), t.config.dataDir, t.config.publicUrl).find((j) => j.name === 'abandon-unpaid-orders')!;
+  const job = () => allJobs(undefined, pino({ level: 'silent' }), t.deps.pictures, t.config.publicUrl).find((j) => j.name === 'abandon-unpaid-orders')!;
   const age = (table: 'storeOrders' | 'purchases', id: string, minutes: number) =>
     t.db(table).where({ id }).update({ createdAt: t.db.raw(`now() - make_interval(mins => ?)`, [minutes]) });
 

@@ -51,7 +51,7 @@ describe('My Orders (GET /api/orders/mine) and an unpaid order', () => {
   it('an order expired unpaid (the 30-minute job) reads abandoned, not awaiting payment, and its stock is back', async () => {
     const p = await unpaidOrder();
     await t.db('storeOrders').where({ id: p.order._id }).update({ createdAt: t.db.raw('now() - make_interval(mins => 31)') });
-    const job = allJobs(undefined, pino({ level: 'silent' }), t.config.dataDir, t.config.publicUrl).find((j) => j.name === 'abandon-unpaid-orders')!;
+    const job = allJobs(undefined, pino({ level: 'silent' }), t.deps.pictures, t.config.publicUrl).find((j) => j.name === 'abandon-unpaid-orders')!;
     await runExclusive(t.db, job);
     expect((await mineOf(p)).items).toMatchObject([{ _id: p.order._id, status: 'abandoned' }]);
     expect(await stockOf(t, p.product.id)).toBe(2);

@@ -190,7 +190,7 @@ describe("a roommate post's pictures", () => {
     const post = await insertRoommatePost(t.db, user.id, { imageCount: 1 });
     const [abandoned] = await insertImages(t.db, user.id, 1);
     await t.db('images').whereIn('id', [abandoned!, ...post.imageIds]).update({ createdAt: daysAgo(2) });
-    const job = allJobs(undefined, pino({ level: 'silent' }), dataDir, t.config.publicUrl).find((j) => j.name === 'prune-unattached-images')!;
+    const job = allJobs(undefined, pino({ level: 'silent' }), t.deps.pictures, t.config.publicUrl).find((j) => j.name === 'prune-unattached-images')!;
     await runExclusive(t.db, job);
     expect(await t.db('images').where({ id: abandoned }).first()).toBeUndefined();
     expect(await t.db('images').where({ id: post.imageIds[0] }).first()).toBeDefined();

@@ -139,7 +139,7 @@ describe('GET and DELETE /api/store-portal/session', () => {
     const portal = await openPortal(t, store);
     await t.db('store_sessions').where({ storeId: store.id }).update({ expiresAt: new Date(Date.now() - 1000) });
     await portal.get('/api/store-portal/session').expect(401);
-    const job = allJobs(undefined, pino({ level: 'silent' }), t.config.dataDir, t.config.publicUrl).find((j) => j.name === 'prune-store-sessions')!;
+    const job = allJobs(undefined, pino({ level: 'silent' }), t.deps.pictures, t.config.publicUrl).find((j) => j.name === 'prune-store-sessions')!;
     await runExclusive(t.db, job);
     expect(await t.db('store_sessions').where({ storeId: store.id })).toHaveLength(0);
   });

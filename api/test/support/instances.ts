@@ -7,6 +7,7 @@ import { pino, type Logger } from 'pino';
 import { createApp } from '../../src/app.js';
 import { createDb } from '../../src/db/knex.js';
 import { createRateLimits } from '../../src/http/rate-limits.js';
+import type { PictureStore } from '../../src/modules/images/index.js';
 import { attachWebSockets } from '../../src/ws/upgrade.js';
 import type { TestApp } from './test-app.js';
 
@@ -14,20 +15,22 @@ export interface InstanceOptions {
   /** The pool's application_name, to tell this instance's connections apart in pg_stat_activity. */
   applicationName?: string;
   logger?: Logger;
+  /** Its own picture store (another process opens its own); the test app's when not given. */
+  pictures?: PictureStore;
 }
 
 /**
  * Another app on the database of `t` (no new database): its own knex and pg pools, so its own
  * chat bus. Call `close()` before `t.close()`.
  */
-export function appOnSameDatabase(t: TestApp, { applicationName, logger = pino({ level: 'silent' }) }: InstanceOptions = {}) {
+export function appOnSameDatabase(t: TestApp, { applicationName, logger = pino({ level: 'silent' }), pictures = t.deps.pictures }: InstanceOptions = {}) {
   const url = t.config.databaseUrl!;
   const db = createDb(url, 5);
   // One connection of the pool is the chat bus's listener.
   const pool = new pg.Pool({ connectionString: url, max: 4, ...(applicationName ? { application_name: applicationName } : {}) });
   // As runtime.ts: an idle client whose server went away is reported, never fatal.
   pool.on('error', (err) => logger.warn({ err }, 'database: idle connection lost'));
-  const built = createApp({ config: t.config, db, pool, logger, rateLimits: createRateLimits(pool) });
+  const built = createApp({ config: t.config, db, pool, logger, rateLimits: createRateLimits(pool), pictures });
   return {
     ...built,
     db,

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import supertest from 'supertest';
@@ -8,6 +11,7 @@ import { loadConfig } from '../../src/config.js';
 import { createDb, type Db } from '../../src/db/knex.js';
 import { createRateLimits } from '../../src/http/rate-limits.js';
 import { hashPassword } from '../../src/modules/auth/index.js';
+import { createPictureStore } from '../../src/modules/images/index.js';
 import type { AppDeps } from '../../src/app-deps.js';
 import { adminQuery, dropTestDatabase, urlFor } from './database.js';
 
@@ -27,12 +31,15 @@ export interface TestUser {
 
 /**
  * A fresh database (copied from the migrated template) and the real app on it, with response
- * validation on. Call `close()` in afterAll.
+ * validation on. Pictures go to the configured store: the local one in DATA_DIR (a scratch folder
+ * of its own, removed by `close()`, unless the test names one), or PICTURE_STORAGE=s3's bucket.
+ * Call `close()` in afterAll.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = `thriftz_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
   const url = urlFor(database);
+  const scratch = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'thriftz-test-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: url,
@@ -40,12 +47,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO: 'false',
     RUN_JOBS: 'false',
+    ...(scratch ? { DATA_DIR: scratch } : {}),
     ...env,
   });
   const db = createDb(url, 5);
   // One connection of the pool is the chat bus's listener.
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool) };
+  const pictures = await createPictureStore(config.pictures, config.dataDir);
+  const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool), pictures };
   const built = createApp(deps);
   let counter = 0;
 
@@ -87,9 +96,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
         .orderBy('createdAt') as Promise<{ id: string; toAddress: string; subject: string; textBody: string; template: string; status: string; attempts: number }[]>,
     async close() {
       await built.chat.close();
+      pictures.close();
       await pool.end();
       await db.destroy();
       await dropTestDatabase(database);
+      if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
     },
   };
   return helpers;

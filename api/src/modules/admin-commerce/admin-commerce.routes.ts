@@ -16,7 +16,7 @@ export interface OrderRefunds {
   issue: (gatewayPaymentIds: string[]) => Promise<unknown>;
 }
 
-export function adminCommerceRoutes({ db, config }: AppDeps, refunds?: OrderRefunds): Router {
+export function adminCommerceRoutes({ db, config, pictures }: AppDeps, refunds?: OrderRefunds): Router {
   const router = Router();
   router.use('/api/admin', requireAdmin);
 
@@ -37,7 +37,7 @@ export function adminCommerceRoutes({ db, config }: AppDeps, refunds?: OrderRefu
   });
 
   router.delete('/api/admin/stores/:id', async (req, res) => {
-    const cancelled = await service.deleteStore(db, config, req.user!, req.params.id as string);
+    const cancelled = await service.deleteStore(db, pictures, config.publicUrl, req.user!, req.params.id as string);
     if (cancelled.length) await refunds?.ordersCancelled(cancelled);
     res.status(204).end();
   });

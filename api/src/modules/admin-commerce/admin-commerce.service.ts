@@ -4,6 +4,7 @@ import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { AuditActor } from '../audit/index.js';
+import type { PictureStore } from '../images/index.js';
 import { listListingsForAdmin, setListingAvailability, type AdminListingFilter, type AdminListingRow } from '../listings/index.js';
 import {
   closeOrdersOfStore,
@@ -86,8 +87,8 @@ export async function listStores(db: Db, q: string | undefined, page: number, pa
 }
 
 /** Deletes the store; its unfilled orders are cancelled first, and their ids answered (their payments are owed back). */
-export const deleteStore = (db: Db, config: { dataDir: string; publicUrl: string }, admin: SessionUser, id: string) =>
-  deleteStoreAsAdmin(db, config.dataDir, adminActor(admin), id, (trx) => closeOrdersOfStore(trx, id, config.publicUrl));
+export const deleteStore = (db: Db, pictures: PictureStore, publicUrl: string, admin: SessionUser, id: string) =>
+  deleteStoreAsAdmin(db, pictures, adminActor(admin), id, (trx) => closeOrdersOfStore(trx, id, publicUrl));
 
 /** The new code, shown this once; every portal session of the store ends. */
 export const regenerateStoreCode = (db: Db, config: EntryCodeConfig, admin: SessionUser, id: string) =>

@@ -15,7 +15,7 @@ interface PanelQuery {
 }
 
 /** Mounts a panel's calls below `path`, its posts at `path/items`. */
-function mountPanel(router: Router, { db, config }: AppDeps, path: string, items: string, panel: ReturnType<typeof postPanel>) {
+function mountPanel(router: Router, { db, pictures }: AppDeps, path: string, items: string, panel: ReturnType<typeof postPanel>) {
   router.get(`${path}/${items}`, async (req, res) => {
     // The validator has applied the contract's defaults, coerced the numbers and refused unknown parameters.
     const { page = 1, pageSize = 25, status = 'all', ...filters } = req.query as PanelQuery;
@@ -32,7 +32,7 @@ function mountPanel(router: Router, { db, config }: AppDeps, path: string, items
   });
 
   router.delete(`${path}/${items}/:id`, async (req, res) => {
-    await panel.remove(db, config.dataDir, req.user!, req.params.id);
+    await panel.remove(db, pictures, req.user!, req.params.id);
     res.status(204).end();
   });
 }

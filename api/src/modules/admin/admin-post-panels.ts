@@ -5,7 +5,7 @@
 import type { Db } from '../../db/knex.js';
 import { notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
-import type { ModeratedPosts, ModerationFilter } from '../../posts/index.js';
+import type { ModeratedPosts, ModerationFilter, PictureFiles } from '../../posts/index.js';
 import { recordAudit } from '../audit/index.js';
 import { requestModeration } from '../requests/index.js';
 import { roommateModeration } from '../roommates/index.js';
@@ -49,8 +49,8 @@ export function postPanel<Filter extends ModerationFilter, Row extends { title: 
     },
 
     /** The post's module's own delete (an admin may delete any post), audited in its transaction; the pictures' files go after the commit. */
-    remove: (db: Db, dataDir: string, admin: SessionUser, id: string) =>
-      posts.delete(db, dataDir, admin, id, async (trx) => record(trx, admin, id, (await posts.find(trx, id))!, 'delete')),
+    remove: (db: Db, pictures: PictureFiles, admin: SessionUser, id: string) =>
+      posts.delete(db, pictures, admin, id, async (trx) => record(trx, admin, id, (await posts.find(trx, id))!, 'delete')),
   };
 }
 

@@ -1,5 +1,5 @@
 // The chat module's public face for other modules.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../app-deps.js';
 import { tooManyRequests } from '../../http/problem.js';
 import { launchTimeReader } from '../settings/index.js';
@@ -11,7 +11,7 @@ import { createChatSockets } from './chat.socket.js';
 
 export { mailUnreadMessages } from './chat.unread-mail.js';
 
-/** Messages a student may send in 10 seconds, per instance (ws and HTTP together). */
+/** Messages a student may send in 10 seconds (ws and HTTP together), counted in PostgreSQL: on every instance together. */
 const SEND_POINTS = 20;
 
 /**
@@ -24,7 +24,7 @@ export function createChat(deps: AppDeps) {
     latestSeq: () => service.latestMessageSeq(deps.db),
     eventsAfter: (seq, limit) => service.messageEventsAfter(deps.db, seq, limit),
   });
-  const limiter = new RateLimiterMemory({ keyPrefix: 'chat-send', points: SEND_POINTS, duration: 10 });
+  const limiter = deps.rateLimits.perKey('chat-send', SEND_POINTS, 10);
   const sendLimit = async (userId: string) => {
     try {
       await limiter.consume(userId);

@@ -8,7 +8,7 @@ import { expireNow } from './content.expiry.js';
 import * as service from './content.service.js';
 
 /** The original content API's calls (/api/sanity/*), each dispatched to the module that owns the document. */
-export function contentRoutes({ db, config, rateLimits }: AppDeps): Router {
+export function contentRoutes({ db, config, pictures, rateLimits }: AppDeps): Router {
   const settings = liveSettingsReader(db, config);
   const router = Router();
   // The same budgets (shared counters) as POST /api/listings, POST /api/boosts and POST /api/images.
@@ -32,14 +32,14 @@ export function contentRoutes({ db, config, rateLimits }: AppDeps): Router {
   });
 
   router.delete('/api/sanity/delete/:id', async (req, res) => {
-    res.json(await service.deleteDocument(db, config, req.user!, req.params.id));
+    res.json(await service.deleteDocument(db, pictures, req.user!, req.params.id));
   });
 
   // The validator's multer has read the file into memory (at most 25 MB, see http/validator.ts).
   router.post('/api/sanity/upload-image', imageUpload, async (req, res) => {
     const file = (req.files as Express.Multer.File[] | undefined)?.find((f) => f.fieldname === 'image');
     if (!file) throw badRequest('Please choose an image to upload.');
-    res.status(201).json(await service.uploadImageAsset(db, config.dataDir, req.user!, file.buffer));
+    res.status(201).json(await service.uploadImageAsset(db, pictures, req.user!, file.buffer));
   });
 
   router.post('/api/sanity/expire-listings', ...rateLimits.expireListings, async (req, res) => {

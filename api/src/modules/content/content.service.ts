@@ -1,9 +1,8 @@
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, forbidden, HttpProblem, notFound, type FieldError } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { deleteImage, uploadImage } from '../images/index.js';
+import { deleteImage, uploadImage, type PictureStore } from '../images/index.js';
 import { createListing, deleteListing, markSold } from '../listings/index.js';
 import { createRequest, deleteRequest, markFulfilled } from '../requests/index.js';
 import { createRoommatePost, deleteRoommatePost, markRoommatePostInactive } from '../roommates/index.js';
@@ -175,20 +174,20 @@ export async function patchDocument(db: Db, user: SessionUser, id: string, updat
 }
 
 /** DELETE /api/sanity/delete/{id}: a listing, request, roommate post, boost or unattached image, by the resource endpoints' rules. */
-export async function deleteDocument(db: Db, config: Pick<Config, 'dataDir'>, user: SessionUser, id: string) {
+export async function deleteDocument(db: Db, pictures: PictureStore, user: SessionUser, id: string) {
   const kind = await kindOf(db, id);
   switch (kind) {
     case 'productListing':
-      await deleteListing(db, config, user, id);
+      await deleteListing(db, pictures, user, id);
       break;
     case 'request':
-      await deleteRequest(db, config.dataDir, user, id);
+      await deleteRequest(db, pictures, user, id);
       break;
     case 'roommateRequest':
-      await deleteRoommatePost(db, config.dataDir, user, id);
+      await deleteRoommatePost(db, pictures, user, id);
       break;
     case 'sanity.imageAsset':
-      await deleteImage(db, config.dataDir, user.id, id);
+      await deleteImage(db, pictures, user.id, id);
       break;
     case 'productAdBoost':
       await removeBoost(db, user, id);
@@ -202,6 +201,6 @@ export async function deleteDocument(db: Db, config: Pick<Config, 'dataDir'>, us
 }
 
 /** POST /api/sanity/upload-image: the images module's checks and re-encoding. */
-export async function uploadImageAsset(db: Db, dataDir: string, user: SessionUser, content: Buffer) {
-  return { success: true as const, asset: await uploadImage(db, dataDir, user.id, content) };
+export async function uploadImageAsset(db: Db, pictures: PictureStore, user: SessionUser, content: Buffer) {
+  return { success: true as const, asset: await uploadImage(db, pictures, user.id, content) };
 }

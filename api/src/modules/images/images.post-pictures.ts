@@ -3,7 +3,6 @@
 import type { PostPictures } from '../../posts/index.js';
 import { deleteImagesOf, withFirstImageId, withImageIds, type ImageOwnerKind } from './images.repository.js';
 import { attachImages, replaceImages } from './images.service.js';
-import { removeImageFiles } from './images.storage.js';
 
 export const postPictures = (kind: ImageOwnerKind): PostPictures => ({
   withFirstId: (db, query, alias) => withFirstImageId(db, query, kind, alias),
@@ -11,5 +10,4 @@ export const postPictures = (kind: ImageOwnerKind): PostPictures => ({
   attach: (trx, postId, uploaderId, imageIds) => attachImages(trx, kind, postId, uploaderId, imageIds),
   replace: (trx, postId, editorId, imageIds) => replaceImages(trx, kind, postId, editorId, imageIds),
   deleteOf: (trx, postId) => deleteImagesOf(trx, kind, postId),
-  removeFiles: removeImageFiles,
 });

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type ResizeOptions } from 'sharp';
 import { badRequest } from '../../http/problem.js';
-import type { Variant } from './images.storage.js';
+import type { Variant } from './picture-store.js';
 
 export const NOT_AN_IMAGE = 'Only image files are allowed';
 

@@ -14,7 +14,7 @@ import {
   type ImageOwnerKind,
   type StorePictureRole,
 } from './images.repository.js';
-import { removeImageFiles, writeImageFiles } from './images.storage.js';
+import type { PictureStore } from './picture-store.js';
 
 /** Where the sizes of an image are served. */
 export const toImage = (id: string): Schemas['Image'] => ({
@@ -25,21 +25,21 @@ export const toImage = (id: string): Schemas['Image'] => ({
 });
 
 /** Checks, re-encodes and stores one upload; it belongs to `ownerId` until attached to something. */
-export async function uploadImage(db: Db, dataDir: string, ownerId: string, content: Buffer) {
+export async function uploadImage(db: Db, pictures: PictureStore, ownerId: string, content: Buffer) {
   const files = await makeVariants(content);
   const id = randomUUID();
-  await writeImageFiles(dataDir, id, files);
+  await pictures.put(id, files);
   try {
     await insertImage(db, id, ownerId);
   } catch (err) {
-    await removeImageFiles(dataDir, [id]);
+    await pictures.remove([id]);
     throw err;
   }
   return toImage(id);
 }
 
 /** The owner discards an image that nothing uses yet. */
-export async function deleteImage(db: Db, dataDir: string, userId: string, id: string) {
+export async function deleteImage(db: Db, pictures: PictureStore, userId: string, id: string) {
   const image = await findImage(db, id);
   if (!image) throw notFound('Image not found.');
   if (image.ownerId !== userId) throw forbidden('You can only delete your own images.');
@@ -47,7 +47,7 @@ export async function deleteImage(db: Db, dataDir: string, userId: string, id: s
   if (attached || !(await deleteUnattachedImage(db, id, userId))) {
     throw conflict('This image is used by a listing, request or roommate post and cannot be deleted on its own.', 'image-attached');
   }
-  await removeImageFiles(dataDir, [id]);
+  await pictures.remove([id]);
 }
 
 /**
@@ -56,9 +56,13 @@ export async function deleteImage(db: Db, dataDir: string, userId: string, id: s
  */
 export const UNATTACHED_KEEP_HOURS = 24;
 
-export async function pruneUnattachedImages(db: Db, dataDir: string): Promise<number> {
+/**
+ * In the job's transaction: should the store fail to remove the files, the rows come back with
+ * the rollback and the next run tries again. Every instance's sweep removes from the one store.
+ */
+export async function pruneUnattachedImages(db: Db, pictures: PictureStore): Promise<number> {
   const ids = await deleteStaleUnattached(db, UNATTACHED_KEEP_HOURS);
-  await removeImageFiles(dataDir, ids);
+  await pictures.remove(ids);
   return ids.length;
 }
 
@@ -84,7 +88,7 @@ export async function attachImages(trx: Db, kind: ImageOwnerKind, postId: string
  * An edit's pictures, inside the post's transaction (its row locked): the post keeps exactly
  * `imageIds`, in that order, from its own and the editor's unattached uploads; refuses the whole
  * edit (400 naming each field) when any cannot be used. Answers the ids deleted, whose files the
- * caller removes once the transaction has committed (removeImageFiles).
+ * caller removes once the transaction has committed (PictureStore.remove).
  */
 export async function replaceImages(trx: Db, kind: ImageOwnerKind, postId: string, editorId: string, imageIds: string[]) {
   const { placed, removed } = await placeImages(trx, kind, postId, editorId, imageIds);

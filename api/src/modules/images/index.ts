@@ -12,4 +12,5 @@ export {
 export { imagesRoutes } from './images.routes.js';
 export { postPictures } from './images.post-pictures.js';
 export { attachImages, deleteImage, pruneUnattachedImages, replaceImages, replaceStorePictures, toImage, uploadImage } from './images.service.js';
-export { removeImageFiles, uploadsDir } from './images.storage.js';
+export { createPictureStore, type PictureStore } from './picture-store.js';
+export { uploadsDir } from './picture-store.local.js';

@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { Query, Schemas } from '../../http/contract.js';
-import { categoryCounts, suggestions } from './listings.discovery.js';
+import { sharedCategoryCounts, suggestions } from './listings.discovery.js';
 import type { ListingType } from './listings.repository.js';
 
 /**
  * How long a category count may be old: the home page is the busiest page and its counts need
  * not be exact, but a student who has just listed something expects to see it counted soon.
+ * Windows start on multiples of it (of the clock), the same on every instance.
  */
-const COUNTS_TTL_MS = 10_000;
+const COUNTS_WINDOW_MS = 10_000;
 
 /**
  * The listings' discovery reads (/api/listings/suggestions, /api/listings/category-counts), in a
@@ -16,8 +17,10 @@ const COUNTS_TTL_MS = 10_000;
  */
 export function listingsDiscoveryRoutes({ db }: AppDeps): Router {
   const router = Router();
-  // Per instance: every home page view would otherwise count the listings again.
-  const counted = new Map<ListingType, { at: number; value: Promise<Schemas['CategoryCounts']> }>();
+  // Each window's counts are stored in the database by the first instance to count them and read
+  // by the others (sharedCategoryCounts), so whichever instance answers, the figures are the same;
+  // kept here for the rest of the window, so a home page view costs no query.
+  const counted = new Map<ListingType, { window: number; value: Promise<Schemas['CategoryCounts']> }>();
 
   router.get('/api/listings/suggestions', async (req, res) => {
     const { type, q } = req.query as unknown as Query<'getListingSuggestions'>;
@@ -26,15 +29,17 @@ export function listingsDiscoveryRoutes({ db }: AppDeps): Router {
 
   router.get('/api/listings/category-counts', async (req, res) => {
     const { type } = req.query as unknown as Query<'getListingCategoryCounts'>;
+    const window = Math.floor(Date.now() / COUNTS_WINDOW_MS) * COUNTS_WINDOW_MS;
     let entry = counted.get(type);
-    if (!entry || Date.now() - entry.at > COUNTS_TTL_MS) {
-      entry = { at: Date.now(), value: categoryCounts(db, type) };
-      counted.set(type, entry);
+    if (!entry || entry.window !== window) {
+      const mine = { window, value: sharedCategoryCounts(db, type, new Date(window)) };
+      counted.set(type, mine);
       // A failed count is not kept: the next request counts again.
-      entry.value.catch(() => counted.delete(type));
+      mine.value.catch(() => counted.get(type) === mine && counted.delete(type));
+      entry = mine;
     }
-    // A browser keeps the figures only as long as this instance still would, never twice as long.
-    const fresh = Math.max(0, Math.floor((entry.at + COUNTS_TTL_MS - Date.now()) / 1000));
+    // A browser keeps the figures only until the window ends, as the instances do.
+    const fresh = Math.max(0, Math.floor((entry.window + COUNTS_WINDOW_MS - Date.now()) / 1000));
     res.set('Cache-Control', `public, max-age=${fresh}`).json(await entry.value);
   });
 

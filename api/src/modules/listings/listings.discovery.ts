@@ -36,3 +36,27 @@ export async function categoryCounts(db: Db, type: ListingType): Promise<Schemas
   const byCategory = new Map(rows.map((r) => [r.category, Number(r.n)]));
   return { counts: CATEGORIES.map((category) => ({ category, count: byCategory.get(category) ?? 0 })) };
 }
+
+/**
+ * The counts of `type` for the window starting at `windowStart`, the same on every API instance:
+ * the first instance to ask counts and stores them (one row per type, replaced by the next
+ * window's); the others read what it stored. Two counting at once both count, and the first
+ * stored wins for both.
+ */
+export async function sharedCategoryCounts(db: Db, type: ListingType, windowStart: Date): Promise<Schemas['CategoryCounts']> {
+  const stored = () =>
+    db('listingCategoryCounts').where({ listingType: type, windowStart }).first('counts') as Promise<{ counts: Schemas['CategoryCounts'] } | undefined>;
+  const found = await stored();
+  if (found) return found.counts;
+  const counts = await categoryCounts(db, type);
+  const { rows } = await db.raw<{ rows: { counts: Schemas['CategoryCounts'] }[] }>(
+    `INSERT INTO listing_category_counts (listing_type, window_start, counts) VALUES (?, ?, ?::jsonb)
+     ON CONFLICT (listing_type) DO UPDATE SET window_start = excluded.window_start, counts = excluded.counts
+       WHERE listing_category_counts.window_start < excluded.window_start
+     RETURNING counts`,
+    [type, windowStart, JSON.stringify(counts)],
+  );
+  if (rows[0]) return rows[0].counts;
+  // Another instance stored this window first (or a later one: this clock is behind; ours then).
+  return (await stored())?.counts ?? counts;
+}

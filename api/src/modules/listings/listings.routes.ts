@@ -8,7 +8,7 @@ import { refuseSuspended } from '../../http/suspension-guard.js';
 /** A repeated query parameter arrives as an array, or as a string when given once. */
 const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
-export function listingsRoutes({ db, config, rateLimits }: AppDeps): Router {
+export function listingsRoutes({ db, pictures, rateLimits }: AppDeps): Router {
   const router = Router();
 
   router.get('/api/listings', async (req, res) => {
@@ -54,11 +54,11 @@ export function listingsRoutes({ db, config, rateLimits }: AppDeps): Router {
   });
 
   router.patch('/api/listings/:id', refuseSuspended, rateLimits.perUser('listing-edit', 120, 60 * 60), async (req, res) => {
-    res.json(await updateListing(db, config, req.user!, req.params.id as string, req.body as JsonBody<'updateListing'>));
+    res.json(await updateListing(db, pictures, req.user!, req.params.id as string, req.body as JsonBody<'updateListing'>));
   });
 
   router.delete('/api/listings/:id', async (req, res) => {
-    await service.deleteListing(db, config, req.user!, req.params.id);
+    await service.deleteListing(db, pictures, req.user!, req.params.id);
     res.status(204).end();
   });
 

@@ -1,4 +1,3 @@
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, notFound, type FieldError } from '../../http/problem.js';
@@ -14,7 +13,7 @@ import {
   searchWords,
   slugify,
 } from '../../posts/index.js';
-import { attachImages, deleteImagesOf, removeImageFiles, toImage } from '../images/index.js';
+import { attachImages, deleteImagesOf, toImage, type PictureStore } from '../images/index.js';
 import { consumeListingSlot } from '../subscriptions/index.js';
 import * as repo from './listings.repository.js';
 
@@ -244,12 +243,12 @@ export async function markSold(db: Db, user: SessionUser, id: string) {
 }
 
 /** The seller (or an admin) deletes a listing; its picture files go once the deletion is committed. */
-export async function deleteListing(db: Db, config: Pick<Config, 'dataDir'>, user: SessionUser, id: string) {
+export async function deleteListing(db: Db, pictures: PictureStore, user: SessionUser, id: string) {
   const imageIds = await db.transaction(async (trx) => {
     assertMayChangeListing(await repo.findSellerForUpdate(trx, id), user, true, 'You can only delete your own listings.');
     const ids = await deleteImagesOf(trx, 'listing', id);
     await repo.deleteListing(trx, id);
     return ids;
   });
-  await removeImageFiles(config.dataDir, imageIds);
+  await pictures.remove(imageIds);
 }

@@ -1,11 +1,10 @@
 // A seller's edit of their listing: the create form's fields and rules, a new ordered list of
 // pictures, no quota spent, the slug kept (see posts/slug.ts).
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { applyEdit, onlyStatusChange } from '../../posts/index.js';
-import { removeImageFiles, replaceImages } from '../images/index.js';
+import { replaceImages, type PictureStore } from '../images/index.js';
 import * as repo from './listings.repository.js';
 import { assertMayChangeListing, checkedFields, getListing, markSold, rentalRateOf } from './listings.service.js';
 
@@ -52,7 +51,7 @@ function editedInput(current: CreateListingInput, edit: Omit<UpdateListingInput,
  * slug stays. One transaction with the listing's row locked; removed pictures' files go once it
  * has committed.
  */
-export async function updateListing(db: Db, config: Pick<Config, 'dataDir'>, user: SessionUser, id: string, input: UpdateListingInput) {
+export async function updateListing(db: Db, pictures: PictureStore, user: SessionUser, id: string, input: UpdateListingInput) {
   const { isAvailable, ...edit } = input;
   if (onlyStatusChange(input, 'isAvailable')) return markSold(db, user, id);
   const removed = await db.transaction(async (trx) => {
@@ -63,6 +62,6 @@ export async function updateListing(db: Db, config: Pick<Config, 'dataDir'>, use
     await repo.updateListing(trx, id, { ...fields, ...(isAvailable === false ? { isAvailable } : {}) });
     return images;
   });
-  await removeImageFiles(config.dataDir, removed);
+  await pictures.remove(removed);
   return getListing(db, user, id);
 }

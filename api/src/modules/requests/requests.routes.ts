@@ -10,7 +10,7 @@ import * as service from './requests.service.js';
 /** A repeated query parameter arrives as an array, or as a string when given once. */
 const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
-export function requestsRoutes({ db, config }: AppDeps): Router {
+export function requestsRoutes({ db, pictures }: AppDeps): Router {
   const router = Router();
 
   router.get('/api/requests', async (req, res) => {
@@ -20,7 +20,7 @@ export function requestsRoutes({ db, config }: AppDeps): Router {
     res.json(await service.listRequests(db, filter, sort, page, pageSize));
   });
 
-  return mountPostRoutes<JsonBody<'createRequest'>, JsonBody<'updateRequest'>>(router, '/api/requests', { db, dataDir: config.dataDir }, requestKind, {
+  return mountPostRoutes<JsonBody<'createRequest'>, JsonBody<'updateRequest'>>(router, '/api/requests', { db, pictures }, requestKind, {
     create: service.createRequest, listMine: service.listMyRequests, get: service.getRequest, update: service.updateRequest, remove: service.deleteRequest,
   });
 }

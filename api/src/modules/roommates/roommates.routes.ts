@@ -7,7 +7,7 @@ import { mountPostRoutes } from '../../posts/index.js';
 import { roommateKind } from './roommates.kind.js';
 import * as service from './roommates.service.js';
 
-export function roommatesRoutes({ db, config }: AppDeps): Router {
+export function roommatesRoutes({ db, pictures }: AppDeps): Router {
   const router = Router();
 
   router.get('/api/roommates', async (req, res) => {
@@ -18,7 +18,7 @@ export function roommatesRoutes({ db, config }: AppDeps): Router {
   });
 
   // The contract lets an edit's fields and `isActive: false` through.
-  const deps = { db, dataDir: config.dataDir };
+  const deps = { db, pictures };
   return mountPostRoutes<JsonBody<'createRoommatePost'>, JsonBody<'updateRoommatePost'>>(router, '/api/roommates', deps, roommateKind, {
     create: service.createRoommatePost, listMine: service.listMyRoommatePosts, get: service.getRoommatePost,
     update: service.updateRoommatePost, remove: service.deleteRoommatePost,

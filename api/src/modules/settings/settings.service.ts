@@ -1,6 +1,7 @@
 // The site's settings: the admin's form (checked here), the live values other modules read, and the row's creation.
 import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
+import { dropCached, sharedCache } from '../../db/cache-bus.js';
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest } from '../../http/problem.js';
@@ -58,29 +59,25 @@ const live = (row: repo.SiteSettingsRow): LiveSettings => ({
 });
 
 /**
- * A few seconds' cache per database, so a sign-up or a pricing read does not query the row each
- * time. A change made here replaces the cached value at once; another instance of the API picks
- * it up when its copy expires (at most CACHE_MS later).
+ * The name the live settings are cached under: the site_settings trigger notifies it on every
+ * instance when a column they hold is written (migration 20261203000000-settings-cache-notify).
  */
-const CACHE_MS = 5_000;
-const cache = new WeakMap<Db, { value: LiveSettings; until: number }>();
+export const SETTINGS_CACHE = 'site-settings';
 
-export async function liveSettings(db: Db, defaults: SettingsDefaults): Promise<LiveSettings> {
-  const hit = cache.get(db);
-  if (hit && hit.until > Date.now()) return hit.value;
-  const value = live(await siteSettings(db, defaults));
-  cache.set(db, { value, until: Date.now() + CACHE_MS });
-  return value;
+/**
+ * Kept per instance, so a sign-up, a pricing read or the launch gate costs no query; dropped on
+ * every instance when the row changes (db/cache-bus.ts), whichever instance or tool wrote it.
+ */
+const cachedLive = sharedCache<LiveSettings>(SETTINGS_CACHE);
+
+export function liveSettings(db: Db, defaults: SettingsDefaults): Promise<LiveSettings> {
+  return cachedLive(db, async () => live(await siteSettings(db, defaults)));
 }
 
 /** A reader of the live settings for a module that holds the database and the configuration. */
 export function liveSettingsReader(db: Db, config: Config): () => Promise<LiveSettings> {
   const defaults = settingsDefaults(config);
   return () => liveSettings(db, defaults);
-}
-
-function remember(db: Db, row: repo.SiteSettingsRow) {
-  cache.set(db, { value: live(row), until: Date.now() + CACHE_MS });
 }
 
 const toSettings = (row: repo.SiteSettingsRow): Schemas['Settings'] => ({
@@ -152,7 +149,10 @@ function describeChange(before: repo.SiteSettingsRow, after: repo.SiteSettingsRo
   return parts.length ? `Changed the settings: ${parts.join('; ')}` : 'Saved the settings unchanged';
 }
 
-/** Saves the form's fields and applies them at once on this instance; audited in the same transaction. */
+/**
+ * Saves the form's fields, audited in the same transaction. This instance reads them afresh at
+ * once; the others when the commit's notification reaches them.
+ */
 export async function updateSettings(
   db: Db,
   admin: { id: string; fullName: string },
@@ -166,7 +166,7 @@ export async function updateSettings(
     await recordAudit(trx, { kind: 'admin', user: admin }, { action: 'settings.update', targetType: 'settings', targetId: 'site', summary: describeChange(before, after) });
     return after;
   });
-  remember(db, saved);
+  dropCached(db, SETTINGS_CACHE);
   return toSettings(saved);
 }
 

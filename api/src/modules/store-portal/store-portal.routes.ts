@@ -9,7 +9,7 @@ import { ENTRY_CODE_FORMAT, ENTRY_CODE_PATTERN, hashEntryCode, INVALID_ENTRY_COD
 import { guesserKeys } from './store-portal.address.js';
 import { attemptSucceeded, spendAttempt } from './store-portal.throttle.js';
 
-export function storePortalRoutes({ db, config, rateLimits }: AppDeps): Router {
+export function storePortalRoutes({ db, config, pictures, rateLimits }: AppDeps): Router {
   const router = Router();
   const { entryCode: limits } = rateLimits;
 
@@ -41,7 +41,7 @@ export function storePortalRoutes({ db, config, rateLimits }: AppDeps): Router {
 
   router.patch('/api/store-portal/store', async (req, res) => {
     const body = req.body as JsonBody<'updatePortalStore'>;
-    res.json(await updateStoreSettings(db, config.dataDir, req.storeSession!.storeId, body));
+    res.json(await updateStoreSettings(db, pictures, req.storeSession!.storeId, body));
   });
 
   // The new code, and every other session of the store ends: whoever had the old code is out.
@@ -57,7 +57,7 @@ export function storePortalRoutes({ db, config, rateLimits }: AppDeps): Router {
     const file = (req.files as Express.Multer.File[] | undefined)?.find((f) => f.fieldname === 'image');
     if (!file) throw badRequest('Please choose an image to upload.');
     const store = await findStoreRef(db, req.storeSession!.storeId);
-    res.status(201).json(await uploadImage(db, config.dataDir, store.ownerId, file.buffer));
+    res.status(201).json(await uploadImage(db, pictures, store.ownerId, file.buffer));
   });
 
   return router;

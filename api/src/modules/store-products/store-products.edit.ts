@@ -4,7 +4,7 @@ import type { Db } from '../../db/knex.js';
 import type { JsonBody } from '../../http/contract.js';
 import { badRequest, forbidden, notFound } from '../../http/problem.js';
 import { recordAudit } from '../audit/index.js';
-import { attachImages, deleteImagesOf, removeImageFiles, replaceImages } from '../images/index.js';
+import { attachImages, deleteImagesOf, replaceImages, type PictureStore } from '../images/index.js';
 import { findStoreRef, type StoreRefRow } from '../stores/index.js';
 import { REQUIRED_FIELDS } from './store-products.form.js';
 import * as repo from './store-products.repository.js';
@@ -107,7 +107,7 @@ export async function createProductInPortal(db: Db, storeId: string, input: Prod
  * deactivates it). Another store's product is not found. Removed pictures' files go once the
  * transaction has committed.
  */
-export async function updateProductInPortal(db: Db, dataDir: string, storeId: string, productId: string, patch: ProductPatch) {
+export async function updateProductInPortal(db: Db, pictures: PictureStore, storeId: string, productId: string, patch: ProductPatch) {
   const store = await findStoreRef(db, storeId);
   const removed = await db.transaction(async (trx) => {
     const locked = await repo.lockOfStore(trx, storeId, productId);
@@ -136,12 +136,12 @@ export async function updateProductInPortal(db: Db, dataDir: string, storeId: st
     await recordAudit(trx, storeActor(store), { action, targetType: 'store-product', targetId: productId, summary: `${verb} the product ${fields.title}` });
     return imageIds ? replaceImages(trx, 'storeProduct', productId, store.ownerId, imageIds) : [];
   });
-  await removeImageFiles(dataDir, removed);
+  await pictures.remove(removed);
   return getOwnProduct(db, storeId, productId);
 }
 
 /** The owner portal deletes one of its store's products with its pictures; orders keep their lines. */
-export async function deleteProductInPortal(db: Db, dataDir: string, storeId: string, productId: string) {
+export async function deleteProductInPortal(db: Db, pictures: PictureStore, storeId: string, productId: string) {
   const store = await findStoreRef(db, storeId);
   const imageIds = await db.transaction(async (trx) => {
     if (!(await repo.lockOfStore(trx, storeId, productId))) throw notFound(PRODUCT_NOT_FOUND);
@@ -151,5 +151,5 @@ export async function deleteProductInPortal(db: Db, dataDir: string, storeId: st
     await recordAudit(trx, storeActor(store), { action: 'store-product.delete', targetType: 'store-product', targetId: productId, summary: `Deleted the product ${title}` });
     return ids;
   });
-  await removeImageFiles(dataDir, imageIds);
+  await pictures.remove(imageIds);
 }

@@ -5,9 +5,8 @@ import * as edit from './store-products.edit.js';
 import type { ProductCategory } from './store-products.repository.js';
 import * as service from './store-products.service.js';
 
-export function storeProductsRoutes({ db, config, rateLimits }: AppDeps): Router {
+export function storeProductsRoutes({ db, pictures, rateLimits }: AppDeps): Router {
   const router = Router();
-  const dataDir = config.dataDir;
 
   router.get('/api/store-products/featured', async (req, res) => {
     const { limit = 12 } = req.query as Query<'listFeaturedStoreProducts'>;
@@ -41,11 +40,11 @@ export function storeProductsRoutes({ db, config, rateLimits }: AppDeps): Router
 
   router.patch('/api/store-portal/products/:id', async (req, res) => {
     const body = req.body as JsonBody<'updatePortalProduct'>;
-    res.json(await edit.updateProductInPortal(db, dataDir, req.storeSession!.storeId, req.params.id, body));
+    res.json(await edit.updateProductInPortal(db, pictures, req.storeSession!.storeId, req.params.id, body));
   });
 
   router.delete('/api/store-portal/products/:id', async (req, res) => {
-    await edit.deleteProductInPortal(db, dataDir, req.storeSession!.storeId, req.params.id);
+    await edit.deleteProductInPortal(db, pictures, req.storeSession!.storeId, req.params.id);
     res.status(204).end();
   });
 

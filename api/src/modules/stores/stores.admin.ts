@@ -9,7 +9,7 @@ import { pageWithTotal } from '../../db/paging.js';
 import { notFound } from '../../http/problem.js';
 import { byCreation } from '../../posts/index.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
-import { deleteImagesOfStore, removeImageFiles } from '../images/index.js';
+import { deleteImagesOfStore, type PictureStore } from '../images/index.js';
 import * as repo from './stores.repository.js';
 import { STORE_NOT_FOUND } from './stores.service.js';
 
@@ -70,7 +70,7 @@ export const listStoresForAdmin = (db: Db, q: string | undefined, page: number, 
  * `beforeDelete` runs in it with the store locked (the orders module closes its open orders) and
  * its answer is returned.
  */
-export async function deleteStoreAsAdmin<T>(db: Db, dataDir: string, actor: AuditActor, id: string, beforeDelete: (trx: Db) => Promise<T>): Promise<T> {
+export async function deleteStoreAsAdmin<T>(db: Db, pictures: PictureStore, actor: AuditActor, id: string, beforeDelete: (trx: Db) => Promise<T>): Promise<T> {
   const { imageIds, before } = await db.transaction(async (trx) => {
     const store = await repo.lockStore(trx, id);
     if (!store) throw notFound(STORE_NOT_FOUND);
@@ -80,6 +80,6 @@ export async function deleteStoreAsAdmin<T>(db: Db, dataDir: string, actor: Audi
     await recordAudit(trx, actor, { action: 'store.delete', targetType: 'store', targetId: id, summary: `Deleted the store ${store.name}` });
     return { imageIds, before };
   });
-  await removeImageFiles(dataDir, imageIds);
+  await pictures.remove(imageIds);
   return before;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/knex.js';
 import type { JsonBody } from '../../http/contract.js';
 import type { FormMessages } from '../../http/error-handler.js';
 import { badRequest, notFound } from '../../http/problem.js';
-import { removeImageFiles, replaceStorePictures, type StorePictureRole } from '../images/index.js';
+import { replaceStorePictures, type PictureStore, type StorePictureRole } from '../images/index.js';
 import * as repo from './stores.repository.js';
 import { getPortalStore, STORE_NOT_FOUND } from './stores.service.js';
 
@@ -66,23 +66,23 @@ function picturesOf(input: StoreSettingsInput): Partial<Record<StorePictureRole,
  * rename). Pictures are the store's own or its owner's uploads (the portal uploads in the owner's
  * name); those left out are deleted, their files once the transaction has committed.
  */
-export async function updateStoreSettings(db: Db, dataDir: string, storeId: string, input: StoreSettingsInput) {
+export async function updateStoreSettings(db: Db, pictures: PictureStore, storeId: string, input: StoreSettingsInput) {
   const change = checkedChange(input);
-  const pictures = picturesOf(input);
+  const byRole = picturesOf(input);
   const removed = await db.transaction(async (trx) => {
     const store = await repo.lockStore(trx, storeId);
     if (!store) throw notFound(STORE_NOT_FOUND);
-    const ids = Object.keys(pictures).length ? await replaceStorePictures(trx, storeId, store.ownerId, pictures) : [];
+    const ids = Object.keys(byRole).length ? await replaceStorePictures(trx, storeId, store.ownerId, byRole) : [];
     await repo.updateStore(trx, storeId, change);
     const name = change.name ?? store.name;
     await recordAudit(trx, { kind: 'store', storeId, storeName: name }, {
       action: 'store.settings',
       targetType: 'store',
       targetId: storeId,
-      summary: `Updated the settings of ${name}: ${[...Object.keys(change), ...Object.keys(pictures)].join(', ') || 'no change'}`,
+      summary: `Updated the settings of ${name}: ${[...Object.keys(change), ...Object.keys(byRole)].join(', ') || 'no change'}`,
     });
     return ids;
   });
-  await removeImageFiles(dataDir, removed);
+  await pictures.remove(removed);
   return getPortalStore(db, storeId);
 }

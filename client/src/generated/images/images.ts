@@ -202,6 +202,9 @@ export const useDeleteImage = <TError = ErrorType<BadRequestResponse | Unauthori
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The same address and caching whichever store keeps the pictures (PICTURE_STORAGE: this
+instance's disk, or an S3 bucket every instance shares, streamed through the API).
+
  * @summary One size of an image (immutable, cached for a year)
  */
 export const getGetImageFileUrl = (id: string,
@@ -237,7 +240,7 @@ export const getGetImageFileQueryKey = (id?: string,
     }
 
     
-export const getGetImageFileQueryOptions = <TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(id: string,
+export const getGetImageFileQueryOptions = <TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>>(id: string,
     variant: 'thumb.webp' | 'card.webp' | 'main.webp', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageFile>>, TError, TData>>, }
 ) => {
 
@@ -257,10 +260,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetImageFileQueryResult = NonNullable<Awaited<ReturnType<typeof getImageFile>>>
-export type GetImageFileQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetImageFileQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>
 
 
-export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>>(
  id: string,
     variant: 'thumb.webp' | 'card.webp' | 'main.webp', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -271,7 +274,7 @@ export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>>(
  id: string,
     variant: 'thumb.webp' | 'card.webp' | 'main.webp', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -282,7 +285,7 @@ export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>>(
  id: string,
     variant: 'thumb.webp' | 'card.webp' | 'main.webp', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageFile>>, TError, TData>>, }
  , queryClient?: QueryClient
@@ -291,7 +294,7 @@ export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>
  * @summary One size of an image (immutable, cached for a year)
  */
 
-export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>>(
  id: string,
     variant: 'thumb.webp' | 'card.webp' | 'main.webp', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageFile>>, TError, TData>>, }
  , queryClient?: QueryClient 
