@@ -10,6 +10,7 @@ import {
   purchaseRow,
   settleEvents,
   student,
+  waitFor,
   webhookBody,
 } from './fixtures.js';
 
@@ -71,7 +72,9 @@ it('fulfils a purchase paid through the test gateway whose browser never came ba
   const order = await createOrder(agent, orderNotes.extra);
   const pay = await agent.post(`/api/test-gateway/orders/${order.id}/pay`).send({ outcome: 'success' });
   expect(pay.status).toBe(200);
-  // Let the gateway's own webhook land, then undo what it did, as if it had never arrived.
+  // Let the gateway's own webhook land (it is sent after the answer: wait for what it does, not
+  // only for the events stored so far), then undo what it did, as if it had never arrived.
+  await waitFor(async () => (await purchaseRow(t, order.purchaseId)).status === 'fulfilled');
   await settleEvents(t);
   await t.db.transaction(async (trx) => {
     await trx('paymentEvents').whereRaw("payload->'payment'->'entity'->>'order_id' = ?", [order.id]).delete();
