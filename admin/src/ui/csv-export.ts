@@ -26,9 +26,14 @@ export function downloadCsv<T>(name: string, rows: readonly T[], columns: Record
   URL.revokeObjectURL(url);
 }
 
-/** Dates as ISO text, null as empty; and a leading =, +, - or @ defused so a spreadsheet does not run it. */
-function csvCell(value: unknown): string {
+/**
+ * Dates as ISO text, null as empty; and a ' before what a spreadsheet would run: a leading =, @, tab
+ * or carriage return, or + or - followed by more than a plain number or phone number (the API's
+ * defuseFormula rule: `+91 90000 0009` and `-12.5` stay as they are, `-2+3` does not).
+ */
+export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = value instanceof Date ? value.toISOString() : String(value);
-  return /^[=+\-@\t\r]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+  const runnable = /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][0-9 .()-]*$/.test(text));
+  return runnable ? `'${text}` : text;
 }

@@ -234,6 +234,37 @@ describe('GET /api/admin/finance/transactions/export', () => {
   });
 });
 
+describe('GET /api/admin/finance/transactions/export: what is defused', () => {
+  it("quotes only what a spreadsheet would run: phone numbers and negative numbers stay as they are", async () => {
+    const cases = {
+      '=SUM(A1)': "'=SUM(A1)",
+      '@cmd': "'@cmd",
+      "+cmd|' /C calc'!A0": "'+cmd|' /C calc'!A0",
+      '-2+3': "'-2+3",
+      '+91 90000 0009': '+91 90000 0009',
+      '-12.5': '-12.5',
+    };
+    for (const description of Object.keys(cases)) await entry({ type: 'expense', category: 'office-supplies', amount: 1, description, date: '2024-01-02' });
+    const res = await admin.get('/api/admin/finance/transactions/export').query({ category: 'office-supplies' }).buffer(true).parse((r, cb) => {
+      let text = '';
+      r.setEncoding('utf8');
+      r.on('data', (chunk: string) => (text += chunk));
+      r.on('end', () => cb(null, text));
+    });
+    expect(res.status).toBe(200);
+    const described = (res.body as string)
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .filter((line) => line.startsWith('2024-01-02,'))
+      // Date,Type,Category,Description,Amount: the description is what lies between the third comma and the last.
+      .map((line) => line.split(',').slice(3, -1).join(','))
+      .map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell));
+    expect(described.sort()).toEqual(Object.values(cases).sort());
+  });
+});
+
 describe('the export reads in batches', () => {
   it('walks every row once across batch boundaries, in list order', async () => {
     const { eachTransaction } = await import('../../src/modules/finance/finance.repository.js');

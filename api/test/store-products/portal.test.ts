@@ -64,6 +64,16 @@ describe('POST /api/store-portal/products', () => {
     }
   });
 
+  it("refuses a size listed twice in any case ('M' and 'm'): 400 'Each size can be listed only once.'", async () => {
+    const res = await portalA
+      .post('/api/store-portal/products')
+      .send(productInput({ title: 'Twice-sized tee', hasSizes: true, sizes: [{ size: 'M', stock: 1 }, { size: ' m ', stock: 2 }] }))
+      .expect(400);
+    expect(res.body).toMatchObject({ status: 400, detail: 'Each size can be listed only once.' });
+    expect(res.body.errors).toEqual([{ path: '/body/sizes/1/size', message: 'Each size can be listed only once.' }]);
+    expect(await t.db('store_products').where({ title: 'Twice-sized tee' }).first()).toBeUndefined();
+  });
+
   it('allows at most 10 pictures', async () => {
     const images = await insertImages(t.db, owner.id, 11);
     await portalA.post('/api/store-portal/products').send(productInput({ imageIds: images })).expect(400);
@@ -101,6 +111,17 @@ describe('PATCH /api/store-portal/products/{id}', () => {
     ]);
     // Other fields alone leave the sizes as they are.
     expect((await portalA.patch(`/api/store-portal/products/${product.id}`).send({ title: 'Renamed' }).expect(200)).body.sizes).toEqual(res.body.sizes);
+  });
+
+  it("refuses an edit naming one size twice in any case ('XL' and 'xl'), and keeps the sizes it had", async () => {
+    const product = await insertProduct(t.db, storeA, { sizes: [{ key: 'k-xl', size: 'XL', stock: 1 }] });
+    const res = await portalA
+      .patch(`/api/store-portal/products/${product.id}`)
+      .send({ sizes: [{ _key: 'k-xl', size: 'XL', stock: 1 }, { size: 'xl', stock: 3 }] })
+      .expect(400);
+    expect(res.body.detail).toBe('Each size can be listed only once.');
+    expect(res.body.errors).toEqual([{ path: '/body/sizes/1/size', message: 'Each size can be listed only once.' }]);
+    expect((await t.db('store_product_sizes').where({ productId: product.id })).map((s: { size: string }) => s.size)).toEqual(['XL']);
   });
 
   it('drops the sizes when hasSizes is turned off, and the stock is then the one sent', async () => {

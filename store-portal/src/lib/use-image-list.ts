@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import type { Image } from '@thriftz/client/generated/model';
 import { uploadPortalImage } from './upload-image';
 
@@ -20,6 +21,9 @@ export interface ImageListOptions {
   /** After a selection's uploads: how many were stored, and the first failure's reason if any. */
   onBatchEnd?: (result: { uploaded: number; failure?: string }) => void;
 }
+
+/** A chosen file that is not a picture: the student web app's words for it (spec document 1, section 8). */
+export const NOT_AN_IMAGE_MESSAGE = 'Only image files are allowed';
 
 let nextKey = 0;
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -52,9 +56,11 @@ export function useImageList({ initial = [], max, onBatchEnd }: ImageListOptions
 
   const addFiles = useCallback(
     async (selected: FileList | File[]) => {
-      const files = Array.from(selected)
-        .filter((file) => file.type.startsWith('image/'))
-        .slice(0, Math.max(0, max - count.current));
+      const chosen = Array.from(selected);
+      const pictures = chosen.filter((file) => file.type.startsWith('image/'));
+      // The picker asks for images, but "All files" (or a drop) can still hand over others: say so.
+      if (pictures.length < chosen.length) toast.error(NOT_AN_IMAGE_MESSAGE);
+      const files = pictures.slice(0, Math.max(0, max - count.current));
       if (files.length === 0) return;
       const added = files.map((file) => ({
         file,

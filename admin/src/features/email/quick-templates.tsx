@@ -1,15 +1,19 @@
 import { Button, Stack, Typography } from '@mui/material';
+import { useGetPublicSettings } from '@thriftz/client/generated/settings/settings';
 import { quickTemplates, type QuickTemplate } from './email-templates';
 
 /** Buttons that fill the form's subject and content with a template. */
 export function QuickTemplates({ onPick }: { onPick: (template: QuickTemplate) => void }) {
+  // The launch templates name the site's launch time (the Settings value, else LAUNCH_AT).
+  const launchAt = useGetPublicSettings().data?.launchAt;
+  const templates = quickTemplates(launchAt ? new Date(launchAt) : null);
   return (
     <section aria-labelledby="quick-templates-heading">
       <Typography id="quick-templates-heading" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         Quick templates
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {quickTemplates.map((t) => (
+        {templates.map((t) => (
           <Button key={t.id} size="small" variant="outlined" onClick={() => onPick(t)}>
             {t.label}
           </Button>

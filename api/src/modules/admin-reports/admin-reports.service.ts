@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/knex.js';
+import { defuseFormula } from '../../http/spreadsheet-safe.js';
 import { reportColumns } from './admin-reports.columns.js';
 import { countReport, reportPage, type ReportCursor, type ReportRow, type ReportType, type ReportValue } from './admin-reports.repository.js';
 
@@ -30,15 +31,14 @@ export function reportFileName(type: ReportType, now = new Date()): string {
 }
 
 /**
- * A cell as a spreadsheet should see it: dates as ISO text, yes/no, and text that starts with
- * =, +, - or @ (and is not a number) prefixed with ' so a spreadsheet shows it instead of running it.
+ * A cell as a spreadsheet should see it: dates as ISO text, yes/no, and text a spreadsheet would
+ * run as a formula prefixed with ' (defuseFormula; numbers and phone numbers stay as they are).
  */
 export function csvCell(value: ReportValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text = String(value);
-  return /^[=+\-@\t\r]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+  return defuseFormula(String(value));
 }
 
 /**

@@ -3,11 +3,9 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/knex.js';
+import { defuseFormula } from '../../http/spreadsheet-safe.js';
 import * as repo from './finance.repository.js';
 import { todayInIndia } from './finance.service.js';
-
-/** A leading =, +, - or @ is defused so a spreadsheet does not run a description as a formula. */
-const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 export async function sendTransactionsCsv(db: Db, filter: repo.TransactionFilter, res: Response): Promise<void> {
   const name = ['thriftz-finance', filter.type, filter.category, todayInIndia()].filter(Boolean).join('-');
@@ -24,7 +22,7 @@ export async function sendTransactionsCsv(db: Db, filter: repo.TransactionFilter
     cast: { number: (n) => n.toFixed(2) },
   });
   const toCells = async function* (rows: AsyncIterable<repo.TransactionRow>) {
-    for await (const row of rows) yield [row.date, row.type, row.category, safeText(row.description), Number(row.amount)];
+    for await (const row of rows) yield [row.date, row.type, row.category, defuseFormula(row.description), Number(row.amount)];
   };
   await pipeline(repo.eachTransaction(db, filter), toCells, csv, res);
 }

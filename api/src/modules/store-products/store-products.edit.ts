@@ -24,8 +24,11 @@ const required = (field: string) => badRequest(REQUIRED_FIELDS, 'invalid-input',
 /** A new size's key: short, random, and never reused for another size (orders' lines name sizes by key). */
 const newSizeKey = () => randomBytes(6).toString('base64url');
 
+/** A size named twice in one product (in any case: 'M' and 'm' are the same size). */
+export const SIZE_LISTED_TWICE = 'Each size can be listed only once.';
+
 /**
- * The sizes as stored: trimmed, each named once, each keeping its key (the one sent, else the
+ * The sizes as stored: trimmed, each named once (case aside), each keeping its key (the one sent, else the
  * key the same size already had, else a new one).
  */
 function sizesOf(input: SizeInput[], current: Size[]): Size[] {
@@ -35,9 +38,11 @@ function sizesOf(input: SizeInput[], current: Size[]): Size[] {
     if (!size) throw badRequest(REQUIRED_FIELDS, 'invalid-input', [{ path: `/body/sizes/${i}/size`, message: REQUIRED_FIELDS }]);
     return { key: s._key?.trim() || keyOfSize.get(size) || newSizeKey(), size, stock: s.stock };
   });
-  const twice = sizes.findIndex((s, i) => sizes.findIndex((o) => o.size === s.size || o.key === s.key) !== i);
+  // 'M' and 'm' are one size to a buyer: names are compared without case.
+  const named = sizes.map((s) => s.size.toLowerCase());
+  const twice = sizes.findIndex((s, i) => sizes.findIndex((o, j) => named[j] === named[i] || o.key === s.key) !== i);
   if (twice !== -1) {
-    const message = 'Each size can be listed only once.';
+    const message = SIZE_LISTED_TWICE;
     throw badRequest(message, 'invalid-input', [{ path: `/body/sizes/${twice}/size`, message }]);
   }
   return sizes;

@@ -33,10 +33,11 @@ describe('the dashboard tab', () => {
     }
   });
 
-  it('offers a retry when the figures cannot load', async () => {
+  it("says the spec's 'Failed to load store data' and offers a retry when the figures cannot load", async () => {
     stubFetch({ 'GET /api/store-portal/session': json(SESSION), 'GET /api/store-portal/dashboard': problem(500, 'Error') });
     renderPortal('/');
-    expect(await screen.findByText('Failed to load dashboard', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load store data', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load dashboard')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

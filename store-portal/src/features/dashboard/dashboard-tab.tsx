@@ -7,6 +7,9 @@ import type { PortalDashboard, PortalStore } from '@thriftz/client/generated/mod
 import { useGetPortalDashboard } from '@thriftz/client/generated/store-portal/store-portal';
 import { STORE_CATEGORY_LABELS } from '../../lib/store-categories';
 
+/** The spec's words when the store's figures cannot load (document 3, section 8: store login). */
+const DASHBOARD_LOAD_FAILED = 'Failed to load store data';
+
 const STATUS_ROWS: { key: keyof PortalDashboard['revenueByStatus']; label: string; bar: string }[] = [
   { key: 'pending', label: 'Pending', bar: 'bg-amber-400' },
   { key: 'confirmed', label: 'Confirmed', bar: 'bg-sky-500' },
@@ -102,7 +105,7 @@ export function DashboardTab({ store }: { store: PortalStore }) {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError ? (
-        <ErrorState title="Failed to load dashboard" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+        <ErrorState title={DASHBOARD_LOAD_FAILED} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : (
         <>
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-6">

@@ -20,7 +20,9 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
   productInput,
+  repeatedSize,
   REQUIRED_FIELDS_MESSAGE,
+  SIZE_TWICE_MESSAGE,
   valuesFromProduct,
   type ProductFormValues,
 } from './product-form';
@@ -37,6 +39,7 @@ export const PRODUCT_MESSAGES = {
 function ProductForm({ product, onDone }: { product?: StoreProduct; onDone: () => void }) {
   const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesFromProduct(product) : EMPTY_PRODUCT));
   const [missing, setMissing] = useState(false);
+  const [sizeChecked, setSizeChecked] = useState(false);
   const images = useImageList({
     initial: product?.images,
     max: MAX_PRODUCT_IMAGES,
@@ -58,6 +61,11 @@ function ProductForm({ product, onDone }: { product?: StoreProduct; onDone: () =
       toast.error(REQUIRED_FIELDS_MESSAGE);
       return;
     }
+    if (repeatedSize(values) !== -1) {
+      setSizeChecked(true);
+      toast.error(SIZE_TWICE_MESSAGE);
+      return;
+    }
     const data = productInput(values, images.imageIds);
     const handlers = {
       onSuccess: () => {
@@ -72,6 +80,7 @@ function ProductForm({ product, onDone }: { product?: StoreProduct; onDone: () =
   };
 
   const requiredError = (empty: boolean) => (missing && empty ? REQUIRED_FIELDS_MESSAGE : undefined);
+  const twice = sizeChecked ? repeatedSize(values) : -1;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -100,7 +109,7 @@ function ProductForm({ product, onDone }: { product?: StoreProduct; onDone: () =
         This product has sizes
       </Checkbox>
       {values.hasSizes ? (
-        <SizeRows rows={values.sizes} onChange={(sizes) => set({ sizes })} />
+        <SizeRows rows={values.sizes} onChange={(sizes) => set({ sizes })} error={twice === -1 ? undefined : { index: twice, message: SIZE_TWICE_MESSAGE }} />
       ) : (
         <Field label="Stock">
           <Input type="number" inputMode="numeric" min={0} step={1} value={values.stock} onChange={(e) => set({ stock: e.target.value })} />

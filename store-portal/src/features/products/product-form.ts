@@ -14,6 +14,8 @@ export const PRODUCT_CATEGORIES = Object.values(ProductCategory);
 
 export const MAX_PRODUCT_IMAGES = 10;
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+/** The server's words for a size named twice (in any case: 'M' and 'm' are one size). */
+export const SIZE_TWICE_MESSAGE = 'Each size can be listed only once.';
 
 export interface SizeRow {
   /** The size's key when it already exists (orders' lines name it). */
@@ -59,6 +61,19 @@ export function valuesFromProduct(product: StoreProduct): ProductFormValues {
 /** Title, price and category are required; the price must read as a number. */
 export function missingRequired(values: ProductFormValues): boolean {
   return !values.title.trim() || !values.category || !values.price.trim() || Number.isNaN(Number.parseFloat(values.price));
+}
+
+/** The index of the first size row naming, case aside, a size an earlier row names; -1 if none (or no sizes). */
+export function repeatedSize(values: ProductFormValues): number {
+  if (!values.hasSizes) return -1;
+  const seen = new Set<string>();
+  return values.sizes.findIndex((row) => {
+    const name = row.size.trim().toLowerCase();
+    if (!name) return false;
+    if (seen.has(name)) return true;
+    seen.add(name);
+    return false;
+  });
 }
 
 const stockOf = (value: string) => {

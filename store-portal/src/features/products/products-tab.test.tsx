@@ -98,6 +98,7 @@ describe('the products tab', () => {
     const files = [new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'], 'bb.png', { type: 'image/png' }), new File(['c'], 'notes.pdf', { type: 'application/pdf' })];
     await userEvent.upload(within(dialog).getByLabelText('Add images'), files, { applyAccept: false });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 image(s) uploaded successfully'));
+    expect(toast.error).toHaveBeenCalledWith('Only image files are allowed');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product added successfully'));
@@ -112,6 +113,43 @@ describe('the products tab', () => {
       imageIds: ['00000005-1111-4222-8333-444444444444', '00000006-1111-4222-8333-444444444444'],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("refuses a size listed twice in any case ('M' and 'm') before sending", async () => {
+    const fetchMock = stubProducts({ 'POST /api/store-portal/products': json(product({ title: 'Kurta' }), 201) });
+    await openProducts();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Product' });
+    await userEvent.type(within(dialog).getByLabelText(/Title/), 'Kurta');
+    await userEvent.type(within(dialog).getByLabelText(/Price/), '499');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Category/), 'clothing');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'This product has sizes' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Size 1' }), 'M');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add size' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Size 2' }), ' m');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(toast.error).toHaveBeenCalledWith('Each size can be listed only once.');
+    expect(within(dialog).getByRole('textbox', { name: 'Size 2' })).toHaveAccessibleDescription('Each size can be listed only once.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Size 2' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Size 2' }), 'L');
+    expect(within(dialog).queryByText('Each size can be listed only once.')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product added successfully'));
+    expect(bodyOf(fetchMock, 'POST', '/api/store-portal/products').sizes).toEqual([{ size: 'M', stock: 0 }, { size: 'L', stock: 0 }]);
+  });
+
+  it("says 'Only image files are allowed' when the picker is given a file that is not a picture", async () => {
+    stubProducts();
+    await openProducts();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.upload(within(dialog).getByLabelText('Add images'), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Only image files are allowed'));
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalledWith(expect.stringContaining('uploaded'));
   });
 
   it('names the reason an upload failed', async () => {

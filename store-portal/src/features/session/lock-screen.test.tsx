@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD, SESSION } from '../../test/fixtures';
 import { renderPortal } from '../../test/render';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }));
 vi.mock('sonner', () => ({ toast, Toaster: () => null }));
 
 const CODE = '4821093746512038';
@@ -14,6 +14,7 @@ const locked = { 'GET /api/store-portal/session': problem(401, 'Unauthorized') }
 beforeEach(() => {
   toast.error.mockReset();
   toast.success.mockReset();
+  toast.dismiss.mockReset();
 });
 
 async function typeCode(code: string) {
@@ -64,8 +65,30 @@ describe('the lock screen', () => {
     renderPortal();
     await typeCode(CODE);
     await userEvent.click(screen.getByRole('button', { name: 'Unlock Store Admin' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid entry code. Please try again.'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid entry code. Please try again.', expect.anything()));
     expect(screen.getByText('Invalid entry code. Please try again.')).toBeInTheDocument();
+  });
+
+  it("dismisses the 'Invalid entry code' toast once a later unlock succeeds", async () => {
+    let attempts = 0;
+    stubFetch({
+      ...locked,
+      'POST /api/store-portal/session': () => (++attempts === 1 ? problem(401, 'Unauthorized') : json(SESSION, 201)),
+      'GET /api/store-portal/dashboard': json(DASHBOARD),
+    });
+    renderPortal();
+    const field = await typeCode('1111222233334444');
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock Store Admin' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid entry code. Please try again.', expect.anything()));
+    const errorId = (toast.error.mock.calls[0]![1] as { id?: string | number } | undefined)?.id;
+    expect(errorId).toBeDefined();
+    expect(toast.dismiss).not.toHaveBeenCalled();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, CODE);
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock Store Admin' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Welcome to Campus Threads admin portal!'));
+    expect(toast.dismiss).toHaveBeenCalledWith(errorId);
   });
 
   it("shows the server's words when attempts are rate limited", async () => {
@@ -77,7 +100,7 @@ describe('the lock screen', () => {
     renderPortal();
     await typeCode(CODE);
     await userEvent.click(screen.getByRole('button', { name: 'Unlock Store Admin' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(detail));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(detail, undefined));
   });
 
   it("says 'Failed to authenticate. Please try again.' when the server fails", async () => {
@@ -85,7 +108,7 @@ describe('the lock screen', () => {
     renderPortal();
     await typeCode(CODE);
     await userEvent.click(screen.getByRole('button', { name: 'Unlock Store Admin' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to authenticate. Please try again.'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to authenticate. Please try again.', undefined));
   });
 
   it("says 'Failed to load store data' when the session cannot be checked", async () => {

@@ -5,7 +5,7 @@ import { KeyRound, LockKeyhole, Store } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, errorStatus } from '../../lib/api-error';
-import { LOGIN_MESSAGES, useUnlock } from './use-portal-session';
+import { LOGIN_MESSAGES, UNLOCK_ERROR_TOAST_ID, useUnlock } from './use-portal-session';
 
 export const ENTRY_CODE_LENGTH = 16;
 export const ENTRY_CODE_MESSAGE = 'Entry code must be 16 digits';
@@ -36,7 +36,8 @@ export function LockScreen() {
         onError: (error) => {
           const message = unlockFailure(error);
           setRefusal(message);
-          toast.error(message);
+          // A wrong code's toast has an id: a second wrong code replaces it, and an unlock dismisses it.
+          toast.error(message, message === LOGIN_MESSAGES.invalid ? { id: UNLOCK_ERROR_TOAST_ID } : undefined);
         },
       },
     );

@@ -20,6 +20,9 @@ export const LOGIN_MESSAGES = {
   logoutFailed: 'Failed to log out. Please try again.',
 } as const;
 
+/** The id of the 'Invalid entry code' toast: one at a time, and gone once an unlock succeeds. */
+export const UNLOCK_ERROR_TOAST_ID = 'store-portal-unlock-error';
+
 /** The session's store, null when locked (401); an error only when the server could not say. */
 export function usePortalSession() {
   return useQuery({
@@ -43,6 +46,7 @@ export function useUnlock() {
     mutation: {
       onSuccess: (session) => {
         client.setQueryData(getGetPortalSessionQueryKey(), session);
+        toast.dismiss(UNLOCK_ERROR_TOAST_ID);
         toast.success(LOGIN_MESSAGES.welcome(session.store.name));
       },
     },
