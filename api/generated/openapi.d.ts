@@ -3823,7 +3823,7 @@ export interface components {
         OwnListing: components["schemas"]["ListingCard"] & {
             /** @description Set when moderators have hidden the listing from everyone else, with why. */
             hiddenReason: string | null;
-            /** @description The first 100 characters of the description. */
+            /** @description The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most). */
             descriptionPreview: string;
             /** Format: date-time */
             expirationDate: string;
@@ -3896,7 +3896,7 @@ export interface components {
             _id: string;
             slug: string;
             title: string;
-            /** @description The first 100 characters of the description. */
+            /** @description The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most). */
             descriptionPreview: string;
             category: components["schemas"]["RequestCategory"];
             requestType: components["schemas"]["RequestType"];
@@ -4106,7 +4106,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             title: string;
-            /** @description The first 100 characters of the description. */
+            /** @description The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most). */
             descriptionPreview: string;
             roommatePreferences: components["schemas"]["RoommatePreferences"];
             /** @description Rupees per month. */

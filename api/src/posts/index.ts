@@ -21,3 +21,4 @@ export { moderatedPosts, type AdminView, type ModeratedPosts, type ModerationFil
 export { mountPostRoutes, type PostService } from './routes.js';
 export { liveSql, whereModerated, type ModerationStatus } from './moderation.js';
 export { lifeOf, locationOf } from './fields.js';
+export { PREVIEW_LENGTH, previewOf } from './preview.js';

@@ -98,9 +98,11 @@ describe('GET /api/requests', () => {
       createdAt: (r.d.createdAt as Date).toISOString(),
     });
     expect(items.find((i) => i._id === r.c.id)).toMatchObject({ requesterName: 'Hostel Hunter', condition: 'any', image: null });
-    const long = await insertRequest(t.db, requester.id, { title: 'Long one', description: 'y'.repeat(300), createdAt: daysAgo(5) });
+    // The 100th character falls inside "calculator": the preview stops before it, with an ellipsis.
+    const description = `${'Need a drafter for the first semester, '.repeat(2)}and a scientific calculator as well, any brand is fine.`;
+    const long = await insertRequest(t.db, requester.id, { title: 'Long one', description, createdAt: daysAgo(5) });
     const preview = (await browse({ q: 'Long one' })).body.items[0].descriptionPreview;
-    expect(preview).toBe('y'.repeat(100));
+    expect(preview).toBe(`${'Need a drafter for the first semester, '.repeat(2)}and a scientific…`);
     await t.db('requests').where({ id: long.id }).delete();
   });
 

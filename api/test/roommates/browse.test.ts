@@ -89,10 +89,15 @@ describe('GET /api/roommates', () => {
     expect(body.items[1]).toMatchObject({ image: null, roommatePreferences: { gender: 'male', ageRange: null, otherPreferences: null } });
   });
 
-  it('cuts the description preview at 100 characters', async () => {
-    const long = await insertRoommatePost(t.db, poster.id, { title: 'Long one', description: 'x'.repeat(300), createdAt: daysAgo(40), expiresAt: daysFromNow(5) });
+  it('cuts the description preview within 100 characters at a word boundary, ending it with an ellipsis', async () => {
+    // The 100th character is the first of "calm": the preview stops before that word.
+    const description = `${'Quiet room near the library. '.repeat(3)}Looking for calm flatmates who cook and keep the kitchen tidy.`;
+    const long = await insertRoommatePost(t.db, poster.id, { title: 'Long one', description, createdAt: daysAgo(40), expiresAt: daysFromNow(5) });
     const body = await browse('?sort=oldest&pageSize=1');
-    expect(body.items[0]).toMatchObject({ _id: long.id, descriptionPreview: 'x'.repeat(100) });
+    expect(body.items[0]).toMatchObject({ _id: long.id, descriptionPreview: `${'Quiet room near the library. '.repeat(3)}Looking for…` });
+    // One word longer than the preview is cut where it must be, still marked as cut.
+    await t.db('roommate_posts').where({ id: long.id }).update({ description: 'x'.repeat(300) });
+    expect((await browse('?sort=oldest&pageSize=1')).items[0].descriptionPreview).toBe(`${'x'.repeat(99)}…`);
     await t.db('roommate_posts').where({ id: long.id }).delete();
   });
 

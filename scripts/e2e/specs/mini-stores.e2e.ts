@@ -90,7 +90,7 @@ describe('a student shops at a mini store', () => {
     await snap(buyer, '71-checkout');
     await form.getByRole('button', { name: 'Place Order' }).click();
     await toast(buyer, 'Order placed successfully! The store will review and confirm your order.').waitFor();
-    await buyer.getByRole('heading', { name: 'Order Confirmed' }).waitFor();
+    await buyer.getByRole('heading', { name: 'Order Placed' }).waitFor();
     await buyer.getByText('Your order is being processed').waitFor();
     orderNumber = new URL(buyer.url()).searchParams.get('order') ?? '';
     expect(orderNumber).toMatch(/^ORD-\d{8}-\d{6}$/);
@@ -156,7 +156,7 @@ describe('a student shops at a mini store', () => {
     await snap(buyer, '76-prepaid-test-gateway');
     await gateway.getByRole('button', { name: /^Pay/ }).click();
     await toast(buyer, 'Payment successful! The store will review and confirm your order.').waitFor();
-    await buyer.getByRole('heading', { name: 'Order Confirmed' }).waitFor();
+    await buyer.getByRole('heading', { name: 'Order Placed' }).waitFor();
     const paid = await orderOf(new URL(buyer.url()).searchParams.get('order') ?? '');
     expect(paid).toMatchObject({ status: 'pending', paymentType: 'prepaid' });
     expect(paid.razorpayPaymentId).toMatch(/^pay_/);
@@ -174,7 +174,7 @@ describe('a student shops at a mini store', () => {
     await form.getByRole('button', { name: 'Continue to Payment' }).click();
     const gateway = buyer.getByRole('dialog', { name: 'Test payment' });
     await gateway.getByRole('button', { name: /^Pay/ }).click();
-    await buyer.getByRole('heading', { name: 'Order Confirmed' }).waitFor();
+    await buyer.getByRole('heading', { name: 'Order Placed' }).waitFor();
     const paidNumber = new URL(buyer.url()).searchParams.get('order') ?? '';
     expect(await orderOf(paidNumber)).toMatchObject({ status: 'pending', paymentType: 'prepaid' });
     await expect.poll(() => buyer.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');

@@ -116,3 +116,23 @@ describe('a page that cannot load', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/relation "sessions"/)).not.toBeInTheDocument();
   });
 });
+
+describe('an old address', { timeout: 20_000 }, () => {
+  it('/requests goes on to the requests page at /request, keeping its query', async () => {
+    stubBrokenServer();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/requests?category=books&search=drafter#top'] });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/request'));
+    expect(router.state.location.search).toBe('?category=books&search=drafter');
+    expect(router.state.location.hash).toBe('#top');
+    // Replaced, not pushed: Back does not bounce through the old address.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('heading', { name: 'This page wandered off campus' })).not.toBeInTheDocument();
+  });
+});

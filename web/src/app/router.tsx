@@ -1,5 +1,5 @@
 import { lazy, type ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { page } from './lazy-page';
 import { preloaded } from './preloaded';
 import { RootLayout } from './root-layout';
@@ -45,6 +45,12 @@ const StoreRoutes = page(() => import('./store-routes').then(async (m) => (await
 // The careers site's own table (recruitment-routes), as the shop's.
 const RecruitmentRoutes = lazy(() => import('./recruitment-routes'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** Sends an old or mistyped address on to the page's own, keeping its query and hash. */
+function RedirectTo({ pathname }: { pathname: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname, search, hash }} replace />;
+}
 
 /**
  * The shell around the pages. A page that throws while loading its code or rendering (a failed
@@ -104,6 +110,8 @@ export const appRoutes = shellRoutes([
     ),
   },
   { path: 'request', element: <RequestsPage /> },
+  // The plural is what people type (and what document 2 links to): the browse page is /request.
+  { path: 'requests', element: <RedirectTo pathname="/request" /> },
   { path: 'request/:id', element: <RequestDetailPage /> },
   {
     path: 'request/:id/edit',

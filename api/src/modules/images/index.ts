@@ -3,6 +3,7 @@ export {
   deleteImagesOf,
   deleteImagesOfStore,
   findImage,
+  withFirstImageId,
   withImageIdsOf,
   withStorePictures,
   type ImageOwnerKind,

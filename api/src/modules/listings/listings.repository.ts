@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/knex.js';
-import { browsePage, insertPost, pageOf, searchByWords, type WordMatch } from '../../posts/index.js';
+import { browsePage, insertPost, pageOf, PREVIEW_LENGTH, searchByWords, type WordMatch } from '../../posts/index.js';
 import { postPictures } from '../images/index.js';
 
 export type ListingType = 'sell' | 'lend';
@@ -32,7 +32,8 @@ export interface CardRow {
 }
 
 export interface OwnCardRow extends CardRow {
-  descriptionPreview: string;
+  /** The description's first PREVIEW_LENGTH + 1 characters: enough for previewOf to tell whether it is cut. */
+  descriptionHead: string;
   hiddenReason: string | null;
   expiresAt: Date;
 }
@@ -219,7 +220,7 @@ export async function listOwn(db: Db, sellerId: string, onlyAvailable: boolean, 
   const [items, counted] = await Promise.all([
     pageOf(
       withCardColumns(db, own())
-        .select('l.expiresAt', 'l.hiddenReason', db.raw('left(l.description, 100) AS description_preview'))
+        .select('l.expiresAt', 'l.hiddenReason', db.raw('left(l.description, ?) AS description_head', [PREVIEW_LENGTH + 1]))
         .orderByRaw('l.created_at DESC, l.id DESC'),
       page,
       pageSize,

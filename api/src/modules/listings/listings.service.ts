@@ -10,6 +10,7 @@ import {
   inOrderOf,
   isExpired,
   insertUnderFreeSlug,
+  previewOf,
   searchWords,
   slugify,
 } from '../../posts/index.js';
@@ -218,7 +219,7 @@ export async function listOwn(db: Db, user: SessionUser, status: 'available' | '
   return {
     items: items.map((row) => ({
       ...toCard(row),
-      descriptionPreview: row.descriptionPreview,
+      descriptionPreview: previewOf(row.descriptionHead),
       expirationDate: row.expiresAt.toISOString(),
       hiddenReason: row.hiddenReason,
     })),

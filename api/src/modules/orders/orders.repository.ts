@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import { byCreation, pageOf } from '../../posts/index.js';
 import { containsWord } from '../../db/like.js';
+import { withFirstImageId } from '../images/index.js';
 import type { StockLine } from '../store-products/index.js';
 
 /**
@@ -115,16 +116,22 @@ export const orderQuery = (db: Db) =>
 
 export const findOrder = (db: Db, where: Record<string, string>) => orderQuery(db).where(where).first() as Promise<OrderRow | undefined>;
 
-/** The lines of all these orders in one query (no query per order); a picture deleted since is left out. */
+/**
+ * The lines of all these orders in one query (no query per order). A line shows the picture it was
+ * ordered with; when that is gone (replaced or deleted since) or there was none then, its product's
+ * first picture now, found in the same query; a line of a deleted product without its own has none.
+ */
 export async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, LineRow[]>> {
   const byOrder = new Map<string, LineRow[]>(orderIds.map((id) => [id, []]));
   if (!orderIds.length) return byOrder;
-  const rows = (await db('storeOrderItems as i')
+  const query = db('storeOrderItems as i')
     .leftJoin('images as img', 'img.id', 'i.imageId')
+    .leftJoin('storeProducts as p', 'p.id', 'i.productId')
     .whereIn('i.orderId', orderIds)
     .orderBy(['i.orderId', 'i.position'])
-    .select('i.orderId', 'i.productId', 'i.title', 'i.price', 'i.quantity', 'i.sizeKey', 'i.size', 'img.id as imageId')) as LineRow[];
-  for (const row of rows) byOrder.get(row.orderId)!.push(row);
+    .select('i.orderId', 'i.productId', 'i.title', 'i.price', 'i.quantity', 'i.sizeKey', 'i.size', 'img.id as imageId');
+  const rows = (await withFirstImageId(db, query, 'storeProduct', 'p')) as (LineRow & { firstImageId: string | null })[];
+  for (const { firstImageId, ...line } of rows) byOrder.get(line.orderId)!.push({ ...line, imageId: line.imageId ?? firstImageId });
   return byOrder;
 }
 

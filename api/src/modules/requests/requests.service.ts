@@ -17,6 +17,7 @@ import {
   listOwnPosts,
   locationOf,
   postChanges,
+  previewOf,
   slugify,
 } from '../../posts/index.js';
 import { toImage } from '../images/index.js';
@@ -34,7 +35,7 @@ export const toRequestCard = (row: repo.RequestCardRow): Schemas['RequestCard'] 
   _id: row.id,
   slug: row.slug,
   title: row.title,
-  descriptionPreview: row.description.slice(0, 100),
+  descriptionPreview: previewOf(row.description),
   category: row.category as Schemas['RequestCategory'],
   requestType: row.requestType,
   priceRange: row.priceRange as Schemas['PriceRange'],

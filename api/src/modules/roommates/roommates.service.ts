@@ -4,7 +4,18 @@ import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
 import { badRequest, notFound, type FieldError } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { applyEdit, browsePosts, cleanMeetingSpot, createPost, isExpired, lifeOf, listOwnPosts, locationOf, postChanges } from '../../posts/index.js';
+import {
+  applyEdit,
+  browsePosts,
+  cleanMeetingSpot,
+  createPost,
+  isExpired,
+  lifeOf,
+  listOwnPosts,
+  locationOf,
+  postChanges,
+  previewOf,
+} from '../../posts/index.js';
 import { toImage } from '../images/index.js';
 import { roommateFormMessages } from './roommates.form.js';
 import { ROOMMATE_NOT_FOUND, roommateKind } from './roommates.kind.js';
@@ -22,7 +33,7 @@ const preferencesOf = (row: repo.RoommateCardRow): Schemas['RoommatePreferences'
 export const toRoommateCard = (row: repo.RoommateCardRow): Schemas['RoommateCard'] => ({
   _id: row.id,
   title: row.title,
-  descriptionPreview: row.description.slice(0, 100),
+  descriptionPreview: previewOf(row.description),
   roommatePreferences: preferencesOf(row),
   budget: row.budget,
   accommodationType: row.accommodationType,

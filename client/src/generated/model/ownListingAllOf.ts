@@ -13,7 +13,7 @@ import type { OwnListingAllOfHiddenReason } from './ownListingAllOfHiddenReason'
 export type OwnListingAllOf = {
   /** Set when moderators have hidden the listing from everyone else, with why. */
   hiddenReason: OwnListingAllOfHiddenReason;
-  /** The first 100 characters of the description. */
+  /** The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most). */
   descriptionPreview: string;
   expirationDate: string;
 };

@@ -22,7 +22,7 @@ export interface RequestCard {
   _id: string;
   slug: string;
   title: string;
-  /** The first 100 characters of the description. */
+  /** The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most). */
   descriptionPreview: string;
   category: RequestCategory;
   requestType: RequestType;

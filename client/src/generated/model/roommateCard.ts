@@ -18,7 +18,7 @@ import type { RoommateCardImage } from './roommateCardImage';
 export interface RoommateCard {
   _id: string;
   title: string;
-  /** The first 100 characters of the description. */
+  /** The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most). */
   descriptionPreview: string;
   roommatePreferences: RoommatePreferences;
   /** Rupees per month. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RequestCard } from '@thriftz/client/generated/model';
+import type { OwnListing, RequestCard } from '@thriftz/client/generated/model';
 import { json, problem, stubFetch } from '../../test/api-stub';
 import { renderWithClient } from '../../test/render-route';
 import ManageDashboardPage from './manage-dashboard-page';
@@ -28,8 +28,28 @@ const REQUEST: RequestCard = {
   createdAt: '2025-08-04T10:00:00Z',
 };
 
+const LEND: OwnListing = {
+  _id: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4e3d2c1b',
+  slug: 'tripod-for-the-photo-club',
+  title: 'Tripod for the photo club',
+  listingType: 'lend',
+  category: 'electronics',
+  condition: 'good',
+  price: null,
+  rentalRate: { amount: 50, duration: 'day' },
+  image: null,
+  isBoosted: false,
+  isAvailable: true,
+  seller: null,
+  createdAt: '2025-08-04T10:00:00Z',
+  descriptionPreview: 'A sturdy aluminium tripod.',
+  expirationDate: '2099-09-01T10:00:00Z',
+  hiddenReason: null,
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(toast.success).mockClear();
 });
 
 describe('ManageDashboardPage', { timeout: 20_000 }, () => {
@@ -58,5 +78,27 @@ describe('ManageDashboardPage', { timeout: 20_000 }, () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark as Fulfilled' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to mark as fulfilled'));
     expect(within(requests).getByText('Engineering drawing kit')).toBeInTheDocument();
+  });
+
+  it('a lend listing marked unavailable says so, not sold', async () => {
+    stubFetch((url, init) => {
+      if (init?.method === 'PATCH' && url.pathname === `/api/listings/${LEND._id}`) {
+        return json({ ...LEND, description: 'A sturdy aluminium tripod, folds to 40 cm.', isAvailable: false });
+      }
+      if (url.pathname === '/api/listings/mine') return json({ items: [LEND], total: 1, counts: { sell: 0, lend: 1 }, page: 1, pageSize: 100 });
+      if (url.pathname.endsWith('/mine')) return json({ items: [], total: 0, counts: {}, page: 1, pageSize: 100 });
+    });
+    const user = userEvent.setup();
+    renderWithClient(
+      <MemoryRouter>
+        <ManageDashboardPage />
+      </MemoryRouter>,
+    );
+
+    const listings = screen.getByText('Manage Your Listings').closest('section')!;
+    await user.click(await within(listings).findByRole('button', { name: 'Mark as Unavailable: Tripod for the photo club' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark as Unavailable' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Listing marked as unavailable.'));
+    expect(toast.success).not.toHaveBeenCalledWith('Listing marked as sold!');
   });
 });

@@ -4,7 +4,7 @@ import {
   useDeleteListing,
   useUpdateListing,
 } from '@thriftz/client/generated/listings/listings';
-import type { ListMyListings200 } from '@thriftz/client/generated/model';
+import type { Listing, ListMyListings200 } from '@thriftz/client/generated/model';
 import { useRefreshUnder } from '../../lib/posts/own-list-cache';
 import { OWN_POST_DELETE_MESSAGES, useMarkOwnPost, useRemoveOwnPost, type OwnPostKind } from '../../lib/posts/own-post-actions';
 
@@ -19,6 +19,8 @@ export const LISTING_MESSAGES = {
   deleted: OWN_POST_DELETE_MESSAGES.deleted,
   deleteFailed: OWN_POST_DELETE_MESSAGES.deleteFailed,
   markedSold: 'Listing marked as sold!',
+  // A lend listing is not sold: the same call makes it unavailable (the spec has no words of its own).
+  markedUnavailable: 'Listing marked as unavailable.',
   markSoldFailed: 'Failed to mark as sold',
   loadMineFailed: 'Failed to load your listings',
   notFound: 'Product not found',
@@ -30,12 +32,12 @@ const LISTINGS_PREFIX = '/api/listings';
 /** Sold is the one change a seller makes: the body of the call, and what it changes on a cached card. */
 const SOLD = { isAvailable: false } as const;
 
-const LISTING_POSTS: OwnPostKind<ListMyListings200> = {
+const LISTING_POSTS: OwnPostKind<ListMyListings200, Listing> = {
   prefix: LISTINGS_PREFIX,
   lists: { queryKey: getListMyListingsQueryKey(), activeStatus: 'available', marked: SOLD },
   detailKey: getGetListingQueryKey,
   toasts: {
-    marked: LISTING_MESSAGES.markedSold,
+    marked: (listing) => (listing.listingType === 'lend' ? LISTING_MESSAGES.markedUnavailable : LISTING_MESSAGES.markedSold),
     markFailed: LISTING_MESSAGES.markSoldFailed,
     deleted: LISTING_MESSAGES.deleted,
     deleteFailed: LISTING_MESSAGES.deleteFailed,

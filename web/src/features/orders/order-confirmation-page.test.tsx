@@ -34,7 +34,8 @@ afterEach(() => {
 
 describe('OrderConfirmationPage', () => {
   it.each([
-    ['pending', 'Order Confirmed', 'Your order is being processed'],
+    ['awaiting_payment', 'Order Awaiting Payment', 'Your order is awaiting payment: complete it from My Orders'],
+    ['pending', 'Order Placed', 'Your order is being processed'],
     ['confirmed', 'Order Confirmed', 'Your order has been confirmed'],
     ['shipped', 'Order Confirmed', 'Your order is on its way'],
     ['delivered', 'Order Confirmed', 'Your order has been delivered'],
@@ -45,9 +46,15 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getByText(sentence)).toBeInTheDocument();
   });
 
+  it('a pending order the store has not confirmed yet is never headed Order Confirmed', async () => {
+    renderConfirmation({ [ORDER_PATH]: json(order({ status: 'pending' })) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Order Confirmed' })).not.toBeInTheDocument();
+  });
+
   it('shows the number, date, store, lines, total, payment and address, with both buttons', async () => {
     renderConfirmation({ [ORDER_PATH]: json(order({ paymentType: 'prepaid', deliveryInstructions: 'Call first' })) });
-    await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' });
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed' });
     const facts = screen.getByRole('region', { name: 'Order details' });
     expect(facts).toHaveTextContent(ORDER_NUMBER);
     expect(facts).toHaveTextContent('5 Aug 2025');
@@ -81,7 +88,7 @@ describe('OrderConfirmationPage', () => {
 
   it('finds the order from ?order= after a reload (no router state)', async () => {
     const { calls } = renderConfirmation({ [ORDER_PATH]: json(order()) }, `/order-confirmation?order=${ORDER_NUMBER}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed' })).toBeInTheDocument();
     expect(calls.mock.calls.some(([url]) => String(url).endsWith(ORDER_PATH))).toBe(true);
   });
 

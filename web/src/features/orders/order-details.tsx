@@ -6,7 +6,7 @@ import type { Order } from '@thriftz/client/generated/model';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { OrderTotals } from '../../ui/order-totals';
-import { PAYMENT_LABELS, shownStatus, STATUS_MESSAGES } from './order-labels';
+import { PAYMENT_LABELS, shownStatus, STATUS_HEADINGS, STATUS_MESSAGES } from './order-labels';
 import { OrderLineRow } from './order-line-row';
 import { OrderRefundNote } from './order-refund-note';
 import { OrderStatusBadge } from './order-status-badge';
@@ -33,7 +33,7 @@ export function OrderDetails({ order, adminView = false }: { order: Order; admin
         >
           <StatusIcon aria-hidden="true" className="size-9" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{cancelled ? 'Order Cancelled' : 'Order Confirmed'}</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{STATUS_HEADINGS[status]}</h1>
         <p className="mt-2 text-base text-fg-muted">{STATUS_MESSAGES[status]}</p>
         {cancelled && order.cancellationReason ? (
           <p className="mx-auto mt-3 max-w-lg rounded-lg border border-rose-200 bg-danger-soft px-4 py-2.5 text-sm text-danger-ink">

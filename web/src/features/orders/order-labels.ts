@@ -28,6 +28,19 @@ export function shownStatus(status: OrderStatus): ShownStatus {
   }
 }
 
+/**
+ * The confirmation page's heading per status: an order the store has not confirmed yet is not
+ * headed 'Order Confirmed' (document 2 names only Order Confirmed and Order Cancelled).
+ */
+export const STATUS_HEADINGS: Record<ShownStatus, string> = {
+  awaiting_payment: 'Order Awaiting Payment',
+  pending: 'Order Placed',
+  confirmed: 'Order Confirmed',
+  shipped: 'Order Confirmed',
+  delivered: 'Order Confirmed',
+  cancelled: 'Order Cancelled',
+};
+
 /** The confirmation page's sentence per status. */
 export const STATUS_MESSAGES: Record<ShownStatus, string> = {
   awaiting_payment: 'Your order is awaiting payment: complete it from My Orders',

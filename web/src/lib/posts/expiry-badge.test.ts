@@ -11,11 +11,16 @@ describe('expiryBadge', () => {
     expect(expiryBadge('not a date', NOW)).toBeNull();
   });
 
-  it("says 'Expired today' on the day itself (India time)", () => {
-    // 23:00 in Kolkata the same day.
-    expect(expiryBadge('2025-08-10T17:30:00Z', NOW)).toEqual({ label: 'Expired today', kind: 'expired' });
-    // Earlier the same day, already past.
+  it("says 'Expires today' while less than a day is left, never 'Expired' (India time)", () => {
+    // 23:00 in Kolkata the same day: 13 hours left.
+    expect(expiryBadge('2025-08-10T17:30:00Z', NOW)).toEqual({ label: 'Expires today', kind: 'soon' });
+    // An hour left.
+    expect(expiryBadge('2025-08-10T05:30:00Z', NOW)).toEqual({ label: 'Expires today', kind: 'soon' });
+  });
+
+  it("says 'Expired today' once the time has passed earlier the same day", () => {
     expect(expiryBadge('2025-08-10T01:00:00Z', NOW)).toEqual({ label: 'Expired today', kind: 'expired' });
+    expect(expiryBadge('2025-08-10T04:30:00Z', NOW)).toEqual({ label: 'Expired today', kind: 'expired' });
   });
 
   it('counts India calendar days, not 24-hour blocks', () => {

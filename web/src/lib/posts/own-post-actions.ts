@@ -15,13 +15,17 @@ export interface ActionCallbacks {
   onSettled?: () => void;
 }
 
-/** What sets listings, requests and roommate posts apart when their owner marks or deletes one. */
-export interface OwnPostKind<TPage extends OwnPage> {
+/**
+ * What sets listings, requests and roommate posts apart when their owner marks or deletes one.
+ * TDetail is the post the mark call answers with.
+ */
+export interface OwnPostKind<TPage extends OwnPage, TDetail = unknown> {
   /** Every read of this kind has a key starting with it. */
   prefix: string;
   lists: OwnLists<TPage>;
   detailKey: (id: string) => QueryKey;
-  toasts: { marked: string; markFailed: string; deleted: string; deleteFailed: string };
+  /** `marked` may depend on the marked post (a lend listing is marked unavailable, not sold). */
+  toasts: { marked: string | ((post: TDetail) => string); markFailed: string; deleted: string; deleteFailed: string };
 }
 
 const pendingIdOf = (mutation: { isPending: boolean; variables?: { id: string } }) =>
@@ -34,7 +38,7 @@ const pendingIdOf = (mutation: { isPending: boolean; variables?: { id: string } 
  */
 export function useMarkOwnPost<TPage extends OwnPage, TDetail, TError, TBody>(
   mutation: UseMutationResult<TDetail, TError, { id: string; data: TBody }>,
-  kind: OwnPostKind<TPage>,
+  kind: OwnPostKind<TPage, TDetail>,
   body: TBody,
 ) {
   const queryClient = useQueryClient();
@@ -47,7 +51,8 @@ export function useMarkOwnPost<TPage extends OwnPage, TDetail, TError, TBody>(
           queryClient.setQueryData(kind.detailKey(id), post);
           updateOwnPages(queryClient, kind.lists, id, 'marked');
           callbacks.onSuccess?.();
-          toast.success(kind.toasts.marked);
+          const { marked } = kind.toasts;
+          toast.success(typeof marked === 'function' ? marked(post) : marked);
           void refresh();
         },
         onError: () => toast.error(kind.toasts.markFailed),
@@ -58,9 +63,9 @@ export function useMarkOwnPost<TPage extends OwnPage, TDetail, TError, TBody>(
 }
 
 /** Deletes one's own post, after the caller's confirmation. */
-export function useRemoveOwnPost<TPage extends OwnPage, TError>(
+export function useRemoveOwnPost<TPage extends OwnPage, TDetail, TError>(
   mutation: UseMutationResult<void, TError, { id: string }>,
-  kind: OwnPostKind<TPage>,
+  kind: OwnPostKind<TPage, TDetail>,
 ) {
   const queryClient = useQueryClient();
   const refresh = useRefreshUnder(kind.prefix);
