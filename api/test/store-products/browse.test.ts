@@ -34,6 +34,16 @@ describe('GET /api/store-products/featured', () => {
     expect(body[1].store.slug).toBe('page-turners');
   });
 
+  it('puts the boosted products that are out of stock after those in stock', async () => {
+    await insertProduct(t.db, other, { title: 'Sold-out mug', boosted: true, boostTime: daysAgo(0.01), stock: 0 });
+    await insertProduct(t.db, other, { title: 'Older poster', boosted: true, boostTime: daysAgo(2), stock: 3 });
+    const { body } = await t.request().get('/api/store-products/featured').expect(200);
+    const order = body.map((p: { title: string }) => p.title);
+    expect(order.at(-1)).toBe('Sold-out mug');
+    expect(order.indexOf('Older poster')).toBeLessThan(order.indexOf('Sold-out mug'));
+    await t.db('store_products').whereIn('title', ['Sold-out mug', 'Older poster']).delete();
+  });
+
   it('gives at most 12, or the limit asked for', async () => {
     for (let i = 0; i < 13; i += 1) await insertProduct(t.db, other, { title: `Boosted ${i}`, boosted: true, boostTime: daysAgo(1 + i) });
     expect((await t.request().get('/api/store-products/featured').expect(200)).body).toHaveLength(12);

@@ -103,11 +103,12 @@ export function listAllOfStore(db: Db, storeId: string, filter: { search?: strin
 }
 
 /** Boosted active products of every store, the newest boost first (store_products_boosted_idx). */
+/** Boosted active products, those in stock first (nobody should be led to one they cannot buy), newest boost first. */
 export const listFeatured = async (db: Db, limit: number) =>
   withPictures(
     db,
     await (selectProducts(db, db('store_products as p').where({ 'p.boosted': true, 'p.isActive': true }))
-      .orderByRaw('p.boost_time DESC NULLS LAST, p.created_at DESC')
+      .orderByRaw('p.stock > 0 DESC, p.boost_time DESC NULLS LAST, p.created_at DESC')
       .limit(limit) as Promise<Omit<ProductRow, 'imageIds'>[]>),
   );
 
