@@ -123,7 +123,9 @@ export function ChatSocketProvider({ uid, children }: { uid?: string | null; chi
           toast.error(CHAT_MESSAGES.connectionFailed);
         },
       });
-      next.connect();
+      // Connected by the effect below, once the live updates are mounted and listening (a child's
+      // effects run before its parent's): a socket that opened first would go unnoticed, with
+      // whatever it pushed meanwhile.
       setSocket(next);
     };
     if (socketModule) open(socketModule);
@@ -134,6 +136,8 @@ export function ChatSocketProvider({ uid, children }: { uid?: string | null; chi
       setSocket(null);
     };
   }, [uid]);
+
+  useEffect(() => socket?.connect(), [socket]);
 
   return (
     <ChatSocketContext.Provider value={uid ? socket : null}>
