@@ -102,7 +102,7 @@ export const detail = (id: string): Statement => ({
     'select "l"."id", "l"."slug", "l"."title", "l"."listing_type", "l"."category", "l"."condition", "l"."price", ' +
     '"l"."rental_amount", "l"."rental_duration", "l"."rental_deposit", "l"."is_boosted", "l"."is_available", "l"."created_at", ' +
     '"l"."seller_id", "l"."is_anonymous", "l"."description", "l"."product_age_years", "l"."product_age_months", "l"."tags", ' +
-    '"l"."location_lat", "l"."location_lng", "l"."anonymous_name", "l"."expires_at", "l"."updated_at", ' +
+    '"l"."location_lat", "l"."location_lng", "l"."meeting_spot", "l"."anonymous_name", "l"."expires_at", "l"."updated_at", "l"."hidden_reason", ' +
     '"u"."full_name" as "seller_name", "u"."profile_image" as "seller_image", "u"."phone" as "seller_phone", ' +
     '(SELECT array_agg(ai.id ORDER BY ai.position) FROM images ai WHERE ai.listing_id = l.id) AS image_ids ' +
     'from "listings" as "l" inner join "users" as "u" on "u"."id" = "l"."seller_id" where "l"."id" = $1 limit $2',
