@@ -1,69 +1,32 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createApp } from '../../src/app.js';
-import { createDb } from '../../src/db/knex.js';
-import { createRateLimits } from '../../src/http/rate-limits.js';
-import { attachWebSockets } from '../../src/ws/upgrade.js';
 import { insertListing } from '../listings/fixtures.js';
+import { appOnSameDatabase, serveInstance } from '../support/instances.js';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
-
-/** One API instance on its own port: its app, its sockets, and its chat bus. */
-interface Instance {
-  base: string;
-  chat: ReturnType<typeof createApp>['chat'];
-  close(): Promise<void>;
-}
 
 let t: TestApp;
 let one: Instance;
 let two: Instance;
+let second: ReturnType<typeof appOnSameDatabase>;
 const sockets: WebSocket[] = [];
 
-async function serve(built: ReturnType<typeof createApp>, extra: () => Promise<void> = async () => {}): Promise<Instance> {
-  const server = http.createServer(built.app);
-  const ws = attachWebSockets(server, {
-    authenticate: [built.sessionMiddleware, built.passport.initialize(), built.passport.session()],
-    publicUrl: 'http://localhost:3000',
-  });
-  ws.onConnection(built.chat.onConnection);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  await built.chat.ready;
-  return {
-    base: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/ws`,
-    chat: built.chat,
-    async close() {
-      ws.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await extra();
-    },
-  };
-}
+/** One API instance on its own port: its app, its sockets, and its chat bus. */
+type Instance = Awaited<ReturnType<typeof serveInstance>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  one = await serve(t);
+  one = await serveInstance(t);
   // A second instance on the same database, with its own pools and bus, as a second process would have.
-  const url = t.config.databaseUrl!;
-  const db = createDb(url, 5);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const second = createApp({ config: t.config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool), pictures: t.deps.pictures });
-  two = await serve(second, async () => {
-    await second.chat.close();
-    await pool.end();
-    await db.destroy();
-  });
+  second = appOnSameDatabase(t);
+  two = await serveInstance(second);
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.terminate();
   await one.close();
   await two.close();
+  await second.close();
   await t.close();
 });
 
@@ -106,7 +69,7 @@ async function cookieOf(user: TestUser) {
 }
 
 async function connect(instance: Instance, user: TestUser): Promise<Client> {
-  const ws = new WebSocket(instance.base, { headers: { Cookie: await cookieOf(user) }, origin: 'http://localhost:3000' });
+  const ws = new WebSocket(instance.wsUrl, { headers: { Cookie: await cookieOf(user) }, origin: 'http://localhost:3000' });
   sockets.push(ws);
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
