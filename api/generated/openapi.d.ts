@@ -594,7 +594,9 @@ export interface paths {
         /**
          * List something to sell or lend (uses one listing of the caller's quota)
          * @description Consumes an extra purchased listing first, else one of the month's. Refused with 409
-         *     'No available listings. Please upgrade your plan to create more listings!' when none is left.
+         *     'No available listings. Please upgrade your plan to create more listings!' when none is left
+         *     (`quota-exhausted`); the caller's unattached pictures named in `imageIds` are then deleted,
+         *     so a refused listing leaves no uploads behind (other refusals keep them for the corrected form).
          *     Created available, expiring 28 days later, with a unique slug made from the title.
          */
         post: operations["createListing"];
@@ -1088,7 +1090,12 @@ export interface paths {
          *     `participants`. Only someone other than the item's owner (the seller, requester or poster)
          *     starts a conversation, and only with the owner: the owner asking for a pair that has none
          *     yet gets 403 (`owner-cannot-start`); they answer in the conversations others start. An
-         *     anonymous listing or request cannot be chatted about (403). A participant who does not
+         *     anonymous listing cannot be chatted about (403, `anonymous-item`). An anonymous request can:
+         *     `participants` then holds only the caller's id and the server finds the requester (naming
+         *     anyone else gets 403 `anonymous-request`, whoever it is, so the requester cannot be guessed);
+         *     the caller sees the requester only as the alias, in every answer and event (a `ChatUser`
+         *     with `isAnonymous`), while the requester sees the caller as usual. Starting one with
+         *     yourself (your own request) is 400 `same-participant`. A participant who does not
          *     exist gets 404 'Could not identify message recipient' (`unknown-participant`). No new
          *     conversation starts about an item others cannot see (a sold or expired listing, an
          *     inactive or expired request or roommate post): 404 with the item's not-found message.
@@ -4206,8 +4213,9 @@ export interface components {
          */
         ConversationType: "product" | "request" | "roommate";
         /**
-         * @description `participants` holds the caller's own id and the other student's id. Give `productId` for a
-         *     listing, `requestId` for a request or a roommate post (with `type` naming which).
+         * @description `participants` holds the caller's own id and the other student's id (only the caller's for an
+         *     anonymous request: the server finds the requester). Give `productId` for a listing,
+         *     `requestId` for a request or a roommate post (with `type` naming which).
          */
         CreateConversationInput: {
             participants: string[];
@@ -4237,12 +4245,19 @@ export interface components {
          * @enum {string}
          */
         ItemKind: "product" | "borrow" | "request" | "roommate";
-        /** @description The other participant as the chat shows them (`fullName` null when the account is gone — "Unknown User"). */
+        /**
+         * @description The other participant as the chat shows them (`fullName` null when the account is gone — "Unknown User").
+         *     An anonymous requester, to the student answering their request, is `isAnonymous`: `uid` is then
+         *     an alias id for this conversation only (it also stands for them in `participants`,
+         *     `lastMessageSender`, the messages' `senderId` and `receiverId` and the events), `fullName` the
+         *     request's alias ('Anonymous' without one) and `profileImage` null; there is no profile to open.
+         */
         ChatUser: {
             /** Format: uuid */
             uid: string;
             fullName: string | null;
             profileImage: string | null;
+            isAnonymous: boolean;
         };
         /**
          * @description A conversation as one of its two participants sees it. `productTitle` and `productImage`

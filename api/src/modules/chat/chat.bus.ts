@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/knex.js';
+import type { ChatMask } from './chat.anonymity.js';
 import { SeqTracker } from './chat.seq.js';
 
 export type ServerEventName = 'receive-message' | 'user-typing' | 'messages-read';
@@ -21,6 +22,8 @@ export interface ChatEvent {
    * resend's second delivery) are passed on every time.
    */
   seq?: number;
+  /** About an anonymous request: what its `viewer` receives has the requester's id replaced (chat.anonymity.ts). */
+  mask?: ChatMask;
 }
 
 /** The stored messages, as the bus reads them back after its LISTEN connection came back. */

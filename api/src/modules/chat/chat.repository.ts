@@ -25,6 +25,10 @@ export interface ConversationRow {
   itemTitle: string | null;
   itemImageId: string | null;
   unreadCount: number;
+  /** The requester, when the conversation is about an anonymous request (hidden from the other member). */
+  anonymousRequesterId: string | null;
+  /** That request's alias. */
+  requestAlias: string | null;
 }
 
 export interface MessageRow {
@@ -48,6 +52,8 @@ const conversationView = `
          u.full_name AS other_name, u.profile_image AS other_image,
          l.listing_type,
          COALESCE(l.title, r.title, rp.title) AS item_title,
+         CASE WHEN r.is_anonymous THEN r.requested_by_id END AS anonymous_requester_id,
+         r.anonymous_name AS request_alias,
          COALESCE(
            (SELECT i.id FROM images i WHERE i.listing_id = c.listing_id ORDER BY i.position LIMIT 1),
            (SELECT i.id FROM images i WHERE i.request_id = c.request_id ORDER BY i.position LIMIT 1),
@@ -87,12 +93,31 @@ export async function membership(db: Db, userId: string, conversationId: string)
     .first<{ userId: string; otherUserId: string; clearedAt: Date | null } | undefined>('userId', 'otherUserId', 'clearedAt');
 }
 
-/** A member's view of the conversation as sending needs it: the other member and what it is about. */
+/**
+ * A member's view of the conversation as sending needs it: the other member, what it is about and
+ * the requester when that is an anonymous request.
+ */
 export async function sendingMembership(db: Db, userId: string, conversationId: string) {
   return db('conversationMembers as m')
     .join('conversations as c', 'c.id', 'm.conversationId')
+    .leftJoin('requests as r', 'r.id', 'c.requestId')
     .where({ 'm.userId': userId, 'm.conversationId': conversationId })
-    .first<{ otherUserId: string; type: ConversationType; itemId: string } | undefined>('m.otherUserId', 'c.type', 'c.itemId');
+    .first<{ otherUserId: string; type: ConversationType; itemId: string; anonymousRequesterId: string | null } | undefined>(
+      'm.otherUserId',
+      'c.type',
+      'c.itemId',
+      db.raw('CASE WHEN r.is_anonymous THEN r.requested_by_id END AS anonymous_requester_id'),
+    );
+}
+
+/** The requester of the anonymous request the conversation is about; null for any other conversation. */
+export async function anonymousRequester(db: Db, conversationId: string): Promise<string | null> {
+  const { rows } = await db.raw(
+    `SELECT r.requested_by_id FROM conversations c JOIN requests r ON r.id = c.request_id
+      WHERE c.id = ? AND r.is_anonymous`,
+    [conversationId],
+  );
+  return rows[0]?.requestedById ?? null;
 }
 
 export interface NewConversation {
@@ -202,12 +227,13 @@ export async function messagesAfterSeq(
   db: Db,
   afterSeq: number,
   limit: number,
-): Promise<(MessageRow & { type: ConversationType; itemId: string })[]> {
+): Promise<(MessageRow & { type: ConversationType; itemId: string; anonymousRequesterId: string | null })[]> {
   const { rows } = await db.raw(
     `SELECT m.id, m.seq, m.conversation_id, m.sender_id, m.receiver_id, m.body, m.client_message_id, m.created_at, m.read_at,
-            c.type, c.item_id
+            c.type, c.item_id, CASE WHEN r.is_anonymous THEN r.requested_by_id END AS anonymous_requester_id
        FROM messages m
        JOIN conversations c ON c.id = m.conversation_id
+       LEFT JOIN requests r ON r.id = c.request_id
       WHERE m.seq > ?
       ORDER BY m.seq
       LIMIT ?`,

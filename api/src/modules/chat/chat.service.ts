@@ -3,6 +3,7 @@ import type { Db } from '../../db/knex.js';
 import { badRequest, forbidden, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { findUserById } from '../users/index.js';
+import { ANONYMOUS_NAME, maskOf, masked, type ChatMask } from './chat.anonymity.js';
 import type { ChatBus, ChatEvent } from './chat.bus.js';
 import * as repo from './chat.repository.js';
 
@@ -21,8 +22,22 @@ const itemNotFound: Record<repo.ConversationType, string> = {
   roommate: 'Roommate request not found',
 };
 
+/**
+ * A conversation as the member sees it. To the student answering an anonymous request, the
+ * requester is only the alias: an alias id, the request's alias name, no picture.
+ */
 export function toConversation(row: repo.ConversationRow): Schemas['Conversation'] {
   const cleared = row.clearedAt && row.lastMessageAt && row.lastMessageAt <= row.clearedAt;
+  const viewer = row.userA === row.otherUserId ? row.userB : row.userA;
+  const mask = maskOf(row.id, row.anonymousRequesterId, [row.userA, row.userB]);
+  if (mask && mask.viewer === viewer) {
+    const shown = toConversation({ ...row, anonymousRequesterId: null });
+    return masked(
+      { ...shown, otherUser: { uid: mask.alias, fullName: row.requestAlias?.trim() || ANONYMOUS_NAME, profileImage: null, isAnonymous: true } },
+      mask,
+      viewer,
+    );
+  }
   return {
     conversationId: row.id,
     participants: [row.userA, row.userB],
@@ -32,7 +47,7 @@ export function toConversation(row: repo.ConversationRow): Schemas['Conversation
     requestId: row.type === 'product' ? null : row.itemId,
     productTitle: row.itemTitle,
     productImage: row.itemImageId ? `/api/images/${row.itemImageId}/thumb.webp` : null,
-    otherUser: { uid: row.otherUserId, fullName: row.otherName?.trim() || null, profileImage: row.otherImage },
+    otherUser: { uid: row.otherUserId, fullName: row.otherName?.trim() || null, profileImage: row.otherImage, isAnonymous: false },
     lastMessage: cleared ? null : row.lastMessage,
     lastMessageSender: cleared ? null : row.lastMessageSender,
     lastUpdated: (row.lastMessageAt ?? row.createdAt).toISOString(),
@@ -60,19 +75,27 @@ export function toMessage(row: repo.MessageRow, conversation: { type: repo.Conve
 /**
  * The event that brings a stored message to both members' sockets, live or in the bus's catch-up
  * after a reconnection (so both carry the same payload). With `seq`, each instance delivers it once.
+ * About an anonymous request, it carries the mask the sockets apply for the answering student.
  */
 export function messageEvent(
   row: repo.MessageRow,
-  conversation: { type: repo.ConversationType; itemId: string },
+  conversation: { type: repo.ConversationType; itemId: string; anonymousRequesterId: string | null },
   seq?: number,
 ): ChatEvent & { data: Schemas['ChatMessage'] } {
+  const mask = maskOf(row.conversationId, conversation.anonymousRequesterId, [row.senderId, row.receiverId]);
   return {
     to: [row.senderId, row.receiverId],
     event: 'receive-message',
     data: toMessage(row, conversation),
     conversationId: row.conversationId,
     ...(seq === undefined ? {} : { seq }),
+    ...(mask ? { mask } : {}),
   };
+}
+
+/** The mask of the conversation (anonymous request) with the member `userId`, if any. */
+export async function conversationMask(db: Db, conversationId: string, userId: string, otherUserId: string): Promise<ChatMask | undefined> {
+  return maskOf(conversationId, await repo.anonymousRequester(db, conversationId), [userId, otherUserId]);
 }
 
 /** The highest message seq stored (where a starting bus begins). */
@@ -93,21 +116,33 @@ async function memberView(db: Db, user: SessionUser, id: string) {
   return row;
 }
 
+const SAME_PARTICIPANT = 'You cannot start a conversation with yourself.';
+
 /**
  * Only someone other than the item's owner starts a conversation, and only with the owner, while
  * others can still see the item: the owner answers, never writes first. A pair that already has
  * its conversation gets it back whatever the item's state, so old chats stay reachable.
+ *
+ * An anonymous request is answered without naming its requester (participants: the caller only);
+ * naming anyone is refused alike, so nobody can test a guess of who posted it.
  */
 export async function createConversation(db: Db, user: SessionUser, input: Schemas['CreateConversationInput']) {
   const type: repo.ConversationType = input.type ?? (input.productId ? 'product' : input.requestId ? 'request' : 'product');
   const itemId = type === 'product' ? input.productId : input.requestId;
   if (!itemId) throw badRequest(incomplete[type], 'item-incomplete');
   if (!input.participants.includes(user.id)) throw forbidden('You can only start a conversation you take part in.');
-  const other = input.participants.find((p) => p !== user.id);
-  if (!other) throw badRequest('You cannot start a conversation with yourself.', 'same-participant');
+  const named = input.participants.find((p) => p !== user.id);
+  if (!named && type !== 'request') throw badRequest(SAME_PARTICIPANT, 'same-participant');
 
   const item = await repo.findChatItem(db, type, itemId);
   if (!item) throw notFound(itemNotFound[type]);
+  const anonymousRequest = type === 'request' && item.isAnonymous;
+  if (anonymousRequest && named) {
+    throw forbidden('This request was posted anonymously: start the chat without naming the requester.', 'anonymous-request');
+  }
+  if (!named && !anonymousRequest) throw badRequest(SAME_PARTICIPANT, 'same-participant');
+  const other = named ?? item.ownerId;
+  if (other === user.id) throw badRequest(SAME_PARTICIPANT, 'same-participant');
   const existing = await repo.findConversationId(db, itemId, [user.id, other]);
   if (existing) return { id: existing, created: false };
   if (!(await findUserById(db, other))) throw notFound(UNKNOWN_RECIPIENT, 'unknown-participant');
@@ -115,7 +150,8 @@ export async function createConversation(db: Db, user: SessionUser, input: Schem
     throw forbidden('You can reply when someone messages you about your item, but you cannot start the conversation.', 'owner-cannot-start');
   }
   if (item.ownerId !== other) throw forbidden('The conversation must be with the owner of this item.', 'not-item-owner');
-  if (item.isAnonymous) throw forbidden('This item was posted anonymously; use the other contact options.', 'anonymous-item');
+  // Listings stay as the spec has them: no In-App Chat when anonymous.
+  if (item.isAnonymous && !anonymousRequest) throw forbidden('This item was posted anonymously; use the other contact options.', 'anonymous-item');
   if (!item.isOpen) throw notFound(itemNotFound[type]);
 
   return repo.findOrCreateConversation(db, {
@@ -134,8 +170,9 @@ export async function getConversation(db: Db, user: SessionUser, id: string) {
 
 export async function listMessages(db: Db, user: SessionUser, id: string, limit: number, before?: string) {
   const conversation = await memberView(db, user, id);
+  const mask = maskOf(id, conversation.anonymousRequesterId, [user.id, conversation.otherUserId]);
   const rows = await repo.listMessages(db, id, conversation.clearedAt, limit, before);
-  return rows.map((row) => toMessage(row, conversation));
+  return rows.map((row) => masked(toMessage(row, conversation), mask, user.id));
 }
 
 /**
@@ -159,7 +196,12 @@ export async function sendMessage(
   if (body.length > 1000) throw badRequest('Message is too long (max 1000 characters).', 'message-too-long');
   const conversation = await repo.sendingMembership(db, user.id, conversationId);
   if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
-  if (receiverId !== undefined && receiverId !== conversation.otherUserId) {
+  const mask = maskOf(conversationId, conversation.anonymousRequesterId, [user.id, conversation.otherUserId]);
+  // The answering student names an anonymous requester only by the alias they were given (their
+  // real id is refused as any stranger's would be, so a guess cannot be confirmed).
+  const hidden = mask && mask.viewer === user.id;
+  const named = hidden && receiverId !== undefined ? (receiverId === mask.alias ? conversation.otherUserId : null) : receiverId;
+  if (named !== undefined && named !== conversation.otherUserId) {
     throw badRequest(UNKNOWN_RECIPIENT, 'unknown-recipient');
   }
 
@@ -178,7 +220,7 @@ export async function sendMessage(
     return shaped;
   });
   bus.deliverLocal(event);
-  return event.data;
+  return masked(event.data, mask, user.id);
 }
 
 export async function markRead(db: Db, bus: ChatBus, user: SessionUser, id: string, userId: string) {
@@ -187,11 +229,13 @@ export async function markRead(db: Db, bus: ChatBus, user: SessionUser, id: stri
   if (!member) throw notFound(CONVERSATION_NOT_FOUND);
   const { updated, readAt } = await repo.markRead(db, id, user.id);
   if (updated > 0) {
+    const mask = await conversationMask(db, id, user.id, member.otherUserId);
     await bus.publish(db, {
       to: [member.otherUserId, user.id],
       event: 'messages-read',
       data: { conversationId: id, readerId: user.id, readAt: new Date(readAt).toISOString() },
       conversationId: id,
+      ...(mask ? { mask } : {}),
     });
   }
   return { success: true, updated };

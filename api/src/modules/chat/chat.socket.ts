@@ -6,6 +6,7 @@ import { HttpProblem } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { suspendedProblem } from '../../http/suspension-guard.js';
 import { findSessionUser } from '../users/index.js';
+import { masked, type ChatMask } from './chat.anonymity.js';
 import type { ChatBus, ChatEvent } from './chat.bus.js';
 import type { ClientEvents, createFrameParser } from './chat.events.js';
 import * as repo from './chat.repository.js';
@@ -16,6 +17,8 @@ interface SocketState {
   user: SessionUser;
   /** Joined conversations and the other member of each. */
   joined: Map<string, string>;
+  /** Joined conversations about an anonymous request, and their mask. */
+  masks: Map<string, ChatMask>;
   lastTyping: Map<string, { isTyping: boolean; at: number }>;
   /** Frames are handled one after another, so a join is done before the typing sent after it. */
   queue: Promise<void>;
@@ -48,7 +51,7 @@ export function createChatSockets({ db, bus, logger, parseFrame, sendLimit, laun
     for (const userId of event.to) {
       for (const state of byUser.get(userId) ?? []) {
         if (event.joinedOnly && !state.joined.has(event.conversationId)) continue;
-        emit(state, event.event, event.data);
+        emit(state, event.event, masked(event.data, event.mask, userId));
       }
     }
   });
@@ -59,6 +62,8 @@ export function createChatSockets({ db, bus, logger, parseFrame, sendLimit, laun
     const member = await repo.membership(db, state.user.id, conversationId);
     if (!member) return refuse(state, service.CONVERSATION_NOT_FOUND, { conversationId });
     state.joined.set(conversationId, member.otherUserId);
+    const mask = await service.conversationMask(db, conversationId, state.user.id, member.otherUserId);
+    if (mask) state.masks.set(conversationId, mask);
   }
 
   async function send(state: SocketState, data: ClientEvents['send-message']) {
@@ -95,12 +100,13 @@ export function createChatSockets({ db, bus, logger, parseFrame, sendLimit, laun
       data: { conversationId, userId: state.user.id, isTyping },
       conversationId,
       joinedOnly: true,
+      mask: state.masks.get(conversationId),
     });
   }
 
   return {
     onConnection(socket: WebSocket, user: SessionUser) {
-      const state: SocketState = { socket, user, joined: new Map(), lastTyping: new Map(), queue: Promise.resolve() };
+      const state: SocketState = { socket, user, joined: new Map(), masks: new Map(), lastTyping: new Map(), queue: Promise.resolve() };
       const mine = byUser.get(user.id) ?? new Set();
       mine.add(state);
       byUser.set(user.id, mine);

@@ -48,7 +48,11 @@ export async function mailUnreadMessages(trx: Db, publicUrl: string): Promise<nu
        LEFT JOIN requests r ON r.id = c.request_id
        LEFT JOIN roommate_posts rp ON rp.id = c.roommate_post_id
       WHERE cm.user_id = due.receiver_id AND cm.conversation_id = due.conversation_id
-      RETURNING cm.user_id, cm.conversation_id, due.unread, u.email, u.full_name, s.full_name AS sender_name,
+      RETURNING cm.user_id, cm.conversation_id, due.unread, u.email, u.full_name,
+                -- An anonymous requester is their alias to the student answering them.
+                CASE WHEN r.is_anonymous AND r.requested_by_id = s.id
+                     THEN COALESCE(NULLIF(btrim(r.anonymous_name), ''), 'Anonymous')
+                     ELSE s.full_name END AS sender_name,
                 c.type, c.item_id, l.listing_type, COALESCE(l.title, r.title, rp.title) AS item_title`,
   );
   await enqueueEmail(

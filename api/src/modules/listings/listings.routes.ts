@@ -32,7 +32,7 @@ export function listingsRoutes({ db, pictures, rateLimits }: AppDeps): Router {
   });
 
   router.post('/api/listings', refuseSuspended, rateLimits.perUser('listing-create', 30, 60 * 60), async (req, res) => {
-    res.status(201).json(await service.createListing(db, req.user!, req.body as JsonBody<'createListing'>));
+    res.status(201).json(await service.createListing(db, req.user!, req.body as JsonBody<'createListing'>, pictures));
   });
 
   // The fixed paths before /api/listings/:id.

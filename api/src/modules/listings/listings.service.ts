@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import type { JsonBody, Schemas } from '../../http/contract.js';
-import { badRequest, notFound, type FieldError } from '../../http/problem.js';
+import { badRequest, HttpProblem, notFound, type FieldError } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
 import {
   assertMayChange,
@@ -14,7 +14,7 @@ import {
   searchWords,
   slugify,
 } from '../../posts/index.js';
-import { attachImages, deleteImagesOf, toImage, type PictureStore } from '../images/index.js';
+import { attachImages, deleteImage, deleteImagesOf, toImage, type PictureStore } from '../images/index.js';
 import { consumeListingSlot } from '../subscriptions/index.js';
 import * as repo from './listings.repository.js';
 
@@ -155,17 +155,33 @@ const insertWithFreeSlug = (trx: Db, listing: Omit<repo.NewListing, 'slug'>) =>
 /**
  * One transaction: spend a listing of the quota (the user's row stays locked, so parallel
  * creations cannot overspend), insert the listing under a free slug, attach the pictures in the
- * order given. Any refusal undoes all of it.
+ * order given. Any refusal undoes all of it. Refused for want of a listing (409), the pictures
+ * uploaded for it go too (with `pictures`): the form cannot be sent again until the student has
+ * more listings, and nothing is left behind for the daily sweep. Other refusals keep them, for
+ * the corrected form to send again.
  */
-export async function createListing(db: Db, user: SessionUser, input: CreateListingInput) {
+export async function createListing(db: Db, user: SessionUser, input: CreateListingInput, pictures?: PictureStore) {
   const fields = checkedFields(input);
-  const id = await db.transaction(async (trx) => {
-    await consumeListingSlot(trx, user.id);
-    const listingId = await insertWithFreeSlug(trx, { sellerId: user.id, ...fields });
-    await attachImages(trx, 'listing', listingId, user.id, input.imageIds);
-    return listingId;
-  });
+  let id: string;
+  try {
+    id = await db.transaction(async (trx) => {
+      await consumeListingSlot(trx, user.id);
+      const listingId = await insertWithFreeSlug(trx, { sellerId: user.id, ...fields });
+      await attachImages(trx, 'listing', listingId, user.id, input.imageIds);
+      return listingId;
+    });
+  } catch (err) {
+    if (pictures && err instanceof HttpProblem && err.code === 'quota-exhausted') await discardUploads(db, pictures, user.id, input.imageIds);
+    throw err;
+  }
   return getListing(db, user, id);
+}
+
+/** The student's own unattached uploads among `imageIds`, rows and files; anything else is left alone. */
+async function discardUploads(db: Db, pictures: PictureStore, userId: string, imageIds: string[]) {
+  for (const imageId of new Set(imageIds)) {
+    await deleteImage(db, pictures, userId, imageId).catch(() => undefined);
+  }
 }
 
 /**

@@ -65,7 +65,12 @@ once the item is sold, fulfilled, inactive or expired. The caller must be one of
 `participants`. Only someone other than the item's owner (the seller, requester or poster)
 starts a conversation, and only with the owner: the owner asking for a pair that has none
 yet gets 403 (`owner-cannot-start`); they answer in the conversations others start. An
-anonymous listing or request cannot be chatted about (403). A participant who does not
+anonymous listing cannot be chatted about (403, `anonymous-item`). An anonymous request can:
+`participants` then holds only the caller's id and the server finds the requester (naming
+anyone else gets 403 `anonymous-request`, whoever it is, so the requester cannot be guessed);
+the caller sees the requester only as the alias, in every answer and event (a `ChatUser`
+with `isAnonymous`), while the requester sees the caller as usual. Starting one with
+yourself (your own request) is 400 `same-participant`. A participant who does not
 exist gets 404 'Could not identify message recipient' (`unknown-participant`). No new
 conversation starts about an item others cannot see (a sold or expired listing, an
 inactive or expired request or roommate post): 404 with the item's not-found message.

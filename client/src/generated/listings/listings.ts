@@ -177,7 +177,9 @@ export function useListListings<TData = Awaited<ReturnType<typeof listListings>>
 
 /**
  * Consumes an extra purchased listing first, else one of the month's. Refused with 409
-'No available listings. Please upgrade your plan to create more listings!' when none is left.
+'No available listings. Please upgrade your plan to create more listings!' when none is left
+(`quota-exhausted`); the caller's unattached pictures named in `imageIds` are then deleted,
+so a refused listing leaves no uploads behind (other refusals keep them for the corrected form).
 Created available, expiring 28 days later, with a unique slug made from the title.
 
  * @summary List something to sell or lend (uses one listing of the caller's quota)

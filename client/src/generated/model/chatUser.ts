@@ -13,9 +13,15 @@ import type { ChatUserProfileImage } from './chatUserProfileImage';
 
 /**
  * The other participant as the chat shows them (`fullName` null when the account is gone — "Unknown User").
+An anonymous requester, to the student answering their request, is `isAnonymous`: `uid` is then
+an alias id for this conversation only (it also stands for them in `participants`,
+`lastMessageSender`, the messages' `senderId` and `receiverId` and the events), `fullName` the
+request's alias ('Anonymous' without one) and `profileImage` null; there is no profile to open.
+
  */
 export interface ChatUser {
   uid: string;
   fullName: ChatUserFullName;
   profileImage: ChatUserProfileImage;
+  isAnonymous: boolean;
 }

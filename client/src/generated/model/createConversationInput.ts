@@ -11,13 +11,14 @@ cookie must come from the site's own origin.
 import type { ConversationType } from './conversationType';
 
 /**
- * `participants` holds the caller's own id and the other student's id. Give `productId` for a
-listing, `requestId` for a request or a roommate post (with `type` naming which).
+ * `participants` holds the caller's own id and the other student's id (only the caller's for an
+anonymous request: the server finds the requester). Give `productId` for a listing,
+`requestId` for a request or a roommate post (with `type` naming which).
 
  */
 export interface CreateConversationInput {
   /**
-   * @minItems 2
+   * @minItems 1
    * @maxItems 2
    */
   participants: string[];

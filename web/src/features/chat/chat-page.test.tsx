@@ -322,7 +322,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
 
   it("says 'Could not load item' when the item is gone, and 'Unknown User' for a deleted account", async () => {
     await setup({
-      conv: conversation({ productTitle: null, productImage: null, otherUser: { uid: OTHER, fullName: null, profileImage: null } }),
+      conv: conversation({ productTitle: null, productImage: null, otherUser: { uid: OTHER, fullName: null, profileImage: null, isAnonymous: false } }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unknown User' })).toBeInTheDocument();
     expect(screen.getByText('Could not load item')).toBeInTheDocument();

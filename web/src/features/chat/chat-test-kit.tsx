@@ -17,7 +17,7 @@ export const CID = '33333333-3333-4333-8333-333333333333';
 export const PRODUCT_ID = '44444444-4444-4444-8444-444444444444';
 
 export const SESSION = {
-  user: { id: ME, uid: ME, email: 'me@campus.edu', fullName: 'Ravi Kumar', isAdmin: false, emailVerified: true, profileImage: null },
+  user: { id: ME, uid: ME, email: 'me@campus.edu', fullName: 'Ravi Kumar', isAdmin: false, emailVerified: true, profileImage: null, isAnonymous: false },
   googleEnabled: false,
 };
 
@@ -103,7 +103,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     requestId: null,
     productTitle: 'Casio fx-991EX calculator',
     productImage: '/uploads/calc-100.webp',
-    otherUser: { uid: OTHER, fullName: 'Asha Rao', profileImage: null },
+    otherUser: { uid: OTHER, fullName: 'Asha Rao', profileImage: null, isAnonymous: false },
     lastMessage: 'Is it available?',
     lastMessageSender: OTHER,
     lastUpdated: new Date().toISOString(),

@@ -28,7 +28,7 @@ const ROOMMATE = conversation({
   productId: null,
   requestId: '77777777-7777-4777-8777-777777777777',
   productTitle: 'Room near the north gate',
-  otherUser: { uid: '88888888-8888-4888-8888-888888888888', fullName: null, profileImage: null },
+  otherUser: { uid: '88888888-8888-4888-8888-888888888888', fullName: null, profileImage: null, isAnonymous: false },
   lastMessage: 'Sure, come by at 6',
   lastMessageSender: ME,
   unreadCount: 0,
@@ -38,7 +38,7 @@ const BORROWED = conversation({
   conversationId: '99999999-9999-4999-8999-999999999999',
   itemKind: 'borrow',
   productTitle: null,
-  otherUser: { uid: OTHER, fullName: 'Dev Patel', profileImage: null },
+  otherUser: { uid: OTHER, fullName: 'Dev Patel', profileImage: null, isAnonymous: false },
   lastMessage: null,
   lastMessageSender: null,
 });

@@ -17,9 +17,12 @@ const INCOMPLETE: Record<ItemKind, string> = {
   roommate: CHAT_MESSAGES.roommateIncomplete,
 };
 
-/** The create-conversation body for an item (a borrow listing is a `product` conversation). */
-export function conversationInput(kind: ItemKind, itemId: string, me: string, ownerId: string): CreateConversationInput {
-  const participants = [me, ownerId];
+/**
+ * The create-conversation body for an item (a borrow listing is a `product` conversation). An
+ * anonymous request's owner is not named (null): the server finds them.
+ */
+export function conversationInput(kind: ItemKind, itemId: string, me: string, ownerId: string | null): CreateConversationInput {
+  const participants = ownerId ? [me, ownerId] : [me];
   if (kind === 'product' || kind === 'borrow') return { participants, productId: itemId, type: 'product' };
   return { participants, requestId: itemId, type: kind };
 }
@@ -43,6 +46,7 @@ export function StartChatButton({
   itemId,
   ownerId,
   hidden = false,
+  anonymousOwner = false,
   variant = 'primary',
   size = 'lg',
   className,
@@ -51,8 +55,10 @@ export function StartChatButton({
   itemId: string | null | undefined;
   /** The owner's user id (seller, requester or poster); missing for anonymous items. */
   ownerId: string | null | undefined;
-  /** Hidden for anonymous listings and requests. */
+  /** Hidden for anonymous listings. */
   hidden?: boolean;
+  /** An anonymous request: no ownerId; the server finds the requester, who stays an alias to this student. */
+  anonymousOwner?: boolean;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
@@ -72,12 +78,12 @@ export function StartChatButton({
       });
       return;
     }
-    if (!itemId || !ownerId) {
+    if (!itemId || (!ownerId && !anonymousOwner)) {
       toast.error(INCOMPLETE[kind]);
       return;
     }
     create.mutate(
-      { data: conversationInput(kind, itemId, user.uid, ownerId) },
+      { data: conversationInput(kind, itemId, user.uid, anonymousOwner ? null : (ownerId ?? null)) },
       {
         onSuccess: (result) => navigate(chatPath(kind, itemId, result.conversationId)),
         onError: (error) => toast.error(startError(error)),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, problem, stubFetch, type RouteMap } from '../../test/api-stub';
+import { STUDENT } from '../../test/fixtures';
 import { order, ORDER_NUMBER } from '../../test/orders';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderWithClient } from '../../test/render-route';
@@ -113,10 +114,36 @@ describe('OrderConfirmationPage', () => {
     expect(toast.error).toHaveBeenCalledWith('Failed to load order details');
   });
 
-  it("the admin view shows the order it was handed, without View My Orders", async () => {
+  it('the admin view shows the order it was handed in neutral words, with the way back to the admin\'s orders', async () => {
     const { calls } = renderConfirmation({}, { pathname: '/order-confirmation', state: { isAdminView: true, orderDetails: order({ status: 'shipped' }) } });
-    expect(await screen.findByText('Your order is on its way')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    expect(screen.getByText(/^Shipped · placed by /)).toBeInTheDocument();
+    expect(screen.queryByText('Your order is on its way')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View My Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue Shopping' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/admin/#/orders');
     expect(calls).not.toHaveBeenCalled();
+  });
+
+  it("an admin opening someone else's order by number reads it as an admin; their own order as its buyer", async () => {
+    const admin = { ...STUDENT, id: 'aaaaaaaa-2222-4333-8444-555555555555', uid: 'aaaaaaaa-2222-4333-8444-555555555555', isAdmin: true };
+    stubFetch({ [ORDER_PATH]: json(order({ status: 'pending' })) }, { session: admin });
+    const router = createMemoryRouter([{ path: '/order-confirmation', element: <OrderConfirmationPage /> }], {
+      initialEntries: [`/order-confirmation?order=${ORDER_NUMBER}`],
+    });
+    const { unmount } = renderWithClient(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/admin/#/orders');
+    expect(screen.queryByRole('link', { name: 'View My Orders' })).not.toBeInTheDocument();
+    unmount();
+
+    const mine = order({ status: 'pending' });
+    stubFetch({ [ORDER_PATH]: json({ ...mine, buyer: { ...mine.buyer, _id: admin.uid } }) }, { session: admin });
+    const again = createMemoryRouter([{ path: '/order-confirmation', element: <OrderConfirmationPage /> }], {
+      initialEntries: [`/order-confirmation?order=${ORDER_NUMBER}`],
+    });
+    renderWithClient(<RouterProvider router={again} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Orders' })).toBeInTheDocument();
   });
 });

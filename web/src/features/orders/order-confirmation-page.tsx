@@ -1,7 +1,9 @@
 /**
  * /order-confirmation: the order just placed (router state {orderId}), an order from My Orders,
- * or an admin's look at one ({isAdminView, orderDetails}). The order number also rides in
- * ?order=, so a reload or a shared link still finds it (router state does not survive a reload).
+ * or an admin's look at one ({isAdminView, orderDetails}, or any order an admin opens by number
+ * that is not their own). The order number also rides in ?order=, so a reload or a shared link
+ * still finds it (router state does not survive a reload). The server lets only the buyer and
+ * admins read an order (anyone else: 404).
  */
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
@@ -10,6 +12,7 @@ import { toast } from 'sonner';
 import { ApiError } from '@thriftz/client/fetcher';
 import { useGetOrder } from '@thriftz/client/generated/orders/orders';
 import type { Order } from '@thriftz/client/generated/model';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -56,6 +59,8 @@ function ConfirmationSkeleton() {
 
 function LoadedOrder({ orderRef }: { orderRef: string }) {
   const query = useGetOrder(orderRef, { query: { retry: false } });
+  // The session is at hand in the app (the header read it); until then it reads as the buyer's.
+  const { user } = useCurrentUser();
   if (query.isPending) return <ConfirmationSkeleton />;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
@@ -76,7 +81,9 @@ function LoadedOrder({ orderRef }: { orderRef: string }) {
       </EmptyState>
     );
   }
-  return <OrderDetails order={query.data} />;
+  // An admin reading someone else's order is not its buyer: neutral words, back to the admin's orders.
+  const adminView = Boolean(user?.isAdmin) && query.data.buyer._id !== user?.uid;
+  return <OrderDetails order={query.data} adminView={adminView} />;
 }
 
 export default function OrderConfirmationPage() {

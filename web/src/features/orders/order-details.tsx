@@ -6,7 +6,7 @@ import type { Order } from '@thriftz/client/generated/model';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { OrderTotals } from '../../ui/order-totals';
-import { PAYMENT_LABELS, shownStatus, STATUS_HEADINGS, STATUS_MESSAGES } from './order-labels';
+import { ADMIN_ORDERS_HREF, PAYMENT_LABELS, shownStatus, STATUS_BADGES, STATUS_HEADINGS, STATUS_MESSAGES } from './order-labels';
 import { OrderLineRow } from './order-line-row';
 import { OrderRefundNote } from './order-refund-note';
 import { OrderStatusBadge } from './order-status-badge';
@@ -20,6 +20,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * `adminView`: an admin reading someone else's order: neutral words ('Order details', who placed
+ * it) and the way back to the admin's orders instead of the buyer's Continue Shopping and View My Orders.
+ */
 export function OrderDetails({ order, adminView = false }: { order: Order; adminView?: boolean }) {
   const status = shownStatus(order.status);
   const cancelled = status === 'cancelled';
@@ -33,14 +37,16 @@ export function OrderDetails({ order, adminView = false }: { order: Order; admin
         >
           <StatusIcon aria-hidden="true" className="size-9" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{STATUS_HEADINGS[status]}</h1>
-        <p className="mt-2 text-base text-fg-muted">{STATUS_MESSAGES[status]}</p>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{adminView ? 'Order details' : STATUS_HEADINGS[status]}</h1>
+        <p className="mt-2 text-base text-fg-muted">
+          {adminView ? `${STATUS_BADGES[status].label} · placed by ${order.buyer.fullName || order.customerName}` : STATUS_MESSAGES[status]}
+        </p>
         {cancelled && order.cancellationReason ? (
           <p className="mx-auto mt-3 max-w-lg rounded-lg border border-rose-200 bg-danger-soft px-4 py-2.5 text-sm text-danger-ink">
             <span className="font-semibold">Cancellation reason:</span> {order.cancellationReason}
           </p>
         ) : null}
-        <OrderRefundNote order={order} className="mt-3 justify-center" />
+        <OrderRefundNote order={order} adminView={adminView} className="mt-3 justify-center" />
       </header>
 
       <section aria-labelledby="order-facts" className="card p-5 sm:p-6">
@@ -113,13 +119,20 @@ export function OrderDetails({ order, adminView = false }: { order: Order; admin
       </section>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild size="lg">
-          <Link to="/">Continue Shopping</Link>
-        </Button>
-        {adminView ? null : (
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/profile?tab=orders">View My Orders</Link>
+        {adminView ? (
+          <Button asChild size="lg">
+            {/* The admin app is another app: a full page load. */}
+            <a href={ADMIN_ORDERS_HREF}>Back to Orders</a>
           </Button>
+        ) : (
+          <>
+            <Button asChild size="lg">
+              <Link to="/">Continue Shopping</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/profile?tab=orders">View My Orders</Link>
+            </Button>
+          </>
         )}
       </div>
     </div>

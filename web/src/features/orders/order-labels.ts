@@ -2,6 +2,9 @@
 import type { OrderStatus, PaymentType } from '@thriftz/client/generated/model';
 import type { BadgeTone } from '../../ui/badge';
 
+/** The admin app's Orders panel (another app under /admin/, with hash routes). */
+export const ADMIN_ORDERS_HREF = '/admin/#/orders';
+
 export const PAYMENT_LABELS: Record<PaymentType, string> = {
   cod: 'Cash on Delivery',
   prepaid: 'Prepaid',

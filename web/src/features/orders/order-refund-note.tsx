@@ -8,7 +8,16 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { shownStatus } from './order-labels';
 
-export function OrderRefundNote({ order, className }: { order: Pick<Order, 'status' | 'total' | 'refundStatus' | 'refundedAt'>; className?: string }) {
+export function OrderRefundNote({
+  order,
+  adminView = false,
+  className,
+}: {
+  order: Pick<Order, 'status' | 'total' | 'refundStatus' | 'refundedAt'>;
+  /** Read by an admin: the buyer's payment method, not 'your'. */
+  adminView?: boolean;
+  className?: string;
+}) {
   if (shownStatus(order.status) !== 'cancelled' || !order.refundStatus) return null;
   const amount = <span className="tabular font-semibold text-fg">{formatRupees(order.total)}</span>;
   if (order.refundStatus === 'processed') {
@@ -26,7 +35,9 @@ export function OrderRefundNote({ order, className }: { order: Pick<Order, 'stat
   return (
     <p className={cn('flex flex-wrap items-center gap-2 text-sm text-fg-muted', className)}>
       <Badge tone="info">Refund in progress</Badge>
-      <span>{amount} will be returned to your original payment method</span>
+      <span>
+        {amount} will be returned to {adminView ? "the buyer's" : 'your'} original payment method
+      </span>
     </p>
   );
 }

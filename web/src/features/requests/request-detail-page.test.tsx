@@ -101,9 +101,20 @@ describe('RequestDetailPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it("shows an anonymous requester's alias only, and no phone to message", async () => {
-    stubApi({ request: json({ ...REQUEST, isAnonymous: true, anonymousName: 'Hostel 4 student', requestedBy: null, productAge: null }) });
-    const { sessionRead } = renderPage();
+  it("shows an anonymous requester's alias only, with In-App Chat that names nobody and no WhatsApp", async () => {
+    const CONVERSATION = '7e6d5c4b-3a29-4d18-9f07-1e2d3c4b5a69';
+    let sent: unknown;
+    stubFetch(
+      {
+        [`/api/requests/${ID}`]: json({ ...REQUEST, isAnonymous: true, anonymousName: 'Hostel 4 student', requestedBy: null, productAge: null }),
+        'POST /api/create-conversation': (_url, init) => {
+          sent = JSON.parse(String(init?.body));
+          return json({ conversationId: CONVERSATION, created: true }, 201);
+        },
+      },
+      { session: STUDENT },
+    );
+    const { sessionRead, router } = renderPage();
 
     expect(await screen.findByText('Hostel 4 student')).toBeInTheDocument();
     await sessionRead();
@@ -111,9 +122,12 @@ describe('RequestDetailPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
     expect(screen.getByText('Any age')).toBeInTheDocument();
 
-    // No chat (anonymous) and no WhatsApp (no number reaches anyone): nothing that only says it cannot.
-    expect(screen.queryByText('In-App Chat')).not.toBeInTheDocument();
+    // In-App Chat with the alias; no WhatsApp (the phone stays hidden).
     expect(screen.queryByText('WhatsApp')).not.toBeInTheDocument();
+    (await screen.findByRole('button', { name: 'In-App Chat' })).click();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${ID}/${CONVERSATION}`));
+    // Only the student's own id: the server finds the requester.
+    expect(sent).toEqual({ participants: [STUDENT.uid], requestId: ID, type: 'request' });
   });
 
   it("says 'Request not found' with a link to the other requests", async () => {

@@ -33,7 +33,10 @@ function RequesterCard({ request }: { request: Request }) {
   );
 }
 
-/** In-App Chat (not for anonymous requests) and WhatsApp to the requester, while the request is open. */
+/**
+ * In-App Chat and WhatsApp to the requester, while the request is open. An anonymous request keeps
+ * its requester hidden: In-App Chat only (the server finds them; the chat shows the alias), no phone.
+ */
 function ContactBlock({ request }: { request: Request }) {
   const { StartChat } = usePostSlots();
   if (!request.isActive) {
@@ -50,13 +53,22 @@ function ContactBlock({ request }: { request: Request }) {
     <ContactSection heading="Have what they need?">
       <div className="mt-3">
         <ContactRow>
-          {/* In-App Chat is hidden for anonymous requests. */}
-          <StartChat kind="request" itemId={request._id} ownerId={request.requestedBy?.uid} hidden={request.isAnonymous} />
-          <WhatsAppButton
-            phone={request.requestedBy?.phone}
-            message={`Hi! I saw your request “${request.title}” on Thriftz. I may have what you need.`}
+          <StartChat
+            kind="request"
+            itemId={request._id}
+            ownerId={request.isAnonymous ? null : request.requestedBy?.uid}
+            anonymousOwner={request.isAnonymous}
           />
+          {request.isAnonymous ? null : (
+            <WhatsAppButton
+              phone={request.requestedBy?.phone}
+              message={`Hi! I saw your request “${request.title}” on Thriftz. I may have what you need.`}
+            />
+          )}
         </ContactRow>
+        {request.isAnonymous ? (
+          <p className="mt-3 text-sm text-fg-muted">Posted anonymously: chat in the app, where their name and phone stay hidden.</p>
+        ) : null}
       </div>
     </ContactSection>
   );

@@ -94,7 +94,6 @@ export function RequestFilterPanel({
       </Group>
       <Group legend="Price range">
         <PriceRangeFilter
-          key={`${filters.minPrice}-${filters.maxPrice}`}
           bounds={REQUEST_PRICE_BOUNDS}
           value={{ minPrice: filters.minPrice, maxPrice: filters.maxPrice }}
           onChange={(range) => onChange(range)}

@@ -92,7 +92,6 @@ export function RoommateFilterPanel({
       </Group>
       <Group legend="Budget per month">
         <PriceRangeFilter
-          key={`${filters.minBudget}-${filters.maxBudget}`}
           bounds={BUDGET_BOUNDS}
           noun="budget"
           value={{ minPrice: filters.minBudget, maxPrice: filters.maxBudget }}

@@ -81,7 +81,6 @@ export function StoreFilterPanel({
       </Group>
       <Group legend="Price range">
         <PriceRangeFilter
-          key={`${filters.minPrice}-${filters.maxPrice}`}
           bounds={STORE_PRICE_BOUNDS}
           value={{ minPrice: filters.minPrice, maxPrice: filters.maxPrice }}
           onChange={(range) => onChange(range)}

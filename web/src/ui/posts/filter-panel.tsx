@@ -92,7 +92,6 @@ export function FilterPanel({
       <Group legend={type === 'lend' ? 'Rental amount' : 'Price range'}>
         {bounds ? (
           <PriceRangeFilter
-            key={`${filters.minPrice}-${filters.maxPrice}-${bounds.max}`}
             bounds={bounds}
             value={{ minPrice: filters.minPrice, maxPrice: filters.maxPrice }}
             onChange={(range) => onChange(range)}

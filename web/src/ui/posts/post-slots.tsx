@@ -15,8 +15,10 @@ export interface StartChatSlotProps {
   itemId: string | null | undefined;
   /** The owner's user id (seller, requester or poster); missing for anonymous items. */
   ownerId: string | null | undefined;
-  /** Hidden for anonymous listings and requests. */
+  /** Hidden for anonymous listings. */
   hidden?: boolean;
+  /** An anonymous request: no ownerId, the server finds the requester (who stays an alias). */
+  anonymousOwner?: boolean;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;

@@ -1,5 +1,5 @@
 import { Slider } from 'radix-ui';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { formatRupees } from '../../lib/format';
 import { controlClasses } from '../input';
 import { cn } from '../../lib/cn';
@@ -20,10 +20,18 @@ function parseAmount(text: string): number | null | undefined {
 
 const inputClasses = cn(controlClasses, 'tabular h-11 pl-6 pr-2 sm:h-10');
 
+/** How long typing in an amount pauses before the range applies (as the search box). */
+export const PRICE_DEBOUNCE_MS = 400;
+
+const sameRange = (a: PriceRange, b: PriceRange) => a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
+const amountText = (amount: number | null) => (amount === null ? '' : String(amount));
+
 /**
  * Two numeric inputs and a two-thumb slider (step 100) over `bounds`. Values at the ends of the
- * range mean "no limit" and are reported as null. Changes are committed when a thumb is released
- * or an input is left (or Enter is pressed). Remount it (key) when the committed range changes.
+ * range mean "no limit" and are reported as null. Typing applies after a pause (at once on Enter
+ * or when the field is left), a thumb when it is released. The fields keep their focus and text
+ * while the range applies; a change of `value` from outside (a removed chip, Reset, Back)
+ * replaces what they show. No remounting (key) is needed.
  */
 export function PriceRangeFilter({
   bounds,
@@ -38,8 +46,25 @@ export function PriceRangeFilter({
   noun?: string;
 }) {
   const id = useId();
-  const [minText, setMinText] = useState(value.minPrice === null ? '' : String(value.minPrice));
-  const [maxText, setMaxText] = useState(value.maxPrice === null ? '' : String(value.maxPrice));
+  const [minText, setMinText] = useState(amountText(value.minPrice));
+  const [maxText, setMaxText] = useState(amountText(value.maxPrice));
+  /** The range last applied (by us or from outside): what `value` is expected to be. */
+  const applied = useRef<PriceRange>(value);
+  /** Whether the texts were typed since the range last applied (the pause timer runs). */
+  const typing = useRef(false);
+  const latest = useRef({ value, onChange, bounds });
+  useEffect(() => {
+    latest.current = { value, onChange, bounds };
+  });
+
+  // Outside changes replace the text; our own changes come back equal and are ignored.
+  useEffect(() => {
+    if (sameRange(value, applied.current)) return;
+    applied.current = { minPrice: value.minPrice, maxPrice: value.maxPrice };
+    typing.current = false;
+    setMinText(amountText(value.minPrice));
+    setMaxText(amountText(value.maxPrice));
+  }, [value]);
 
   const clamp = (amount: number) => Math.min(bounds.max, Math.max(bounds.min, amount));
   const typedMin = parseAmount(minText);
@@ -48,20 +73,46 @@ export function PriceRangeFilter({
   let sliderHigh = clamp(typeof typedMax === 'number' ? typedMax : bounds.max);
   if (sliderLow > sliderHigh) [sliderLow, sliderHigh] = [sliderHigh, sliderLow];
 
-  const commit = (minPrice: number | null, maxPrice: number | null) => {
-    let low = minPrice !== null && minPrice > bounds.min ? minPrice : null;
-    let high = maxPrice !== null && maxPrice < bounds.max ? maxPrice : null;
+  /** Applies a range; `tidy` also rewrites the fields to what applied (not while typing). */
+  const apply = useCallback((minPrice: number | null, maxPrice: number | null, tidy: boolean) => {
+    const { value: current, onChange: report, bounds: range } = latest.current;
+    let low = minPrice !== null && minPrice > range.min ? minPrice : null;
+    let high = maxPrice !== null && maxPrice < range.max ? maxPrice : null;
     if (low !== null && high !== null && low > high) [low, high] = [high, low];
-    setMinText(low === null ? '' : String(low));
-    setMaxText(high === null ? '' : String(high));
-    if (low !== value.minPrice || high !== value.maxPrice) onChange({ minPrice: low, maxPrice: high });
+    typing.current = false;
+    if (tidy) {
+      setMinText(amountText(low));
+      setMaxText(amountText(high));
+    }
+    const next = { minPrice: low, maxPrice: high };
+    applied.current = next;
+    if (!sameRange(next, current)) report(next);
+  }, []);
+
+  const applyTyped = useCallback(
+    (min: string, max: string, tidy: boolean) => {
+      const { value: current } = latest.current;
+      const low = parseAmount(min);
+      const high = parseAmount(max);
+      apply(low === undefined ? current.minPrice : low, high === undefined ? current.maxPrice : high, tidy);
+    },
+    [apply],
+  );
+
+  // Typing applies after a pause, keeping the text as typed (and the focus where it is).
+  useEffect(() => {
+    if (!typing.current) return;
+    // Unless Enter, leaving the field or the slider applied it meanwhile.
+    const timer = window.setTimeout(() => typing.current && applyTyped(minText, maxText, false), PRICE_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [minText, maxText, applyTyped]);
+
+  const onType = (set: (text: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    typing.current = true;
+    set(event.target.value);
   };
 
-  const commitTyped = () => {
-    const min = parseAmount(minText);
-    const max = parseAmount(maxText);
-    commit(min === undefined ? value.minPrice : min, max === undefined ? value.maxPrice : max);
-  };
+  const commitTyped = () => applyTyped(minText, maxText, true);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -89,7 +140,7 @@ export function PriceRangeFilter({
               step={PRICE_STEP}
               placeholder={String(bounds.min)}
               value={minText}
-              onChange={(event) => setMinText(event.target.value)}
+              onChange={onType(setMinText)}
               onBlur={commitTyped}
               onKeyDown={onKeyDown}
               className={inputClasses}
@@ -113,7 +164,7 @@ export function PriceRangeFilter({
               step={PRICE_STEP}
               placeholder={String(bounds.max)}
               value={maxText}
-              onChange={(event) => setMaxText(event.target.value)}
+              onChange={onType(setMaxText)}
               onBlur={commitTyped}
               onKeyDown={onKeyDown}
               className={inputClasses}
@@ -129,10 +180,11 @@ export function PriceRangeFilter({
         minStepsBetweenThumbs={0}
         value={[sliderLow, sliderHigh]}
         onValueChange={([low = bounds.min, high = bounds.max]) => {
+          typing.current = false;
           setMinText(low > bounds.min ? String(low) : '');
           setMaxText(high < bounds.max ? String(high) : '');
         }}
-        onValueCommit={([low = bounds.min, high = bounds.max]) => commit(low, high)}
+        onValueCommit={([low = bounds.min, high = bounds.max]) => apply(low, high, true)}
         className="relative flex h-6 touch-none select-none items-center px-1"
       >
         <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
