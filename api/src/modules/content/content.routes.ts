@@ -23,7 +23,7 @@ export function contentRoutes({ db, config, pictures, rateLimits }: AppDeps): Ro
   };
 
   router.post('/api/sanity/create', refuseSuspended, budgetOfType, async (req, res) => {
-    res.status(201).json(await service.createDocument(db, req.user!, req.body as JsonBody<'createDocument'>, (await settings()).boostHours));
+    res.status(201).json(await service.createDocument(db, pictures, req.user!, req.body as JsonBody<'createDocument'>, (await settings()).boostHours));
   });
 
   router.patch('/api/sanity/patch/:id', refuseSuspended, async (req, res) => {

@@ -44,14 +44,15 @@ type DocumentOf<K extends OwnPostKind> = Extract<DocumentResult['document'], { _
 interface OwnPost<K extends OwnPostKind> {
   owner: keyof DataOf<K> & string;
   notYou: string;
-  create: (db: Db, user: SessionUser, data: DataOf<K>) => Promise<Omit<DocumentOf<K>, '_type'>>;
+  /** `pictures` lets a create refused for quota discard the uploads sent with it (as the resource endpoint does). */
+  create: (db: Db, user: SessionUser, data: DataOf<K>, pictures: PictureStore) => Promise<Omit<DocumentOf<K>, '_type'>>;
 }
 
 const ownPosts: { [K in OwnPostKind]: OwnPost<K> } = {
   productListing: {
     owner: 'seller',
     notYou: 'You can only create listings as yourself.',
-    create: (db, user, data) => createListing(db, user, toListingInput(data)),
+    create: (db, user, data, pictures) => createListing(db, user, toListingInput(data), pictures),
   },
   roommateRequest: {
     owner: 'postedBy',
@@ -67,17 +68,17 @@ const ownPosts: { [K in OwnPostKind]: OwnPost<K> } = {
 
 const isOwnPost = (input: CreateInput): input is Extract<CreateInput, { documentType: OwnPostKind }> => Object.hasOwn(ownPosts, input.documentType);
 
-async function createOwnPost<K extends OwnPostKind>(db: Db, user: SessionUser, kind: K, data: DataOf<K>): Promise<DocumentResult> {
+async function createOwnPost<K extends OwnPostKind>(db: Db, pictures: PictureStore, user: SessionUser, kind: K, data: DataOf<K>): Promise<DocumentResult> {
   const post: OwnPost<K> = ownPosts[kind];
   assertOwnReference(user, data[post.owner] as Schemas['Reference'] | undefined, post.owner, post.notYou);
-  const created = await post.create(db, user, data).catch(underDocumentData);
+  const created = await post.create(db, user, data, pictures).catch(underDocumentData);
   const document = { ...created, _type: kind } as DocumentOf<K>;
   return { success: true, document };
 }
 
 /** POST /api/sanity/create: the same service, rules and quota as the resource endpoint; the owner is the caller. */
-export async function createDocument(db: Db, user: SessionUser, input: CreateInput, boostHours: number): Promise<DocumentResult> {
-  if (isOwnPost(input)) return createOwnPost(db, user, input.documentType, input.documentData);
+export async function createDocument(db: Db, pictures: PictureStore, user: SessionUser, input: CreateInput, boostHours: number): Promise<DocumentResult> {
+  if (isOwnPost(input)) return createOwnPost(db, pictures, user, input.documentType, input.documentData);
   if (input.documentType === 'miniStoreProduct') {
     const data = input.documentData;
     const product = await createProductAsOwner(db, user.id, data.store._ref, toStoreProductInput(data)).catch(underDocumentData);

@@ -102,7 +102,6 @@ export function listAllOfStore(db: Db, storeId: string, filter: { search?: strin
   return pageWithTotal(db, where, 'newest', page, pageSize);
 }
 
-/** Boosted active products of every store, the newest boost first (store_products_boosted_idx). */
 /** Boosted active products, those in stock first (nobody should be led to one they cannot buy), newest boost first. */
 export const listFeatured = async (db: Db, limit: number) =>
   withPictures(

@@ -69,7 +69,7 @@ export function OwnPostCard({ post, category, active, badge, markedBanner, chips
         {notice ? <p className="rounded-md bg-amber-50 px-2 py-1.5 text-sm text-amber-900">{notice}</p> : null}
         <p className="tabular text-lg font-bold text-fg">{price}</p>
         <p className="line-clamp-3 text-sm text-fg-muted">{post.descriptionPreview}</p>
-        <div className="mt-auto flex gap-2 pt-2">{actions}</div>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>
       </div>
     </article>
   );
