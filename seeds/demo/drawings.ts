@@ -8,7 +8,7 @@ interface Ink {
   a: string;
 }
 
-type Drawing = (ink: Ink) => string;
+export type Drawing = (ink: Ink) => string;
 
 const book = (x: number, y: number, w: number, h: number, fill: string, band: string) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="${fill}"/>` +

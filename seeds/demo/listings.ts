@@ -48,7 +48,7 @@ export async function insertListings(trx: Knex.Transaction, people: Map<string, 
     const id = idOf.get(row.slug)!;
     byTitle.set(row.title, { id, ownerId: row.sellerId });
     const l = listings[i]!;
-    return { kind: 'listing', targetId: id, ownerId: row.sellerId, svgs: postPictures({ category: l.category, seed: i + 1, label: l.title }, l.pictures) };
+    return { kind: 'listing', targetId: id, ownerId: row.sellerId, svgs: postPictures({ category: l.category, seed: i + 1, label: l.title, item: l.title }, l.pictures) };
   });
   return { byTitle, pictures };
 }

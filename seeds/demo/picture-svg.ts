@@ -1,6 +1,8 @@
 // The demo's pictures as SVG: a category's drawing on a soft gradient, framed differently for
 // each picture of a post, with a label. Rendered to pixels by seeds/demo/pictures.ts.
 import { drawings, wantedMark } from './drawings.js';
+import { itemDrawings } from './item-drawings.js';
+import { itemKindOf } from './item-kinds.js';
 
 /** A backdrop hue per category (a family look on browse pages); the item's own colour is free. */
 const backdropHues: Record<string, number> = {
@@ -29,6 +31,8 @@ export interface PictureSpec {
   label?: string;
   /** A request's picture: what is wanted, with a question mark. */
   wanted?: boolean;
+  /** What the picture shows (the post's title): its own drawing, else the category's. */
+  item?: string;
 }
 
 /** Drawn on a 960 × 720 canvas, rendered at the detail view's own size (800 × 600), so storing it resizes nothing. */
@@ -60,7 +64,7 @@ const framings = [
   { scale: 2.6, dx: -40, dy: -20, turn: 20 },
 ];
 
-export function pictureSvg({ category, seed, view, label, wanted }: PictureSpec): string {
+export function pictureSvg({ category, seed, view, label, wanted, item }: PictureSpec): string {
   const random = randomFrom(seed * 7919 + view * 104729);
   // The post's colours come from its seed alone, so all its pictures show the same item.
   const own = randomFrom(seed * 31 + 7);
@@ -68,7 +72,8 @@ export function pictureSvg({ category, seed, view, label, wanted }: PictureSpec)
   const itemHue = own() * 360;
   const [from, to] = [hsl(backdrop, 85, 89), hsl(backdrop + 45, 80, 82)];
   const [c, d, a] = [hsl(itemHue, 68, 52), hsl(itemHue, 55, 27), hsl(itemHue + 150, 78, 56)];
-  const draw = drawings[category] ?? drawings.other!;
+  const kind = item === undefined ? undefined : itemKindOf(item);
+  const draw = (kind && itemDrawings[kind]) ?? drawings[category] ?? drawings.other!;
   const frame = framings[view % framings.length]!;
   const bubbles = Array.from({ length: 7 }, () => {
     const r = 30 + random() * 110;

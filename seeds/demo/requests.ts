@@ -42,7 +42,7 @@ export async function insertRequests(trx: Knex.Transaction, people: Map<string, 
     byTitle.set(row.title, { id, ownerId: row.requestedById });
     const r = requests[i]!;
     if (r.picture) {
-      pictures.push({ kind: 'request', targetId: id, ownerId: row.requestedById, svgs: postPictures({ category: r.category, seed: 100 + i, label: r.title, wanted: true }, 1) });
+      pictures.push({ kind: 'request', targetId: id, ownerId: row.requestedById, svgs: postPictures({ category: r.category, seed: 100 + i, label: r.title, item: r.title, wanted: true }, 1) });
     }
   });
   return { byTitle, pictures };

@@ -117,7 +117,7 @@ export async function insertStores(trx: Knex.Transaction, people: Map<string, st
         kind: 'storeProduct',
         targetId: product.id,
         ownerId,
-        svgs: postPictures({ category: drawingOf[p.category], seed: pictureSeed, label: p.title }, p.pictures),
+        svgs: postPictures({ category: drawingOf[p.category], seed: pictureSeed, label: p.title, item: p.title }, p.pictures),
       });
     }
   }

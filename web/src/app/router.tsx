@@ -44,6 +44,11 @@ const SubscriptionManagementPage = lazy(() => import('./subscription-management-
 const StoreRoutes = page(() => import('./store-routes').then(async (m) => (await m.preloadStorePage(window.location.pathname), m)));
 // The careers site's own table (recruitment-routes), as the shop's.
 const RecruitmentRoutes = lazy(() => import('./recruitment-routes'));
+const ReportPage = lazy(() => import('../features/reports/report-page'));
+const DesignSystemPage = lazy(() => import('../features/design/design-system-page'));
+const DesignDebuggerPage = lazy(() => import('../features/design/design-debugger-page'));
+// The admin portal is an app of its own at /admin/: /staging/admin sends the browser there.
+const StagingAdminRedirect = lazy(() => import('../features/staging/staging-admin-redirect'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Sends an old or mistyped address on to the page's own, keeping its query and hash. */
@@ -204,6 +209,12 @@ export const appRoutes = shellRoutes([
   ...['about', 'how-it-works', 'terms', 'privacy', 'faq'].map((path) => ({ path, element: <StaticPage /> })),
   // Also under /staging (spec 2, 2.9).
   ...['recruitment/*', 'staging/recruitment/*'].map((path) => ({ path, element: <RecruitmentRoutes /> })),
+  { path: 'staging/admin/*', element: <StagingAdminRedirect /> },
+  // Reporting is open to every viewer (document 1, section 10), as the detail pages' button is.
+  { path: 'report', element: <ReportPage /> },
+  // The design test pages (spec 3, 2.1): the living style guide and the layout aids.
+  { path: 'test-design-system', element: <DesignSystemPage /> },
+  { path: 'design-debugger', element: <DesignDebuggerPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]);
 
