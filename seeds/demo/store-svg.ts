@@ -28,7 +28,8 @@ export function storeBannerSvg(text: string, [from, to]: [string, string], seed:
     const r = 40 + ((seed * 31 + i * 53) % 90);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${(0.08 + (i % 3) * 0.05).toFixed(2)}"/>`;
   }).join('');
-  const size = text.length > 24 ? 44 : 56;
+  // Bold DejaVu is about 0.7 em a letter: the line stays inside the 800 px picture with a margin.
+  const size = Math.min(56, Math.floor(1000 / Math.max(text.length, 1)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">
   <defs><linearGradient id="g" gradientTransform="rotate(${20 + seed * 25} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="800" height="450" fill="url(#g)"/>

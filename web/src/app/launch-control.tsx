@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getPublicSettings } from '@thriftz/client/generated/settings/settings';
+import { publishSiteName } from '../lib/site-name';
 import { useCurrentUser } from '../lib/use-current-user';
 
 const PrelaunchPage = lazy(() => import('../features/prelaunch/prelaunch-page'));
@@ -29,14 +30,15 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * Reads the public settings; while they name a launch ahead by the server's clock, publishes it
- * and reads again every 30 s (an admin may move it, or clear it). Once published it stays, so
+ * Reads the public settings: publishes the site's name (lib/site-name); while they name a launch
+ * ahead by the server's clock, publishes it and reads again every 30 s (an admin may move it, or clear it). Once published it stays, so
  * the launch show can play when the time passes.
  */
 export function watchLaunch(): void {
   const sent = Date.now();
   getPublicSettings().then(
-    ({ launchAt, serverTime }) => {
+    ({ siteName, launchAt, serverTime }) => {
+      publishSiteName(siteName);
       // Half the round trip: the server's clock read in the middle of it.
       const skew = Date.parse(serverTime) - Math.round((sent + Date.now()) / 2);
       const at = launchAt ? Date.parse(launchAt) : null;

@@ -20,6 +20,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   ShoppingCart,
+  Store,
   UserPlus,
   UserRound,
   Users,
@@ -135,6 +136,9 @@ export function MobileMenu({
 
           <Row to="/" icon={<House aria-hidden="true" className="size-5" />} current={here === '/'}>
             Home
+          </Row>
+          <Row to="/mini-stores" icon={<Store aria-hidden="true" className="size-5" />} current={location.pathname === '/mini-stores'}>
+            Mini Stores
           </Row>
           <Row to="/products" icon={<ShoppingBag aria-hidden="true" className="size-5" />} current={location.pathname === '/products'}>
             Buy &amp; Sell

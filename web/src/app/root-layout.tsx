@@ -8,13 +8,19 @@ import { preloaded } from './preloaded';
 import { SiteHeader } from './site-header';
 
 // No page's first frame needs these: they load once the first page has (the footer is below the
-// first screen, the notification banner arrives over the screen's bottom edge; the wishlist's account sync acts on who is signed in, once known; scrolling to
+// first screen; the wishlist's account sync acts on who is signed in, once known; scrolling to
 // the top starts with the next navigation).
 const ScrollToTop = preloaded(() => import('./scroll-to-top').then((m) => m.ScrollToTop), { whenIdle: true });
 const PageEnd = preloaded(() => import('./page-end').then((m) => m.PageEnd), { whenIdle: true });
 const WishlistAccountSync = preloaded(() => import('../features/wishlist/use-wishlist').then((m) => m.WishlistAccountSync), {
   whenIdle: true,
 });
+
+// The site notification banner, below the header in the page's flow (it takes its own room and
+// covers nothing): its chunk loads beside the first page, so it arrives with the page's own data.
+const SiteNotificationBanner = preloaded(() =>
+  import('../features/notifications/site-notification-banner').then((m) => m.SiteNotificationBanner),
+);
 
 // Beside the shell from the first render on, its own small chunk: reads the launch time (after
 // the first render, never holding a launched site back) and, before the launch, hides the shell.
@@ -47,6 +53,7 @@ export function RootLayout() {
             <SuspensionBanner suspension={user.suspension} />
           </Suspense>
         ) : null}
+        <SiteNotificationBanner />
         {/* At least a screen tall (less the header): the footer starts below the first screen, so a
             page growing past its loading state never pushes a visible footer down (layout shift). */}
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">

@@ -1,5 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useSiteName } from '../lib/site-name';
 import { Logo } from '../ui/logo';
 import { usePostSlots } from '../ui/posts/post-slots';
 
@@ -15,6 +16,7 @@ const FOOTER_LINKS = [
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const siteName = useSiteName();
   const { Ad } = usePostSlots();
   return (
     <div className="mt-auto">
@@ -33,7 +35,7 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold text-white">Thriftz</h2>
+          <h2 className="text-sm font-semibold text-white">{siteName}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
@@ -50,7 +52,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {year} Thriftz. All rights reserved.</p>
+          <p>
+            © {year} {siteName}. All rights reserved.
+          </p>
           <p>Made by students, for students.</p>
         </div>
       </div>

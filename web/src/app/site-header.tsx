@@ -21,8 +21,9 @@ const CartLink = lazy(() => import('../features/cart/cart-link').then((m) => ({ 
 
 /**
  * The sticky header: logo, navigation, Sell (on every page and every width: the marketplace's
- * main action; visitors log in first), the account area and the cart. Six links and the account
- * icons need about 1120 px; below that (xl) the menu sheet holds them, and the plan pill joins at 2xl.
+ * main action; visitors log in first), the account area and the cart. The six links show from lg
+ * (1024 px; the wordmark gives them its room up to xl); below xl the menu sheet holds the account
+ * links, and from xl the account icons and the plan chip (compact up to 2xl) sit in the header.
  */
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
@@ -33,17 +34,17 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="container-page flex h-16 items-center gap-4">
+      <div className="container-page flex h-16 items-center gap-3 2xl:gap-4">
         <Logo compact />
 
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 xl:flex">
+        <nav aria-label="Main" className="hidden shrink-0 items-center gap-0.5 lg:ml-2 lg:flex 2xl:ml-6 2xl:gap-1">
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
                 cn(
-                  'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium transition-colors 2xl:px-3',
                   isActive ? 'bg-primary-soft text-primary-ink' : 'text-fg-muted hover:bg-slate-100 hover:text-fg',
                 )
               }
@@ -53,7 +54,7 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <Button asChild size="md" variant="accent" className="max-sm:px-3">
             <Link to={user || isLoading ? '/create-listing' : loginPath('/create-listing')}>
               <Plus aria-hidden="true" className="size-4" />
@@ -63,10 +64,10 @@ export function SiteHeader() {
           {isLoading ? (
             <Skeleton className="hidden h-10 w-36 rounded-full xl:block" />
           ) : user ? (
-            <div className="hidden items-center gap-3 xl:flex">
-              {/* The plan pill needs room beside Sell: only on the widest screens (it is in the account menu's Subscription too). */}
-              <div className="hidden 2xl:block">
-                <Suspense fallback={<Skeleton className="h-9 w-40 rounded-full" />}>
+            <div className="hidden items-center gap-1 xl:flex 2xl:gap-3">
+              {/* The plan chip: plan and listings left, compact below 2xl (the phone menu has its line). */}
+              <div className="mr-1 2xl:mr-0">
+                <Suspense fallback={<Skeleton className="h-9 w-32 rounded-full 2xl:w-40" />}>
                   <HeaderPlanSummary uid={user.uid} />
                 </Suspense>
               </div>
@@ -95,8 +96,8 @@ export function SiteHeader() {
               {/* On a phone it says only 'Login' (part of its name), so Sell fits beside it. */}
               <Link to={loginHref} aria-label="Login / Sign Up">
                 <LogIn aria-hidden="true" className="size-4 max-sm:hidden" />
-                <span className="sm:hidden">Login</span>
-                <span className="max-sm:hidden">Login / Sign Up</span>
+                <span className="sm:hidden lg:max-xl:inline">Login</span>
+                <span className="max-sm:hidden lg:max-xl:hidden">Login / Sign Up</span>
               </Link>
             </Button>
           ) : null}

@@ -32,7 +32,8 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: CurrentUser; on
         aria-label={`Account menu for ${user.fullName}`}
       >
         <Avatar name={user.fullName} src={user.profileImage} size="sm" />
-        <span className="max-w-32 truncate">{firstName}</span>
+        {/* Up to 2xl the header gives the name's room to the plan chip (the button is named in full). */}
+        <span className="max-w-32 truncate max-2xl:hidden">{firstName}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-fg-subtle transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

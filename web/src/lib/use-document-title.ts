@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { applyDocumentTitle } from './site-name';
 
-export const SITE_TITLE = 'Thriftz · Campus Marketplace';
-
-/** Sets document.title to "<page> · Thriftz", or the site title when no page title is given. */
+/** Sets document.title to "<page> · <site name>", or the site's own title when no page title is given. */
 export function useDocumentTitle(pageTitle?: string): void {
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · Thriftz` : SITE_TITLE;
+    applyDocumentTitle(pageTitle);
   }, [pageTitle]);
 }

@@ -7,6 +7,7 @@ import { AdSlot } from './ad-slot';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 const ad = (over: Partial<AdContent> = {}): AdContent => ({
@@ -65,5 +66,26 @@ describe('AdSlot', () => {
     const { container } = renderWithClient(<AdSlot position="sidebar" />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('closes the ad for the rest of the session, and shows another ad still', async () => {
+    stubFetch({ '/api/ads/active': json([ad()]) });
+    const first = renderWithClient(<AdSlot position="sidebar" />);
+    await screen.findByRole('img', { name: 'Textbook exchange week' });
+    expect(screen.getByRole('img', { name: 'Textbook exchange week' })).toHaveClass('object-contain');
+    screen.getByRole('button', { name: 'Close ad: Textbook exchange week' }).click();
+    await waitFor(() => expect(first.container).toBeEmptyDOMElement());
+    first.unmount();
+
+    // Closed on the next page too.
+    stubFetch({ '/api/ads/active': json([ad()]) });
+    const again = renderWithClient(<AdSlot position="sidebar" />);
+    await waitFor(() => expect(again.container).toBeEmptyDOMElement());
+    again.unmount();
+
+    // A different ad shows.
+    stubFetch({ '/api/ads/active': json([ad({ _id: 'a0000000-0000-4000-8000-000000000009', title: 'Cycle repair camp' })]) });
+    renderWithClient(<AdSlot position="sidebar" />);
+    expect(await screen.findByRole('img', { name: 'Cycle repair camp' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The notifications a student dismissed in this tab's session. Keyed by id and updatedAt, so an
- * admin's edit shows a dismissed notification again. sessionStorage may be unavailable (privacy
- * modes, storage full): dismissing then lasts until the page is reloaded.
+ * The notifications a student dismissed in this browser, kept across tabs and visits
+ * (localStorage). Keyed by id and updatedAt: a new notification, or an admin's edit of a
+ * dismissed one, shows again. Storage may be unavailable (privacy modes, storage full):
+ * dismissing then lasts until the page is reloaded.
  */
 const KEY = 'thriftz.dismissedNotifications';
 
@@ -9,7 +10,7 @@ export const dismissKey = (n: { id: string; updatedAt: string }) => `${n.id}@${n
 
 export function readDismissed(): Set<string> {
   try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(KEY) ?? '[]');
+    const stored: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
     return new Set(Array.isArray(stored) ? stored.filter((v): v is string => typeof v === 'string') : []);
   } catch {
     return new Set();
@@ -19,7 +20,7 @@ export function readDismissed(): Set<string> {
 export function rememberDismissed(keys: Set<string>): void {
   try {
     // Only the latest hundred: the banner never shows more than ten at a time.
-    window.sessionStorage.setItem(KEY, JSON.stringify([...keys].slice(-100)));
+    window.localStorage.setItem(KEY, JSON.stringify([...keys].slice(-100)));
   } catch {
     // Kept in memory for this page only.
   }

@@ -49,7 +49,7 @@ const pass = (ms: number) => act(async () => void (await vi.advanceTimersByTimeA
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -137,14 +137,14 @@ describe('the site notification banner', () => {
     expect(shownTitle()).toBe('Title 2');
   });
 
-  it('dismisses one for the session, remembered by id and update time', async () => {
+  it('dismisses one for good in this browser (localStorage), remembered by id and update time', async () => {
     const first = notice(1);
     stubActive([first, notice(2)]);
     const { unmount } = renderAt('/');
     await screen.findByText('Title 1');
     act(() => screen.getByRole('button', { name: 'Dismiss notification: Title 1' }).click());
     expect(shownTitle()).toBe('Title 2');
-    expect(JSON.parse(window.sessionStorage.getItem('thriftz.dismissedNotifications')!)).toEqual([`${first.id}@${first.updatedAt}`]);
+    expect(JSON.parse(window.localStorage.getItem('thriftz.dismissedNotifications')!)).toEqual([`${first.id}@${first.updatedAt}`]);
     unmount();
 
     // Still dismissed on the next page.

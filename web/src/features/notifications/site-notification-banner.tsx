@@ -5,7 +5,6 @@ import { useListActiveSiteNotifications } from '@thriftz/client/generated/notifi
 import type { SiteNotification } from '@thriftz/client/generated/model';
 import { toast } from '../../lib/toast';
 import { dismissKey, readDismissed, rememberDismissed } from './dismissed-notifications';
-import { useElementHeight } from './use-element-height';
 import { usePrefersReducedMotion, useRotation } from './use-rotation';
 
 export const LOAD_FAILED = 'Failed to load notifications';
@@ -46,10 +45,10 @@ const iconButton =
 
 /**
  * The site notification banner: the active notifications for this kind of page (home is '/'),
- * one at a time, fixed to the bottom of the screen so its late arrival (it loads after the page)
- * moves nothing above it; a spacer of its height ends the page so nothing stays hidden under it. Several rotate every 5 s; previous/next pause that for 10 s; hovering or
- * focusing it pauses it, and so does a preference for reduced motion. Each can be dismissed for
- * the session, except sticky ones.
+ * one at a time, in the page's flow below the header: it takes its own room and covers nothing
+ * (no message box, toast or button under it). Several rotate every 5 s; previous/next pause that
+ * for 10 s; hovering or focusing it pauses it, and so does a preference for reduced motion. Each
+ * can be dismissed, except sticky ones: it stays dismissed in this browser (dismissed-notifications.ts).
  */
 export function SiteNotificationBanner() {
   const { pathname } = useLocation();
@@ -69,29 +68,27 @@ export function SiteNotificationBanner() {
   const paused = hovered || focused || reducedMotion;
   const { index, next, previous } = useRotation(shown.length, paused);
   const current = shown[index];
-  const height = useElementHeight(region, [current?.id]);
   if (!current) return null;
 
   const dismiss = () => {
     const keys = new Set(dismissed).add(dismissKey(current));
     rememberDismissed(keys);
     setDismissed(keys);
-    // Focus would fall to the page's end with the button gone: keep it in the banner if one remains.
+    // Focus would be lost with the button gone: keep it in the banner if one remains, else the page.
     if (shown.length > 1) region.current?.focus();
+    else document.getElementById('main')?.focus();
   };
   const name = current.title || current.message;
   const several = shown.length > 1;
 
   return (
-    <>
-      {/* As tall as the banner, after the footer: the page's end can still be scrolled clear of it. */}
-      <div aria-hidden style={{ height }} />
-      <section
+    <section
         ref={region}
         tabIndex={-1}
         aria-label="Site notifications"
         aria-roledescription={several ? 'carousel' : undefined}
-        className="fixed inset-x-0 bottom-0 z-40 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] focus:outline-none"
+        data-testid="site-banner"
+        className="container-page pt-3 focus:outline-none"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={(event) => setFocused(isKeyboardFocus(event.target))}
@@ -102,7 +99,7 @@ export function SiteNotificationBanner() {
         {/* Phones: the text with the dismiss button, then a row with the call to action and the
             arrows. Wider screens: one row, arrows either side. One element per control either way. */}
         <div
-          className="mx-auto grid max-w-5xl grid-cols-[1fr_auto_auto] items-center gap-x-2 gap-y-1 rounded-xl px-3 py-2 shadow-lg [grid-template-areas:'text_text_dismiss'_'cta_prev_next'] sm:grid-cols-[auto_1fr_auto_auto_auto] sm:gap-x-3 sm:px-4 sm:[grid-template-areas:'prev_text_cta_next_dismiss']"
+          className="grid grid-cols-[1fr_auto_auto] items-center gap-x-2 gap-y-1 rounded-xl px-3 py-2 shadow-sm [grid-template-areas:'text_text_dismiss'_'cta_prev_next'] sm:grid-cols-[auto_1fr_auto_auto_auto] sm:gap-x-3 sm:px-4 sm:[grid-template-areas:'prev_text_cta_next_dismiss']"
           style={{ backgroundColor: current.backgroundColor, color: current.textColor }}
         >
           {several && (
@@ -161,6 +158,5 @@ export function SiteNotificationBanner() {
           )}
         </div>
       </section>
-    </>
   );
 }

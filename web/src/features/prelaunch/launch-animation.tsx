@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSiteName } from '../../lib/site-name';
 import { COUNTER_STEP, COUNTER_TICK_MS, FADE_MS, LAUNCH_TIMELINE, type LaunchPhase } from './launch-timeline';
 import './prelaunch.css';
 
@@ -6,19 +7,22 @@ const SPARKS = Array.from({ length: 16 }, (_, i) => i * 22.5);
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-const WORDS: Record<LaunchPhase, string> = {
-  intro: 'The wait is over…',
-  charge: 'Powering up',
-  burst: 'Launch!',
-  reveal: 'Welcome to Thriftz',
-  fade: 'Welcome to Thriftz',
-};
+/** What each phase says; the reveal welcomes to the site by its configured name. */
+const words = (phase: LaunchPhase, siteName: string): string =>
+  ({
+    intro: 'The wait is over…',
+    charge: 'Powering up',
+    burst: 'Launch!',
+    reveal: `Welcome to ${siteName}`,
+    fade: `Welcome to ${siteName}`,
+  })[phase];
 
 /**
  * The launch show over the freshly shown app: intro, charge, burst, then a reveal whose counter
  * climbs to 100, then a fade-out. With reduced motion it is only the counter and a fade.
  */
 export default function LaunchAnimation({ onDone }: { onDone: () => void }) {
+  const siteName = useSiteName();
   const [calm] = useState(reducedMotion);
   const [phase, setPhase] = useState<LaunchPhase>(calm ? 'reveal' : 'intro');
   const [progress, setProgress] = useState(0);
@@ -73,7 +77,7 @@ export default function LaunchAnimation({ onDone }: { onDone: () => void }) {
         </>
       ) : null}
       <div className="absolute bottom-[18%] w-full px-6 text-center">
-        <p className="text-2xl font-bold tracking-tight sm:text-4xl">{WORDS[phase]}</p>
+        <p className="text-2xl font-bold tracking-tight sm:text-4xl">{words(phase, siteName)}</p>
         {phase === 'reveal' || phase === 'fade' ? (
           <div className="mx-auto mt-5 max-w-xs">
             <p className="font-mono text-5xl font-bold tabular-nums text-emerald-300" data-testid="launch-progress">

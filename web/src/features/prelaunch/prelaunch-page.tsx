@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { Sparkles } from 'lucide-react';
+import { useSiteName } from '../../lib/site-name';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Countdown } from './countdown';
 import { EarlyBirdProgress } from './early-bird-progress';
@@ -16,7 +17,8 @@ const tab =
  * the teaser, and the Registration / Join Our Team tabs.
  */
 export default function PrelaunchPage({ launchAt, now }: { launchAt: number; now: number }) {
-  useDocumentTitle('Thriftz is launching soon');
+  const siteName = useSiteName();
+  useDocumentTitle(`${siteName} is launching soon`);
   return (
     <div className="relative min-h-dvh overflow-x-clip bg-slate-950 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
@@ -28,8 +30,12 @@ export default function PrelaunchPage({ launchAt, now }: { launchAt: number; now
       <main id="main" className="relative mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-14 lg:py-20">
         <div className="prelaunch-rise space-y-7">
           <p className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
-            <span className="flex size-9 items-center justify-center rounded-xl bg-emerald-400 text-slate-950">T</span>
-            Thriftz
+            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-xl bg-emerald-400 text-slate-950">
+              {siteName.charAt(0).toUpperCase()}
+            </span>
+            <span data-testid="site-name" className="min-w-0 [overflow-wrap:anywhere]">
+              {siteName}
+            </span>
           </p>
           <div>
             <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-400/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-emerald-300">

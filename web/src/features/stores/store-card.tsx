@@ -46,7 +46,7 @@ export function StoreCover({
   );
 }
 
-/** The banner pictures of a store, one at a time, with previous and next. */
+/** The banner pictures of a store, one at a time and whole (letterboxed), with previous and next. */
 function Highlights({ images, storeName }: { images: Image[]; storeName: string }) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) return <p className="text-sm text-fg-subtle">{STORE_MESSAGES.noHighlights}</p>;
@@ -54,14 +54,15 @@ function Highlights({ images, storeName }: { images: Image[]; storeName: string 
   const go = (by: number) => setIndex((i) => (i + by + images.length) % images.length);
   return (
     <div className="relative overflow-hidden rounded-lg bg-slate-100" aria-roledescription="carousel" aria-label={`${storeName} highlights`}>
+      {/* The uncropped picture (the 4:3 card size is cut to fill): a highlight often carries text. */}
       <img
-        src={image.cardUrl}
+        src={image.mainUrl}
         alt={`${storeName}, highlight ${index + 1} of ${images.length}`}
-        width={600}
+        width={800}
         height={450}
         loading="lazy"
         decoding="async"
-        className="aspect-[4/3] w-full object-cover"
+        className="aspect-video w-full object-contain"
       />
       {images.length > 1 ? (
         <>

@@ -17,7 +17,7 @@ function Row({ label, value }: { label: string; value: string | number }) {
 }
 
 /**
- * The header's plan chip (desktop): plan name and listings left; opens the subscription summary
+ * The header's plan chip (from xl; compact below 2xl): plan name and listings left; opens the subscription summary
  * (document 1, global navigation).
  */
 export function HeaderPlanSummary({ uid }: { uid: string }) {
@@ -36,16 +36,24 @@ export function HeaderPlanSummary({ uid }: { uid: string }) {
   return (
     <Popover.Root>
       <Popover.Trigger
-        className="group inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-full border border-line bg-surface pl-2 pr-3 text-sm shadow-xs hover:border-line-strong hover:bg-slate-50"
+        className="group inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-surface pl-1.5 pr-2.5 text-sm shadow-xs hover:border-line-strong hover:bg-slate-50 2xl:gap-2 2xl:pl-2 2xl:pr-3"
         aria-label={`${profile.planName}: ${pluralize(profile.listingsAvailable, 'listing')} left. Show subscription details`}
       >
         <span className="flex size-6 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Crown aria-hidden="true" className="size-3.5" />
         </span>
-        <span className="font-semibold text-fg">{profile.planName}</span>
+        <span className="font-semibold text-fg">
+          {profile.planName.replace(/ Plan$/, '')}
+          {/* 'Free', 'Mid' below 2xl; the full name beside it from there. */}
+          {profile.planName.endsWith(' Plan') ? <span className="max-2xl:hidden"> Plan</span> : null}
+        </span>
         <span className="h-4 w-px bg-line" aria-hidden="true" />
-        <span className="tabular text-fg-muted">{pluralize(profile.listingsAvailable, 'listing')} left</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-fg-subtle transition-transform group-data-[state=open]:rotate-180" />
+        {/* Compact below 2xl (the header's room): '5 left'; the button's name says it in full. */}
+        <span className="tabular text-fg-muted" data-testid="plan-chip-left">
+          {profile.listingsAvailable}
+          <span className="max-2xl:hidden"> {profile.listingsAvailable === 1 ? 'listing' : 'listings'}</span> left
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 text-fg-subtle transition-transform group-data-[state=open]:rotate-180 max-2xl:hidden" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -219,8 +219,9 @@ export default function SubscriptionManagementPage() {
   return (
     <>
       <PageHeader eyebrow="Subscription" title="Subscription Management" lead="Your plan, this month's usage and your history." />
-      <div className="container-page grid gap-6 py-8 sm:py-10 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      {/* minmax(0, 1fr) columns and min-w-0 items: the history table scrolls inside its card instead of widening the page. */}
+      <div className="container-page grid grid-cols-1 gap-6 py-8 sm:py-10 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           {query.isError ? (
             <ErrorState title="Failed to load your subscription." onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : query.data ? (
@@ -230,7 +231,7 @@ export default function SubscriptionManagementPage() {
           )}
           <SubscriptionHistoryTable />
         </div>
-        <aside className="space-y-6">
+        <aside className="min-w-0 space-y-6">
           {query.data ? <QuickStats profile={query.data} /> : <Skeleton className="h-48 rounded-xl" />}
           <BoostOffer />
           <HelpLinks />

@@ -131,7 +131,8 @@ export default function ProfilePage({ listingsTab, ordersTab, boostTab, subscrip
             </div>
           )}
 
-          <Tabs.List aria-label="Profile sections" className="-mx-4 mt-6 flex gap-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          {/* On a phone the five tabs wrap onto a second row rather than scroll: every one is in sight. */}
+          <Tabs.List aria-label="Profile sections" className="mt-6 flex flex-wrap gap-x-5 sm:gap-x-6">
             <Tabs.Trigger value="profile" className={tabTrigger}>
               <UserRound aria-hidden="true" className="size-4" />
               Profile
