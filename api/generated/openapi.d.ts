@@ -1830,6 +1830,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/deletion-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What deleting these users would remove with them (changes nothing)
+         * @description Counts, over all the given users, of everything their deletion removes with the accounts:
+         *     their listings, item requests, roommate posts, mini stores (with those stores' products),
+         *     chats (with every message in them), wishlist entries, payments and subscriptions. Store
+         *     orders they placed and orders their stores received are kept (without the account), and are
+         *     counted under `keptOrders`. A POST because it takes the same list of ids as bulk delete; it
+         *     reads only. 404 when one of the users does not exist.
+         */
+        post: operations["getUsersDeletionSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/roommate-finder/listings": {
         parameters: {
             query?: never;
@@ -2708,6 +2733,31 @@ export interface paths {
          *     the outbox in batches. Audited. Errors carry `error`.
          */
         post: operations["sendBulkPromotionalEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/bulk-promotional/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who a mass e-mail would reach and how it reads, without sending it (admins only)
+         * @description Takes the same body as bulk-promotional and answers how many users that send would queue
+         *     e-mail to (`recipients`, by the same rule: a confirmed address, not unsubscribed; `custom`
+         *     also counts the `skipped` addresses) and the e-mail as one recipient would get it: its
+         *     subject, plain text and HTML, the unsubscribe link shown as a sample. Nothing is queued or
+         *     audited. The same 400s as the send ('Please fill in subject and content', 'Please enter
+         *     custom recipients'). Errors carry `error`.
+         */
+        post: operations["previewBulkPromotionalEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4785,6 +4835,30 @@ export interface components {
         UserIds: {
             ids: string[];
         };
+        /** @description What goes with the users when they are deleted, summed over all of them. */
+        UserDeletionSummary: {
+            /** @description How many accounts. */
+            users: number;
+            /** @description Their listings (sell and lend), with their pictures and boosts. */
+            listings: number;
+            /** @description Their item requests. */
+            requests: number;
+            roommatePosts: number;
+            /** @description The mini stores they own. */
+            stores: number;
+            /** @description The products of those stores. */
+            storeProducts: number;
+            /** @description The chats they take part in (deleted for both sides). */
+            conversations: number;
+            /** @description The messages in those chats. */
+            messages: number;
+            wishlistItems: number;
+            /** @description Their payment records (plans, extras, boosts), with their refunds. */
+            payments: number;
+            subscriptions: number;
+            /** @description Store orders they placed or their stores received; these stay, without the account. */
+            keptOrders: number;
+        };
         /** @description Who posted, as an admin sees them (the real person, even behind an anonymous request's alias). */
         Poster: {
             /** Format: uuid */
@@ -5867,6 +5941,20 @@ export interface components {
             recipients?: {
                 email: string;
             }[];
+        };
+        BulkPromotionalPreview: {
+            /**
+             * @description How many e-mails the send would queue now.
+             * @example 42
+             */
+            recipients: number;
+            /** @description Custom addresses that belong to no reachable user (0 for all and subscribers). */
+            skipped: number;
+            subject: string;
+            /** @description The plain-text body as sent, with a sample unsubscribe link. */
+            text: string;
+            /** @description The HTML body as sent, with a sample unsubscribe link. */
+            html: string;
         };
         /**
          * @description skipped is an e-mail that may go only once and went before (a store order's e-mail per order and status); lastError says why.
@@ -9334,6 +9422,34 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getUsersDeletionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIds"];
+            };
+        };
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDeletionSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listAdminRoommateListings: {
         parameters: {
             query?: {
@@ -10587,6 +10703,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    previewBulkPromotionalEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPromotionalEmailInput"];
+            };
+        };
+        responses: {
+            /** @description The count and the preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPromotionalPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUnsubscribePage: {

@@ -1,17 +1,12 @@
 /**
  * Leaving the admin app. The admin is served at /admin/ by the API, on the same origin as the
- * student app, whose login page takes a returnTo path.
+ * student app; signing in happens in the admin app itself (gate/login-screen.tsx).
  */
 export const ADMIN_HOME_PATH = '/admin/';
 export const SITE_HOME_PATH = '/';
-export const loginUrl = `/login?returnTo=${encodeURIComponent(ADMIN_HOME_PATH)}`;
 
 /** How long an access message stays readable before the redirect home. */
 export const EXIT_MESSAGE_DELAY_MS = 1500;
-
-export function goToLogin(): void {
-  window.location.assign(loginUrl);
-}
 
 /** Used after a refusal: replace, so Back does not return to the refused page. */
 export function leaveToSite(): void {

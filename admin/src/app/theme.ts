@@ -58,6 +58,21 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // Toolbars with labelled buttons (ui/labelled-button.tsx) wrap onto a second line on phones
+    // rather than push the page sideways.
+    RaTopToolbar: {
+      styleOverrides: {
+        root: { flexWrap: 'wrap', gap: 4 },
+      },
+    },
+    RaBulkActionsToolbar: {
+      styleOverrides: {
+        root: {
+          '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { flexWrap: 'wrap', height: 'auto', minHeight: 48 },
+          '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', minHeight: 'auto' },
+        },
+      },
+    },
     RaConfirm: {
       styleOverrides: {
         root: { '& .RaConfirm-confirmPrimary': { color: BRAND.dark } },

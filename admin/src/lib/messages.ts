@@ -6,6 +6,10 @@ export const messages = {
   verifyingAdmin: 'Verifying admin access...',
   accessDenied: 'Access denied. Admin privileges required.',
   verifyError: 'Error verifying admin status',
+  // The back office's own sign-in (not in the spec, which sends to the student app's /login).
+  fillEmailAndPassword: 'Please enter your email and password.',
+  notAnAdminAccount: 'This account is not an admin account. Access denied. Admin privileges required.',
+  signInFailed: 'Could not sign in. Please try again.',
   loadUsersFailed: 'Failed to load users',
   updateUserFailed: 'Failed to update user',
   bulkActionFailed: 'Failed to perform bulk action',

@@ -1,10 +1,11 @@
 // The active/inactive switch every moderated record shares (roommate listings, requests, ads).
 import type { MouseEvent } from 'react';
-import { Button, type RaRecord } from 'react-admin';
+import { type RaRecord } from 'react-admin';
 import { Chip } from '@mui/material';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import { useFlagUpdate } from './use-flag-update';
+import { LabelledButton } from './labelled-button';
 
 export interface ActiveToggleMessages {
   activated: string;
@@ -36,7 +37,7 @@ export function ActiveToggleButton({ resource, record, name, messages }: ActiveT
   };
 
   return (
-    <Button
+    <LabelledButton
       label={label}
       aria-label={`${label} ${name}`}
       onClick={handleClick}
@@ -44,7 +45,7 @@ export function ActiveToggleButton({ resource, record, name, messages }: ActiveT
       color={next ? 'primary' : 'inherit'}
     >
       {next ? <ToggleOnIcon /> : <ToggleOffIcon />}
-    </Button>
+    </LabelledButton>
   );
 }
 

@@ -1,8 +1,9 @@
 // Delete after a confirmation: the spec asks for one before deleting listings, requests and ads.
 import { useState, type MouseEvent } from 'react';
-import { Button, Confirm, useDelete, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { Confirm, useDelete, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotifyFailure } from './use-notify-failure';
+import { LabelledButton } from './labelled-button';
 
 interface ConfirmDeleteButtonProps {
   resource: string;
@@ -49,7 +50,7 @@ export function ConfirmDeleteButton({ resource, record, name, title, success, fa
 
   return (
     <>
-      <Button
+      <LabelledButton
         label="Delete"
         aria-label={label ?? `Delete ${name}`}
         color="error"
@@ -60,7 +61,7 @@ export function ConfirmDeleteButton({ resource, record, name, title, success, fa
         }}
       >
         <DeleteIcon />
-      </Button>
+      </LabelledButton>
       <Confirm
         isOpen={open}
         loading={isPending}

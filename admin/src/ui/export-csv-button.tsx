@@ -1,9 +1,10 @@
 // The Export CSV button every panel shows: busy while its file is made, then a success toast (when
 // the panel has one) or the failure toast.
 import { useState } from 'react';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotifyFailure } from './use-notify-failure';
+import { LabelledButton } from './labelled-button';
 
 interface ExportCsvButtonProps {
   /** Makes and downloads the file. */
@@ -29,8 +30,8 @@ export function ExportCsvButton({ run, success, failed, disabled }: ExportCsvBut
     }
   };
   return (
-    <Button label="Export CSV" onClick={() => void handleClick()} disabled={busy || disabled}>
+    <LabelledButton label="Export CSV" onClick={() => void handleClick()} disabled={busy || disabled}>
       <DownloadIcon />
-    </Button>
+    </LabelledButton>
   );
 }

@@ -1,6 +1,5 @@
 // The detail modal the moderation panels share: a View button, then the record's facts and its actions.
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { Button } from 'react-admin';
 import {
   Box,
   Dialog,
@@ -14,6 +13,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { LabelledButton } from './labelled-button';
 
 export interface Fact {
   label: string;
@@ -59,7 +59,7 @@ export function RecordDetailButton({ title, name, children, actions }: RecordDet
 
   return (
     <>
-      <Button
+      <LabelledButton
         label="View"
         aria-label={`View ${name}`}
         onClick={(event: MouseEvent) => {
@@ -68,7 +68,7 @@ export function RecordDetailButton({ title, name, children, actions }: RecordDet
         }}
       >
         <VisibilityIcon />
-      </Button>
+      </LabelledButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby={titleId}>
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {title}

@@ -77,6 +77,8 @@ describe('Email Management', () => {
     expect(await page.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(subject);
     expect(await page.getByRole('textbox', { name: 'Content' }).inputValue()).toContain('24 hours');
     await page.getByRole('button', { name: 'Send Mass Email' }).click();
+    // The confirmation (issue 27): the recipient count and a preview, then Send.
+    await page.getByRole('dialog').getByRole('button', { name: /^Send to \d+ recipients?$/ }).click();
     await expect.poll(() => page.getByText(/^Email sent successfully! Queued \d+ e-mails \(0 skipped\)/).isVisible()).toBe(true);
 
     const { rows: reach } = await db('SELECT email FROM users WHERE marketing_emails AND email_verified_at IS NOT NULL');

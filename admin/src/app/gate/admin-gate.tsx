@@ -3,9 +3,10 @@ import { getSession } from '@thriftz/client/generated/auth/auth';
 import type { CurrentUser } from '@thriftz/client/generated/model';
 import { isApiError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
-import { EXIT_MESSAGE_DELAY_MS, goToLogin, leaveToSite } from '../navigation';
+import { EXIT_MESSAGE_DELAY_MS, leaveToSite } from '../navigation';
 import type { ExitReason } from '../auth-provider';
 import { AppLoadBoundary, ExitScreen, VerifyingScreen } from './gate-screen';
+import { LoginScreen } from './login-screen';
 
 // Start downloading react-admin while the session is being checked: both take a round trip,
 // and an admin should not wait for them one after the other.
@@ -23,6 +24,7 @@ type GateState =
 
 /**
  * Wraps the react-admin app: nothing of it renders until the session says "signed-in admin".
+ * Signed out, it shows the back office's own sign-in (LoginScreen), which works before the launch.
  * Later refusals from inside the app (a 401 or a lost admin flag) come back here through onExit.
  */
 export function AdminGate() {
@@ -44,10 +46,6 @@ export function AdminGate() {
   }, []);
 
   useEffect(() => {
-    if (state.kind === 'to-login') {
-      goToLogin();
-      return;
-    }
     if (state.kind === 'denied' || state.kind === 'error') {
       const timer = window.setTimeout(leaveToSite, EXIT_MESSAGE_DELAY_MS);
       return () => window.clearTimeout(timer);
@@ -60,8 +58,9 @@ export function AdminGate() {
 
   switch (state.kind) {
     case 'checking':
-    case 'to-login':
       return <VerifyingScreen message={messages.verifyingAdmin} />;
+    case 'to-login':
+      return <LoginScreen onAdmin={(user) => setState({ kind: 'admin', user })} />;
     case 'denied':
       return <ExitScreen message={messages.accessDenied} />;
     case 'error':

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DataTable, Title, TopToolbar } from 'react-admin';
+import { DataTable, Title, TopToolbar } from 'react-admin';
 import { Box, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -21,6 +21,7 @@ import { AdPositionsTable } from './ad-positions-table';
 import { AdRowActions } from './ad-row-actions';
 import { adMessages as m } from './ads-messages';
 import type { AdRecord } from './ads-data-provider';
+import { LabelledButton } from '../../ui/labelled-button';
 
 /** The positions the seed and the student app share (reference data). */
 const POSITION_NAMES = ['homepage-hero', 'product-listing', 'sidebar', 'header', 'footer'];
@@ -48,9 +49,9 @@ function Actions() {
   const [creating, setCreating] = useState(false);
   return (
     <TopToolbar>
-      <Button label="Create New Ad" variant="contained" onClick={() => setCreating(true)}>
+      <LabelledButton label="Create New Ad" variant="contained" onClick={() => setCreating(true)}>
         <AddIcon />
-      </Button>
+      </LabelledButton>
       <ExportListCsvButton name="ads" columns={csvColumns} failed={m.loadFailed} />
       {creating && <AdFormDialog open onClose={() => setCreating(false)} />}
     </TopToolbar>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, DataTable, TopToolbar } from 'react-admin';
+import { DataTable, TopToolbar } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
 import { selectFilter } from '../../ui/list-filters';
-import { Chip } from '@mui/material';
+import { Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -17,6 +17,7 @@ import { FinanceSummaryCards } from './finance-summary-cards';
 import { ExportTransactionsButton } from './export-transactions-button';
 import { ListEmptyState } from '../../ui/list-empty-state';
 import { PanelTable } from '../../ui/responsive-table';
+import { LabelledButton } from '../../ui/labelled-button';
 
 const filters = [
   selectFilter('category', 'Category', 'All categories', CATEGORY_CHOICES),
@@ -32,21 +33,61 @@ function FinanceActions({ open }: { open: (d: Dialog) => void }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <ExportTransactionsButton />
-      <Button label="Reports" onClick={() => open('report')}>
+      <LabelledButton label="Reports" onClick={() => open('report')}>
         <AssessmentIcon />
-      </Button>
-      <Button label="Set Goals" onClick={() => open('goals')}>
+      </LabelledButton>
+      <LabelledButton label="Set Goals" onClick={() => open('goals')}>
         <FlagIcon />
-      </Button>
-      <Button label="Add Transaction" variant="contained" onClick={() => open('add')}>
+      </LabelledButton>
+      <LabelledButton label="Add Transaction" variant="contained" onClick={() => open('add')}>
         <AddIcon />
-      </Button>
+      </LabelledButton>
     </TopToolbar>
   );
 }
 
 const Col = DataTable.Col<FinanceTransaction>;
 const preview = (text: string) => (text.length > 50 ? `${text.slice(0, 50)}…` : text);
+
+const typeChip = (t: FinanceTransaction) => (
+  <Chip size="small" variant="outlined" color={t.type === 'income' ? 'success' : 'error'} label={t.type === 'income' ? 'Income' : 'Expense'} />
+);
+
+/** The transactions: five columns, or on a phone two (what and when, and the amount) so nothing hides sideways. */
+function TransactionsTable() {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const empty = <ListEmptyState icon={null} message={financeMessages.noTransactions} hint={financeMessages.noTransactionsHint} />;
+  if (isPhone) {
+    return (
+      <PanelTable<FinanceTransaction> empty={empty}>
+        <Col
+          source="description"
+          label="Transaction"
+          disableSort
+          render={(t) => (
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <span>{preview(t.description)}</span>
+              <Typography variant="caption" color="text.secondary">
+                <time dateTime={t.date}>{formatDay(t.date)}</time> · {categoryLabel(t.category)}
+              </Typography>
+              {typeChip(t)}
+            </Stack>
+          )}
+        />
+        <Col source="amount" label="Amount" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(t) => <AmountText type={t.type} amount={t.amount} />} />
+      </PanelTable>
+    );
+  }
+  return (
+    <PanelTable<FinanceTransaction> empty={empty}>
+      <Col source="date" label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(t) => <time dateTime={t.date}>{formatDay(t.date)}</time>} />
+      <Col source="type" label="Type" disableSort render={typeChip} />
+      <Col source="category" label="Category" disableSort render={(t) => categoryLabel(t.category)} />
+      <Col source="description" label="Description" disableSort render={(t) => <span title={t.description}>{preview(t.description)}</span>} />
+      <Col source="amount" label="Amount" disableSort align="right" render={(t) => <AmountText type={t.type} amount={t.amount} />} />
+    </PanelTable>
+  );
+}
 
 /** Finance Management: the cards, the transaction list with its filters, and the panel's three dialogs. */
 export function FinanceList() {
@@ -61,18 +102,7 @@ export function FinanceList() {
         loadFailed={financeMessages.loadFailed}
       >
         <FinanceSummaryCards />
-        <PanelTable<FinanceTransaction> empty={<ListEmptyState icon={null} message={financeMessages.noTransactions} hint={financeMessages.noTransactionsHint} />}>
-          <Col source="date" label="Date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(t) => <time dateTime={t.date}>{formatDay(t.date)}</time>} />
-          <Col
-            source="type"
-            label="Type"
-            disableSort
-            render={(t) => <Chip size="small" variant="outlined" color={t.type === 'income' ? 'success' : 'error'} label={t.type === 'income' ? 'Income' : 'Expense'} />}
-          />
-          <Col source="category" label="Category" disableSort render={(t) => categoryLabel(t.category)} />
-          <Col source="description" label="Description" disableSort render={(t) => <span title={t.description}>{preview(t.description)}</span>} />
-          <Col source="amount" label="Amount" disableSort align="right" render={(t) => <AmountText type={t.type} amount={t.amount} />} />
-        </PanelTable>
+        <TransactionsTable />
       </AdminList>
       <AddTransactionDialog open={dialog === 'add'} onClose={close} />
       <BudgetGoalsDialog open={dialog === 'goals'} onClose={close} />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import KeyIcon from '@mui/icons-material/Key';
 import { EntryCodeDialog } from './entry-code-dialog';
 import { MINI_STORES_RESOURCE, type AdminStore, type MiniStoresDataProvider } from './mini-stores-data-provider';
 import { miniStoresMessages as m } from './mini-stores-messages';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
+import { LabelledButton } from '../../ui/labelled-button';
 
 /** Regenerates the store's entry code behind a confirmation, then shows the new code once. */
 export function RegenerateCodeButton({ record }: { record: AdminStore }) {
@@ -34,9 +35,9 @@ export function RegenerateCodeButton({ record }: { record: AdminStore }) {
   };
   return (
     <>
-      <Button label="New code" aria-label={`Regenerate the entry code of ${record.name}`} onClick={() => setConfirming(true)}>
+      <LabelledButton label="New code" aria-label={`Regenerate the entry code of ${record.name}`} onClick={() => setConfirming(true)}>
         <KeyIcon />
-      </Button>
+      </LabelledButton>
       <Confirm
         isOpen={confirming}
         loading={isPending}

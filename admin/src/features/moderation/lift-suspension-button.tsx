@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { SuspensionRecord } from './moderation-api';
 import { SUSPENSIONS_RESOURCE, type ModerationDataProvider } from './moderation-data-provider';
 import { moderationMessages as m } from './moderation-messages';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
+import { LabelledButton } from '../../ui/labelled-button';
 
 export function LiftSuspensionButton({ record }: { record: SuspensionRecord }) {
   const provider = useDataProvider<ModerationDataProvider>();
@@ -27,9 +28,9 @@ export function LiftSuspensionButton({ record }: { record: SuspensionRecord }) {
   if (!record.active) return null;
   return (
     <>
-      <Button label="Lift" aria-label={`Lift ${record.user.fullName}'s suspension`} onClick={() => setOpen(true)}>
+      <LabelledButton label="Lift" aria-label={`Lift ${record.user.fullName}'s suspension`} onClick={() => setOpen(true)}>
         <LockOpenIcon />
-      </Button>
+      </LabelledButton>
       <Confirm
         isOpen={open}
         title={m.confirmLift(record.user.fullName)}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Box, FormControl, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
@@ -10,6 +10,7 @@ import { REPORTS_RESOURCE, type ModerationDataProvider } from './moderation-data
 import { formatIndiaTime } from './moderation-format';
 import { moderationMessages as m } from './moderation-messages';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
+import { LabelledButton } from '../../ui/labelled-button';
 
 type Action = 'dismiss' | 'hide' | 'suspend';
 
@@ -125,18 +126,18 @@ export function ReportActions({ report }: { report: ReportRecord }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, minWidth: 140 }}>
-      <Button label="Dismiss" aria-label={`Dismiss the report of ${report.target.title ?? 'a deleted item'}`} onClick={() => start('dismiss')} color="inherit">
+      <LabelledButton label="Dismiss" aria-label={`Dismiss the report of ${report.target.title ?? 'a deleted item'}`} onClick={() => start('dismiss')} color="inherit">
         <DoNotDisturbIcon />
-      </Button>
+      </LabelledButton>
       {canHide && (
-        <Button label="Hide listing" aria-label={`Hide ${report.target.title}`} onClick={() => start('hide')} color="warning">
+        <LabelledButton label="Hide listing" aria-label={`Hide ${report.target.title}`} onClick={() => start('hide')} color="warning">
           <VisibilityOffIcon />
-        </Button>
+        </LabelledButton>
       )}
       {canSuspend && (
-        <Button label="Suspend user" aria-label={`Suspend ${who}`} onClick={() => start('suspend')} color="error">
+        <LabelledButton label="Suspend user" aria-label={`Suspend ${who}`} onClick={() => start('suspend')} color="error">
           <BlockIcon />
-        </Button>
+        </LabelledButton>
       )}
       {open && (
         <Confirm

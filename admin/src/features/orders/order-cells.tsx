@@ -35,7 +35,7 @@ export function CustomerCell({ order }: { order: OrderRecord }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2">{order.customerName}</Typography>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {order.customerEmail}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">

@@ -1,4 +1,4 @@
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, TopToolbar, useListContext } from 'react-admin';
 import { AdminList } from '../../ui/admin-list';
 import { searchFilter, selectFilter } from '../../ui/list-filters';
@@ -39,8 +39,20 @@ function OrdersTable() {
       <Col source="orderId" label="Order Details" disableSort render={(o) => <OrderDetailsCell order={o} />} />
       <Col source="customerName" label="Customer" disableSort render={(o) => <CustomerCell order={o} />} />
       <Col source="store" label="Store" disableSort render={storeName} />
-      <Col source="total" label="Amount" disableSort sx={{ whiteSpace: 'nowrap', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} render={amountText} />
-      <Col source="paymentType" label="Payment" disableSort render={(o) => <PaymentChip order={o} />} />
+      {/* The amount and how it is paid in one column, so Actions stays in view at 1280 px. */}
+      <Col
+        source="total"
+        label="Amount"
+        disableSort
+        render={(o) => (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              {amountText(o)}
+            </Typography>
+            <PaymentChip order={o} />
+          </Stack>
+        )}
+      />
       <Col source="status" label="Status" disableSort render={(o) => <OrderStatusSelect record={o} />} />
       <Col source="actions" label="Actions" disableSort render={(o) => <DeleteOrderButton record={o} />} />
     </PanelTable>

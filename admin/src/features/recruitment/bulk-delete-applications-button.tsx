@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { RECRUITMENT_RESOURCE, type RecruitmentDataProvider } from './recruitment-data-provider';
 import { recruitmentMessages } from './recruitment-messages';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
+import { LabelledButton } from '../../ui/labelled-button';
 
 /**
  * 'Delete Selected': with nothing selected it only says so; otherwise it asks, deletes, and reports
@@ -42,9 +43,9 @@ export function BulkDeleteApplicationsButton() {
 
   return (
     <>
-      <Button label="Delete Selected" color="error" onClick={handleClick} disabled={isPending}>
+      <LabelledButton label="Delete Selected" color="error" onClick={handleClick} disabled={isPending}>
         <DeleteIcon />
-      </Button>
+      </LabelledButton>
       <Confirm
         isOpen={open}
         loading={isPending}

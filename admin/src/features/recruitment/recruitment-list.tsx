@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BulkActionsToolbar, DataTable, TopToolbar, useListContext } from 'react-admin';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { ApplicationDialog } from './application-dialog';
 import { BulkDeleteApplicationsButton } from './bulk-delete-applications-button';
@@ -42,6 +42,8 @@ function ApplicationsBulkToolbar() {
 const Col = DataTable.Col<ApplicationRecord>;
 
 function ApplicationsTable({ onOpen }: { onOpen: (application: ApplicationRecord) => void }) {
+  // On a phone: the applicant (with position and status) and View, so nothing hides sideways.
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <DataTable<ApplicationRecord>
       rowClick={(_id, _resource, record) => {
@@ -58,30 +60,36 @@ function ApplicationsTable({ onOpen }: { onOpen: (application: ApplicationRecord
         label="Applicant"
         disableSort
         render={(a) => (
-          <Box sx={{ minWidth: 160 }}>
+          <Box sx={{ minWidth: isPhone ? 0 : 160 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {a.personalInfo.fullName}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
               {a.personalInfo.email}
             </Typography>
-            {/* On phones the table scrolls sideways: the status rides along with the name. */}
-            <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }} aria-hidden>
-              <StatusChip status={a.status} />
-            </Box>
+            {isPhone && (
+              <Box sx={{ mt: 0.5 }}>
+                <Typography variant="caption" component="p" sx={{ mb: 0.5 }}>
+                  {a.positionTitle}
+                </Typography>
+                <StatusChip status={a.status} />
+              </Box>
+            )}
           </Box>
         )}
       />
-      <Col source="position" label="Position" disableSort render={(a) => a.positionTitle} />
-      <Col source="applicationType" label="Type" disableSort render={(a) => TYPE_LABELS[a.applicationType]} />
-      <Col source="status" label="Status" disableSort render={(a) => <StatusChip status={a.status} />} />
-      <Col
-        source="submittedAt"
-        label="Submitted"
-        disableSort
-        sx={{ whiteSpace: 'nowrap' }}
-        render={(a) => <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>}
-      />
+      {!isPhone && <Col source="position" label="Position" disableSort render={(a) => a.positionTitle} />}
+      {!isPhone && <Col source="applicationType" label="Type" disableSort render={(a) => TYPE_LABELS[a.applicationType]} />}
+      {!isPhone && <Col source="status" label="Status" disableSort render={(a) => <StatusChip status={a.status} />} />}
+      {!isPhone && (
+        <Col
+          source="submittedAt"
+          label="Submitted"
+          disableSort
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(a) => <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>}
+        />
+      )}
       <Col
         source="actions"
         label="Details"

@@ -15,6 +15,7 @@ import { StatsListPanel } from '../../ui/stats-list-panel';
 import { roommateListingKind } from './roommate-listing-detail';
 import { roommateMessages as m } from './roommate-listings-messages';
 import { ACCOMMODATION_LABELS, ACCOMMODATION_TYPES, type RoommateListingRecord } from './roommate-listings-data-provider';
+import { TwoLines } from '../../ui/two-lines';
 
 const filters = [
   searchFilter('Search title or description', 'Search roommate listings'),
@@ -71,12 +72,16 @@ export function RoommateListingList() {
       })}
     >
       <Col source="title" label="Title" disableSort />
-      <Col source="description" label="Description" disableSort sx={{ minWidth: 200 }} render={(r) => <span title={r.description}>{preview(r.description)}</span>} />
-      <Col source="accommodationType" label="Type" disableSort render={(r) => ACCOMMODATION_LABELS[r.accommodationType]} />
-      <Col source="budget" label="Budget" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatRupees(r.budget)} />
-      <Col source="postedBy" label="Posted by" disableSort render={(r) => r.postedBy.fullName} />
+      <Col source="description" label="Description" disableSort sx={{ minWidth: 180 }} render={(r) => <span title={r.description}>{preview(r.description)}</span>} />
+      {/* Two facts a column (type and budget, poster and day) so Actions stays in view at 1280 px. */}
+      <Col
+        source="budget"
+        label="Type · Budget"
+        disableSort
+        render={(r) => <TwoLines first={ACCOMMODATION_LABELS[r.accommodationType]} second={`${formatRupees(r.budget)} / month`} />}
+      />
+      <Col source="postedBy" label="Posted by" disableSort render={(r) => <TwoLines first={r.postedBy.fullName} second={formatDateIn(r.createdAt)} />} />
       <Col source="isActive" label="Status" disableSort render={(r) => <ActiveChip isActive={r.isActive} />} />
-      <Col source="createdAt" label="Posted" disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => formatDateIn(r.createdAt)} />
       <Col source="actions" label="Actions" disableSort sx={{ whiteSpace: 'nowrap' }} render={actions} />
     </StatsListPanel>
   );

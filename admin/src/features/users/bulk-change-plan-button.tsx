@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -9,6 +9,7 @@ import { USERS_RESOURCE, type UsersDataProvider } from './users-data-provider';
 import { PLAN_CHANGE_DAYS, type AdminUser, type GrantablePlanSlug, type PlanChangeOutcome } from './users-api';
 import { useBulkSelection, users } from './use-bulk-selection';
 import { useNotifyFailure } from '../../ui/use-notify-failure';
+import { LabelledButton } from '../../ui/labelled-button';
 
 const PLANS: ReadonlyArray<{ slug: GrantablePlanSlug; label: string }> = [
   { slug: 'basic', label: 'Basic' },
@@ -61,9 +62,9 @@ export function BulkChangePlanButton() {
 
   return (
     <>
-      <Button label="Change plan" onClick={() => requireSelection() && setOpen(true)} disabled={isPending}>
+      <LabelledButton label="Change plan" onClick={() => requireSelection() && setOpen(true)} disabled={isPending}>
         <WorkspacePremiumIcon />
-      </Button>
+      </LabelledButton>
       <Confirm
         isOpen={open}
         loading={isPending}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useDeleteMany } from 'react-admin';
+import { Confirm, useDataProvider, useDeleteMany } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
@@ -7,6 +7,8 @@ import { messages } from '../../lib/messages';
 import { USERS_RESOURCE, type UsersDataProvider } from './users-data-provider';
 import type { AdminUser } from './users-api';
 import { useBulkSelection, users } from './use-bulk-selection';
+import { DeletionSummary } from './deletion-summary';
+import { LabelledButton } from '../../ui/labelled-button';
 
 /** 'Toggle admin': flips the admin flag of every selected user, after a confirmation. */
 export function BulkToggleAdminButton() {
@@ -29,9 +31,9 @@ export function BulkToggleAdminButton() {
 
   return (
     <>
-      <Button label="Toggle admin" onClick={() => requireSelection() && setOpen(true)} disabled={isPending}>
+      <LabelledButton label="Toggle admin" onClick={() => requireSelection() && setOpen(true)} disabled={isPending}>
         <SyncAltIcon />
-      </Button>
+      </LabelledButton>
       <Confirm
         isOpen={open}
         loading={isPending}
@@ -44,7 +46,7 @@ export function BulkToggleAdminButton() {
   );
 }
 
-/** 'Delete': deletes every selected user, after the spec's confirmation. */
+/** 'Delete': deletes every selected user, after the spec's confirmation and the server's count of what goes with them. */
 export function BulkDeleteUsersButton() {
   const { selectedIds, requireSelection, done, failed } = useBulkSelection();
   const [deleteMany, { isPending }] = useDeleteMany<AdminUser>();
@@ -72,19 +74,19 @@ export function BulkDeleteUsersButton() {
 
   return (
     <>
-      <Button
+      <LabelledButton
         label="Delete"
         color="error"
         onClick={() => requireSelection() && setOpen(true)}
         disabled={isPending}
       >
         <DeleteIcon />
-      </Button>
+      </LabelledButton>
       <Confirm
         isOpen={open}
         loading={isPending}
         title="Delete users"
-        content={messages.confirmDeleteUsers(count)}
+        content={open ? <DeletionSummary ids={selectedIds.map(String)} message={messages.confirmDeleteUsers(count)} /> : messages.confirmDeleteUsers(count)}
         confirm="Delete"
         confirmColor="warning"
         onConfirm={handleConfirm}

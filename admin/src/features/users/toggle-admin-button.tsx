@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import { Button } from 'react-admin';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { messages } from '../../lib/messages';
 import { USERS_RESOURCE } from './users-data-provider';
 import type { AdminUser } from './users-api';
 import { useFlagUpdate } from '../../ui/use-flag-update';
+import { LabelledButton } from '../../ui/labelled-button';
 
 /** Row action: Promote (user → admin) or Demote (admin → user). */
 export function ToggleAdminButton({ record }: { record: AdminUser }) {
@@ -24,7 +24,7 @@ export function ToggleAdminButton({ record }: { record: AdminUser }) {
   };
 
   return (
-    <Button
+    <LabelledButton
       label={label}
       aria-label={`${label} ${record.fullName}`}
       onClick={handleClick}
@@ -32,6 +32,6 @@ export function ToggleAdminButton({ record }: { record: AdminUser }) {
       color={promote ? 'primary' : 'inherit'}
     >
       {promote ? <PersonAddIcon /> : <PersonRemoveIcon />}
-    </Button>
+    </LabelledButton>
   );
 }

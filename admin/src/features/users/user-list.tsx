@@ -1,4 +1,5 @@
 import { BulkActionsToolbar, DataTable, TopToolbar, useGetIdentity, useListContext } from 'react-admin';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { messages } from '../../lib/messages';
 import { BulkChangePlanButton } from './bulk-change-plan-button';
 import { BulkDeleteUsersButton, BulkToggleAdminButton } from './bulk-user-buttons';
@@ -59,11 +60,40 @@ const bulkButtons = (
 
 const Col = DataTable.Col<AdminUser>;
 
+/** On a phone, one column says who the user is (name, e-mail, role and plan) beside their action. */
+function UserSummaryCell({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+      <UserNameCell fullName={user.fullName} isSelf={isSelf} />
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <RoleChip isAdmin={user.isAdmin} />
+        <Typography variant="caption">{user.planName}</Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
 function UsersTable() {
   const { identity } = useGetIdentity();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (isPhone) {
+    return (
+      <PanelTable<AdminUser>
+        bulkActionButtons={bulkButtons}
+        bulkActionsToolbar={<UserBulkActionsToolbar />}
+        empty={<ListEmptyState icon={null} message="No users found." hint="Try another search or role filter." />}
+      >
+        <Col source="fullName" label="User" disableSort render={(user) => <UserSummaryCell user={user} isSelf={identity?.id === user.id} />} />
+        <Col source="actions" label="Actions" disableSort render={(user) => <ToggleAdminButton record={user} />} />
+      </PanelTable>
+    );
+  }
   return (
     <PanelTable<AdminUser>
-            bulkActionButtons={bulkButtons}
+      bulkActionButtons={bulkButtons}
       bulkActionsToolbar={<UserBulkActionsToolbar />}
       empty={<ListEmptyState icon={null} message="No users found." hint="Try another search or role filter." />}
     >

@@ -27,6 +27,10 @@ export function adminRoutes({ db }: AppDeps): Router {
     res.json(await service.toggleAdmin(db, req.user!, (req.body as JsonBody<'bulkToggleAdmin'>).ids));
   });
 
+  router.post('/api/admin/users/deletion-summary', async (req, res) => {
+    res.json(await service.usersDeletionSummary(db, (req.body as JsonBody<'getUsersDeletionSummary'>).ids));
+  });
+
   router.post('/api/admin/users/bulk-delete', async (req, res) => {
     res.json(await service.deleteUsers(db, req.user!, (req.body as JsonBody<'bulkDeleteUsers'>).ids));
   });

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
 import { endSessionsOf } from '../auth/index.js';
-import { deleteUsers as deleteAccounts, lockUsers, setAdminFlag, toggleAdminFlags } from '../users/index.js';
+import { deleteUsers as deleteAccounts, deletionSummary, lockUsers, setAdminFlag, toggleAdminFlags } from '../users/index.js';
 import * as repo from './admin.repository.js';
 
 const toAdminUser = (row: repo.AdminUserRow): Schemas['AdminUser'] => ({
@@ -81,4 +81,11 @@ export async function deleteUsers(db: Db, actor: SessionUser, ids: string[]) {
     await recordAudit(trx, { kind: 'admin', user: actor }, entries);
   });
   return { deleted };
+}
+
+/** What deleting the users would take with them; every one of them must exist. */
+export async function usersDeletionSummary(db: Db, ids: string[]) {
+  const summary = await deletionSummary(db, ids);
+  if (summary.users !== ids.length) throw notFound('User not found.');
+  return summary;
 }

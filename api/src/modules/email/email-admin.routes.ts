@@ -7,7 +7,7 @@ import * as outbox from './outbox-admin.service.js';
 import * as promotional from './promotional.service.js';
 
 /** The documented calls whose errors carry `error` beside the problem's fields. */
-export const PROMOTIONAL_EMAIL_PATHS = ['/api/email/stats', '/api/email/promotional', '/api/email/bulk-promotional'];
+export const PROMOTIONAL_EMAIL_PATHS = ['/api/email/stats', '/api/email/promotional', '/api/email/bulk-promotional', '/api/email/bulk-promotional/preview'];
 
 export function emailAdminRoutes({ db, config, rateLimits }: AppDeps): Router {
   const router = Router();
@@ -27,6 +27,10 @@ export function emailAdminRoutes({ db, config, rateLimits }: AppDeps): Router {
 
   router.post('/api/email/bulk-promotional', requireAdmin, bulkLimit, async (req, res) => {
     res.status(202).json(await promotional.sendBulkPromotional(db, req.user!, keys, req.body as JsonBody<'sendBulkPromotionalEmail'>));
+  });
+
+  router.post('/api/email/bulk-promotional/preview', requireAdmin, async (req, res) => {
+    res.json(await promotional.previewBulkPromotional(db, keys, req.body as JsonBody<'previewBulkPromotionalEmail'>));
   });
 
   router.get('/api/admin/email/outbox', requireAdmin, async (req, res) => {

@@ -15,6 +15,18 @@ export async function countUsers(db: Db) {
   return { totalUsers: Number(row?.total ?? 0), subscribers: Number(reach?.total ?? 0) };
 }
 
+/** How many users a send to all (or the subscribers) reaches, by the same rule as reachableUsersAfter. */
+export async function countReachable(db: Db): Promise<number> {
+  const [row] = await reachable(db).count({ total: '*' });
+  return Number(row?.total ?? 0);
+}
+
+/** How many of these addresses (lower case) belong to reachable users, as reachableUsersByEmail finds them. */
+export async function countReachableByEmail(db: Db, emails: string[]): Promise<number> {
+  const [row] = await reachable(db).whereRaw('lower(email) = ANY(?::text[])', [emails]).count({ total: '*' });
+  return Number(row?.total ?? 0);
+}
+
 /** The next `limit` reachable users after `afterId`, by id (one page of a bulk send). */
 export const reachableUsersAfter = (db: Db, afterId: string | null, limit: number): Promise<Recipient[]> =>
   reachable(db)

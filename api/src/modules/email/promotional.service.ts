@@ -5,7 +5,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import { recordAudit } from '../audit/index.js';
 import { stopMarketingEmails } from '../users/index.js';
 import { enqueueEmail } from './outbox.repository.js';
-import { countUsers, reachableUsersAfter, reachableUsersByEmail, userByEmail, type Recipient } from './promotional.repository.js';
+import { countReachable, countReachableByEmail, countUsers, reachableUsersAfter, reachableUsersByEmail, userByEmail, type Recipient } from './promotional.repository.js';
 import { EMAIL_TYPES, promotionalMail } from './templates.js';
 import { unsubscribeUrl, userOfUnsubscribeToken } from './unsubscribe-token.js';
 
@@ -58,6 +58,41 @@ const customAddresses = (recipients: { email: string }[] | undefined) => [
   ...new Set((recipients ?? []).map((r) => r.email.trim().toLowerCase()).filter((e) => e.includes('@'))),
 ];
 
+type BulkInput = {
+  emailData: { subject?: string; content?: string };
+  recipientType: 'all' | 'subscribers' | 'custom';
+  recipients?: { email: string }[];
+};
+
+/** The send's checks, shared by the preview: subject and content, and the custom list's addresses. */
+function checkBulk(input: BulkInput) {
+  const { subject, content } = input.emailData;
+  if (blank(subject) || blank(content)) throw badRequest('Please fill in subject and content', 'missing-fields');
+  const custom = input.recipientType === 'custom' ? customAddresses(input.recipients) : [];
+  if (input.recipientType === 'custom' && !custom.length) throw badRequest('Please enter custom recipients', 'no-recipients');
+  return { subject: subject!, content: content!, custom };
+}
+
+/**
+ * What sendBulkPromotional would do now, without doing it: how many e-mails it would queue (the
+ * same queries' rule), how many custom addresses it would skip, and the e-mail as sent, with a
+ * sample unsubscribe link.
+ */
+export async function previewBulkPromotional(db: Db, keys: LinkKeys, input: BulkInput) {
+  const { subject, content, custom } = checkBulk(input);
+  let recipients = 0;
+  if (input.recipientType !== 'custom') recipients = await countReachable(db);
+  else for (let i = 0; i < custom.length; i += BULK_BATCH) recipients += await countReachableByEmail(db, custom.slice(i, i + BULK_BATCH));
+  const sample = promotionalMail('recipient@example.com', subject.trim(), content, `${keys.publicUrl}/api/email/unsubscribe?token=…`);
+  return {
+    recipients,
+    skipped: input.recipientType === 'custom' ? custom.length - recipients : 0,
+    subject: sample.subject,
+    text: sample.text,
+    html: sample.html,
+  };
+}
+
 /**
  * One e-mail per recipient (nobody sees another's address), queued in the outbox a batch at a
  * time: each batch is one query for its users and one insert of their e-mails, in one transaction
@@ -67,17 +102,14 @@ export async function sendBulkPromotional(
   db: Db,
   admin: SessionUser,
   keys: LinkKeys,
-  input: { emailData: { subject?: string; content?: string }; recipientType: 'all' | 'subscribers' | 'custom'; recipients?: { email: string }[] },
+  input: BulkInput,
 ) {
-  const { subject, content } = input.emailData;
-  if (blank(subject) || blank(content)) throw badRequest('Please fill in subject and content', 'missing-fields');
-  const custom = input.recipientType === 'custom' ? customAddresses(input.recipients) : [];
-  if (input.recipientType === 'custom' && !custom.length) throw badRequest('Please enter custom recipients', 'no-recipients');
+  const { subject, content, custom } = checkBulk(input);
 
   const { queued, skipped } = await db.transaction(async (trx) => {
     let count = 0;
     const queue = async (users: Recipient[]) => {
-      await enqueueEmail(trx, users.map((u) => mailFor(keys, u, subject!, content!)));
+      await enqueueEmail(trx, users.map((u) => mailFor(keys, u, subject, content)));
       count += users.length;
     };
     if (input.recipientType === 'custom') {
@@ -96,7 +128,7 @@ export async function sendBulkPromotional(
     await recordAudit(trx, { kind: 'admin', user: admin }, {
       action: 'email.send-bulk',
       targetType: 'email',
-      summary: `Queued the promotional e-mail “${subject!.trim()}” to ${result.queued} ${who} (${result.skipped} skipped)`,
+      summary: `Queued the promotional e-mail “${subject.trim()}” to ${result.queued} ${who} (${result.skipped} skipped)`,
     });
     return result;
   });

@@ -16,6 +16,7 @@ export {
   type UserRow,
 } from './users.repository.js';
 export { deleteUsers, lockUsers, setAdminFlag, toggleAdminFlags } from './users.admin.js';
+export { deletionSummary, type DeletionSummary } from './users.deletion-summary.js';
 export { usersRoutes } from './users.routes.js';
 export { getProfile, requiredFullName, updateProfile, type CurrentSubscriptionReader } from './users.service.js';
 export {

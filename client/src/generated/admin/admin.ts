@@ -61,6 +61,7 @@ import type {
   SubscriptionUserPage,
   UnauthorizedResponse,
   UpdateAdminUserBody,
+  UserDeletionSummary,
   UserIds,
   UserSubscription,
   UserSubscriptionPage,
@@ -464,6 +465,84 @@ export const useBulkDeleteUsers = <TError = ErrorType<BadRequestResponse | Unaut
       > => {
 
       const mutationOptions = getBulkDeleteUsersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Counts, over all the given users, of everything their deletion removes with the accounts:
+their listings, item requests, roommate posts, mini stores (with those stores' products),
+chats (with every message in them), wishlist entries, payments and subscriptions. Store
+orders they placed and orders their stores received are kept (without the account), and are
+counted under `keptOrders`. A POST because it takes the same list of ids as bulk delete; it
+reads only. 404 when one of the users does not exist.
+
+ * @summary What deleting these users would remove with them (changes nothing)
+ */
+export const getGetUsersDeletionSummaryUrl = () => {
+
+
+  
+
+  return `/api/admin/users/deletion-summary`
+}
+
+export const getUsersDeletionSummary = async (userIds: UserIds, options?: RequestInit): Promise<UserDeletionSummary> => {
+  
+  return apiFetch<UserDeletionSummary>(getGetUsersDeletionSummaryUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      userIds,)
+  }
+);}
+
+
+
+
+export const getGetUsersDeletionSummaryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUsersDeletionSummary>>, TError,{data: BodyType<UserIds>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof getUsersDeletionSummary>>, TError,{data: BodyType<UserIds>}, TContext> => {
+
+const mutationKey = ['getUsersDeletionSummary'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getUsersDeletionSummary>>, {data: BodyType<UserIds>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  getUsersDeletionSummary(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetUsersDeletionSummaryMutationResult = NonNullable<Awaited<ReturnType<typeof getUsersDeletionSummary>>>
+    export type GetUsersDeletionSummaryMutationBody = BodyType<UserIds>
+    export type GetUsersDeletionSummaryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+    /**
+ * @summary What deleting these users would remove with them (changes nothing)
+ */
+export const useGetUsersDeletionSummary = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUsersDeletionSummary>>, TError,{data: BodyType<UserIds>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getUsersDeletionSummary>>,
+        TError,
+        {data: BodyType<UserIds>},
+        TContext
+      > => {
+
+      const mutationOptions = getGetUsersDeletionSummaryMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

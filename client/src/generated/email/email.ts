@@ -30,6 +30,7 @@ import type {
 import type {
   BadRequestResponse,
   BulkPromotionalEmailInput,
+  BulkPromotionalPreview,
   ConfirmUnsubscribeBody,
   ConfirmUnsubscribeParams,
   ConflictResponse,
@@ -777,6 +778,84 @@ export const useSendBulkPromotionalEmail = <TError = ErrorType<BadRequestRespons
       > => {
 
       const mutationOptions = getSendBulkPromotionalEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Takes the same body as bulk-promotional and answers how many users that send would queue
+e-mail to (`recipients`, by the same rule: a confirmed address, not unsubscribed; `custom`
+also counts the `skipped` addresses) and the e-mail as one recipient would get it: its
+subject, plain text and HTML, the unsubscribe link shown as a sample. Nothing is queued or
+audited. The same 400s as the send ('Please fill in subject and content', 'Please enter
+custom recipients'). Errors carry `error`.
+
+ * @summary Who a mass e-mail would reach and how it reads, without sending it (admins only)
+ */
+export const getPreviewBulkPromotionalEmailUrl = () => {
+
+
+  
+
+  return `/api/email/bulk-promotional/preview`
+}
+
+export const previewBulkPromotionalEmail = async (bulkPromotionalEmailInput: BulkPromotionalEmailInput, options?: RequestInit): Promise<BulkPromotionalPreview> => {
+  
+  return apiFetch<BulkPromotionalPreview>(getPreviewBulkPromotionalEmailUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      bulkPromotionalEmailInput,)
+  }
+);}
+
+
+
+
+export const getPreviewBulkPromotionalEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof previewBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext> => {
+
+const mutationKey = ['previewBulkPromotionalEmail'];
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewBulkPromotionalEmail>>, {data: BodyType<BulkPromotionalEmailInput>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  previewBulkPromotionalEmail(data,)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewBulkPromotionalEmailMutationResult = NonNullable<Awaited<ReturnType<typeof previewBulkPromotionalEmail>>>
+    export type PreviewBulkPromotionalEmailMutationBody = BodyType<BulkPromotionalEmailInput>
+    export type PreviewBulkPromotionalEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+    /**
+ * @summary Who a mass e-mail would reach and how it reads, without sending it (admins only)
+ */
+export const usePreviewBulkPromotionalEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewBulkPromotionalEmail>>,
+        TError,
+        {data: BodyType<BulkPromotionalEmailInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getPreviewBulkPromotionalEmailMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
