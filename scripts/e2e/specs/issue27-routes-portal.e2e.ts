@@ -108,6 +108,13 @@ describe.each(VIEWPORTS)('the route table at $name size', ({ name, width, height
     await page.getByText('This is a listing.').waitFor();
   });
 
+  it("the footer's Report a Problem opens /report", async () => {
+    await page.goto('/faq');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Report a Problem' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/report');
+    await page.getByRole('form', { name: 'Report a problem' }).waitFor();
+  });
+
   it('/test-design-system shows the tokens as the stylesheet has them, and the components', async () => {
     await page.goto('/test-design-system');
     await page.getByRole('heading', { level: 1, name: 'Thriftz design system' }).waitFor();

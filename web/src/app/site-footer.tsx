@@ -11,6 +11,7 @@ const FOOTER_LINKS = [
   { to: '/faq', label: 'FAQ' },
   { to: '/how-it-works', label: 'How Mini Stores Work' },
   { to: '/contact', label: 'Contact Us' },
+  { to: '/report', label: 'Report a Problem' },
   { to: '/recruitment', label: 'Careers' },
 ] as const;
 

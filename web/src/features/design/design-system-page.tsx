@@ -196,7 +196,7 @@ export default function DesignSystemPage() {
           </Card>
         </Section>
 
-        <Section id="feedback" title="Feedback" lead="Toasts bottom-centre on phones, top-right on desktop; confirmations in a dialog.">
+        <Section id="feedback" title="Feedback" lead="Toasts bottom-centre, at most two at once, clear of the controls below; confirmations in a dialog.">
           <div className="space-y-3">
             <Alert tone="success">Listing published.</Alert>
             <Alert tone="info">Your plan renews on 1 December.</Alert>
