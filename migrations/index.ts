@@ -28,6 +28,7 @@ import * as emailOutboxLease from './20261202000000-email-outbox-lease.js';
 import * as chatMessageSeq from './20261202010000-chat-message-seq.js';
 import * as settingsCacheNotify from './20261203000000-settings-cache-notify.js';
 import * as listingCountSnapshots from './20261203010000-listing-count-snapshots.js';
+import * as accessTokens from './20261207000000-access-tokens.js';
 import * as financeSettings from './20261129020000-finance-settings.js';
 import * as recruitment from './20261129040000-recruitment.js';
 import * as emailPreferences from './20261129030000-email-preferences.js';
@@ -75,6 +76,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261202010000-chat-message-seq': chatMessageSeq,
   '20261203000000-settings-cache-notify': settingsCacheNotify,
   '20261203010000-listing-count-snapshots': listingCountSnapshots,
+  '20261207000000-access-tokens': accessTokens,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

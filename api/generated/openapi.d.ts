@@ -217,6 +217,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's personal access tokens (without their secrets)
+         * @description Managing tokens needs the signed-in session (the cookie): a token cannot list, make or
+         *     revoke tokens, so a leaked short-lived token cannot make itself a longer-lived one.
+         */
+        get: operations["listAccessTokens"];
+        put?: never;
+        /**
+         * Make a personal access token; its secret is answered this once
+         * @description The token acts as its maker, within its scopes, until it expires or is revoked, and ends
+         *     as the sessions do: on a password reset, when the account is deleted; a removed admin flag
+         *     or a suspension applies to its next call. 'Name the token in 1 to 60 characters.',
+         *     'Choose one or more scopes: read, write, admin or chat.', 'The expiry must be a whole
+         *     number of days from 1 to 365.' (400); 'Only admins can give a token the admin scope.'
+         *     (403); 'You have 20 tokens, the most one can hold. Revoke one to make another.' (409);
+         *     30 tokens an hour (429).
+         */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the caller's tokens; its next call gets 401 */
+        delete: operations["revokeAccessToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{uid}": {
         parameters: {
             query?: never;
@@ -1657,6 +1707,52 @@ export interface paths {
          *     again (409 when it is gone). The customer's e-mail is queued with the change.
          */
         patch: operations["updatePortalOrderStatus"];
+        trace?: never;
+    };
+    "/api/store-portal/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's access tokens (without their secrets)
+         * @description Managing a store's tokens needs the portal session opened by the entry code, not a token.
+         */
+        get: operations["listPortalAccessTokens"];
+        put?: never;
+        /**
+         * Make an access token for the session's store; its secret is answered this once
+         * @description A store token acts only as the store's portal session on the owner portal's operations
+         *     (storeBearerAuth), with the scopes `read` and/or `write`. Regenerating the entry code
+         *     revokes every token of the store. The same rules and messages as POST /api/tokens, and
+         *     'A store token's scopes are read and write.' (400).
+         */
+        post: operations["createPortalAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the store's tokens; its next call gets 401 */
+        delete: operations["revokePortalAccessToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/email/mini-store-order-confirmation": {
@@ -3370,6 +3466,80 @@ export interface components {
         };
         /** @description A same-site path to return to afterwards (must start with a single `/`). */
         ReturnTo: string;
+        /**
+         * @description - `read`: the safe methods (GET, HEAD) of the operations the owner may call.
+         *     - `write`: every method of the owner's own operations (it includes `read`).
+         *     - `admin`: the back office's operations (admins only; still with `read` or `write` for the method).
+         *     - `chat`: opens the chat WebSocket (/api/ws); no other token opens it.
+         *     A store token has `read` and/or `write` only, and acts only in its store's owner portal.
+         * @enum {string}
+         */
+        AccessTokenScope: "read" | "write" | "admin" | "chat";
+        AccessToken: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: components["schemas"]["AccessTokenScope"][];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description After this the token is refused (401); it stays listed until revoked.
+             */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description The token's last use, to the minute (it is recorded at most once a minute); null if never used.
+             */
+            lastUsedAt: string | null;
+        };
+        AccessTokenList: {
+            /** @description Newest first, expired ones included until revoked; never the secrets. */
+            items: components["schemas"]["AccessToken"][];
+            /**
+             * Format: int32
+             * @description How many tokens the owner may hold (20).
+             */
+            limit: number;
+        };
+        AccessTokenInput: {
+            /** @description What the token is for ('Price sync script'), 1 to 60 characters. */
+            name: string;
+            scopes: components["schemas"]["AccessTokenScope"][];
+            /**
+             * Format: int32
+             * @description The token expires this many days after it is made (1 to 365; 30 when left out).
+             * @default 30
+             */
+            expiresInDays: number;
+        };
+        /** Format: uuid */
+        id: string;
+        name: string;
+        scopes: components["schemas"]["AccessTokenScope"][];
+        /** Format: date-time */
+        createdAt: string;
+        /**
+         * Format: date-time
+         * @description After this the token is refused (401); it stays listed until revoked.
+         */
+        expiresAt: string;
+        /**
+         * Format: date-time
+         * @description The token's last use, to the minute (it is recorded at most once a minute); null if never used.
+         */
+        lastUsedAt: string | null;
+        /** @description The new token, with its secret, which is shown this once and never again. */
+        CreatedAccessToken: {
+            id: components["schemas"]["id"];
+            name: components["schemas"]["name"];
+            scopes: components["schemas"]["scopes"];
+            createdAt: components["schemas"]["createdAt"];
+            expiresAt: components["schemas"]["expiresAt"];
+            lastUsedAt: components["schemas"]["lastUsedAt"];
+            /** @description The secret to send as `Authorization: Bearer <token>`. Only its SHA-256 is kept. */
+            token: string;
+        };
         /** @description A full http(s) address, or empty to clear it. */
         SocialLink: string;
         SocialLinks: {
@@ -6441,11 +6611,11 @@ export interface components {
         };
     };
     parameters: {
+        Id: string;
         /** @description The user's id. */
         Uid: string;
         Page: number;
         PageSize: number;
-        Id: string;
         /** @description The store's id or its slug. */
         Store: string;
         ProductId: string;
@@ -6743,6 +6913,79 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAccessTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessTokenInput"];
+            };
+        };
+        responses: {
+            /** @description The token and its secret. */
+            201: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccessToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -9155,6 +9398,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listPortalAccessTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPortalAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessTokenInput"];
+            };
+        };
+        responses: {
+            /** @description The token and its secret. */
+            201: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccessToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokePortalAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     sendMiniStoreOrderConfirmation: {

@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
 import { staticApps } from './http/static-apps.js';
 import { storeSessions } from './http/store-session.js';
+import { accessTokens } from './http/access-token.js';
 import { uploadSlots } from './http/upload-slots.js';
 import { contractPath, openApiValidator } from './http/validator.js';
 import { adminReportsRoutes } from './modules/admin-reports/index.js';
@@ -55,6 +56,7 @@ import { storePortalRoutes } from './modules/store-portal/index.js';
 import { storeProductsFormMessages, storeProductsRoutes } from './modules/store-products/index.js';
 import { storeSettingsFormMessages, storesRoutes } from './modules/stores/index.js';
 import { wishlistRoutes } from './modules/wishlist/index.js';
+import { tokenResolver, tokensFormMessages, tokensRoutes } from './modules/tokens/index.js';
 
 /** The whole HTTP app, without listening; main.ts and the tests both build it. */
 export function createApp(deps: AppDeps) {
@@ -117,6 +119,9 @@ export function createApp(deps: AppDeps) {
   const session = createSessionMiddleware(config, pool, readSessionWithUser);
   const passport = createPassport(db, config);
   app.use(passport.initialize(), whenSessionPossible([session.middleware, passport.session()]));
+  // `Authorization: Bearer` instead of the session (which then is not read), before the checks that read who calls.
+  const bearer = accessTokens(passport, tokenResolver(db));
+  app.use('/api', bearer);
 
   app.use('/api', sameOriginWrites(config.publicUrl));
   app.use('/api', storeSessions(db));
@@ -177,6 +182,7 @@ export function createApp(deps: AppDeps) {
       emailAdminRoutes(deps),
       adminUserSubscriptionsRoutes(deps),
       notificationsRoutes(deps),
+      tokensRoutes(deps),
     ].map(gateByPrefix),
   );
   app.use('/api', apiNotFound);
@@ -186,12 +192,14 @@ export function createApp(deps: AppDeps) {
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
   app.use((_req, _res, next) => next(notFound('Not found.')));
   // The modules' forms, worded as the spec has them when the validator refuses a field.
-  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages, ...storeProductsFormMessages, ...storeSettingsFormMessages, ...financeFormMessages, ...settingsFormMessages, ...emailFormMessages, ...recruitmentFormMessages }));
+  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages, ...storeProductsFormMessages, ...storeSettingsFormMessages, ...financeFormMessages, ...settingsFormMessages, ...emailFormMessages, ...recruitmentFormMessages, ...tokensFormMessages }));
 
   return {
     app,
     sessionMiddleware: session.middleware,
     passport,
+    /** The access-token check, for the WebSocket upgrade's authentication (after the session's). */
+    accessTokens: bearer,
     // main.ts and the tests wait for `chat.ready` and end the app's LISTEN connections with
     // `chat.close()`: the cache bus's are part of both.
     chat: {

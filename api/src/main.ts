@@ -33,10 +33,10 @@ void runtime.embedded?.lost.then(({ code, signal }) => {
   logger.fatal({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly: exiting so that it starts again');
   process.exit(1);
 });
-const { app, sessionMiddleware, passport, chat, payments } = createApp(runtime);
+const { app, sessionMiddleware, passport, accessTokens, chat, payments } = createApp(runtime);
 const server = http.createServer(app);
 const ws = attachWebSockets(server, {
-  authenticate: [sessionMiddleware, passport.initialize(), passport.session()],
+  authenticate: [sessionMiddleware, passport.initialize(), passport.session(), accessTokens],
   publicUrl: config.publicUrl,
   logger,
 });

@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { hasBearerToken } from './access-token.js';
 import { isApiPath } from './api-path.js';
 
 declare module 'express-session' {
@@ -110,11 +111,13 @@ export function createSessionMiddleware(config: Config, pool: pg.Pool, readSessi
 }
 
 /**
- * Requests that can neither read nor start a session: a visitor's reads, and everyone's reads of
- * the built apps (their files and index.html are the same for all, so a signed-in student's page
+ * Requests that can neither read nor start a session: a token's requests, a visitor's reads, and
+ * everyone's reads of the built apps (their files and index.html are the same for all, so a signed-in student's page
  * load neither waits for the session store nor fails with it).
  */
 function sessionless(req: Request) {
+  // A token speaks for the request (access-token.ts): no session is read, none is started.
+  if (hasBearerToken(req)) return true;
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (!isApiPath(req.path)) return true;
   if (req.path.startsWith('/api/auth/google')) return false; // keeps OAuth state and returnTo

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
+import { hasBearerToken } from './access-token.js';
 
 /**
  * The mini-store owner portal's session: a store, not a student. It is opened by the store's
@@ -52,7 +53,8 @@ function tokenOf(req: Request): string | undefined {
 export function storeSessions(db: Db): RequestHandler {
   return async (req, _res, next) => {
     const token = tokenOf(req);
-    if (!token || token.length > 200) return next();
+    // A token request is the token's alone (access-token.ts), whatever cookie came with it.
+    if (!token || token.length > 200 || hasBearerToken(req)) return next();
     try {
       const row = await db('store_sessions')
         .where({ tokenHash: hashToken(token) })

@@ -20,6 +20,8 @@ const isUndocumented = (p: string) => !p.startsWith('/api/') || p.startsWith('/a
  */
 const exposeCookies = cookieParser();
 
+const unauthenticated = () => Object.assign(new Error('unauthenticated'), { status: 401 });
+
 /** The largest upload (images): multipart bodies are read into memory, one file per request. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 const fileUploader: multer.Options = {
@@ -48,7 +50,8 @@ const uploadLimits: ErrorRequestHandler = (err: { status?: number; message?: str
  * Every request is checked against the contract (unknown body fields are rejected, not
  * stripped), then for values PostgreSQL cannot store (storable-input.ts), and, outside
  * production, every response too. `security` in the contract decides who
- * may call: cookieAuth needs a live student session, storeAuth a live store portal session.
+ * may call: cookieAuth needs a live student session, storeAuth a live store portal session,
+ * bearerAuth a student's access token, storeBearerAuth a store's (access-token.ts).
  */
 export function openApiValidator(config: Config): (RequestHandler | ErrorRequestHandler)[] {
   const key = `${contractPath(config)}\0${config.validateResponses}`;
@@ -73,11 +76,27 @@ function buildValidator(config: Config): (RequestHandler | ErrorRequestHandler)[
       validateResponses: config.validateResponses ? { removeAdditional: false } : false,
       validateSecurity: {
         handlers: {
+          // A cookie scheme passes only for the cookie's own session: a token is not one, even
+          // beside a cookie (so a token cannot manage tokens or open what lists no bearer scheme).
           cookieAuth: (req) => {
-            if ((req as unknown as Express.Request).isAuthenticated()) return true;
-            throw Object.assign(new Error('unauthenticated'), { status: 401 });
+            const r = req as unknown as Express.Request;
+            if (!r.accessToken && r.isAuthenticated()) return true;
+            throw unauthenticated();
           },
-          storeAuth: (req) => requireStoreSession(req as { storeSession?: StoreSession }),
+          storeAuth: (req) => {
+            if ((req as unknown as Express.Request).accessToken) throw unauthenticated();
+            return requireStoreSession(req as { storeSession?: StoreSession });
+          },
+          bearerAuth: (req) => {
+            const r = req as unknown as Express.Request;
+            if (r.accessToken?.kind === 'user' && r.user) return true;
+            throw unauthenticated();
+          },
+          storeBearerAuth: (req) => {
+            const r = req as unknown as Express.Request;
+            if (r.accessToken?.kind === 'store' && r.storeSession) return true;
+            throw unauthenticated();
+          },
         },
       },
       validateFormats: true,

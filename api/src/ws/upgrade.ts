@@ -3,10 +3,12 @@ import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { tokenMayOpenChat, type AccessTokenAuth } from '../http/access-token.js';
+import { HttpProblem } from '../http/problem.js';
 import type { SessionUser } from '../http/session-user.js';
 
 export interface WsDeps {
-  /** The same session + passport middleware the HTTP routes run. */
+  /** The same session + passport (+ access token) middleware the HTTP routes run. */
   authenticate: RequestHandler[];
   publicUrl: string;
   /** Optional only so older callers compile; without it, failures go to a logger of our own. */
@@ -66,6 +68,8 @@ export function attachWebSockets(server: Server, deps: WsDeps) {
         if (isGone(socket)) return socket.destroy();
         const user = (req as unknown as Express.Request).user;
         if (!user) return reject(socket, 401, 'Unauthorized');
+        // A token opens the socket only with the chat scope (http/access-token.ts).
+        if (!tokenMayOpenChat(req as { accessToken?: AccessTokenAuth })) return reject(socket, 403, 'Forbidden');
         wss.handleUpgrade(req, socket, head, (ws) => {
           // An oversized frame, invalid UTF-8 or a protocol violation arrives as 'error' after ws
           // has sent its close frame (1009, 1007, 1002): log it, the socket closes on its own.
@@ -86,6 +90,8 @@ export function attachWebSockets(server: Server, deps: WsDeps) {
         });
       })
       .catch((err: unknown) => {
+        // A refused access token (invalid, expired, revoked): the client's to fix, not ours.
+        if (err instanceof HttpProblem && err.status === 401) return reject(socket, 401, 'Unauthorized');
         logger.error({ err }, 'ws: session lookup failed during upgrade');
         reject(socket, 500, 'Internal Server Error');
       });

@@ -32,6 +32,7 @@ const STORE_OPS = new Set([
   'listPortalProducts', 'createPortalProduct', 'updatePortalProduct', 'deletePortalProduct',
   'getPortalDashboard', 'listPortalOrders', 'getPortalOrder', 'updatePortalOrderStatus', 'bulkUpdatePortalOrderStatus',
   'sendMiniStoreOrderConfirmation', 'sendMiniStoreOrderCancellation', 'sendMiniStoreOrderShipped', 'sendMiniStoreOrderDelivered',
+  'listPortalAccessTokens', 'createPortalAccessToken', 'revokePortalAccessToken',
 ]);
 
 const contract = JSON.parse(

@@ -16,7 +16,7 @@ export interface ListenOptions {
 export async function listen(t: TestApp, { afterSessionLookup = [], logger }: ListenOptions = {}) {
   const server = http.createServer(t.app);
   const sockets = attachWebSockets(server, {
-    authenticate: [t.sessionMiddleware, t.passport.initialize(), t.passport.session(), ...afterSessionLookup],
+    authenticate: [t.sessionMiddleware, t.passport.initialize(), t.passport.session(), t.accessTokens, ...afterSessionLookup],
     publicUrl: 'http://localhost:3000',
     ...(logger ? { logger } : {}),
   });

@@ -5,6 +5,7 @@ import { notFound } from '../../http/problem.js';
 import { closeOtherStoreSessions } from '../../http/store-session.js';
 import { recordAudit } from '../audit/index.js';
 import { findStoreRef, setEntryCodeHash, STORE_NOT_FOUND } from '../stores/index.js';
+import { revokeTokensOfStore } from '../tokens/index.js';
 
 export const ENTRY_CODE_PATTERN = /^\d{16}$/;
 export const ENTRY_CODE_FORMAT = 'Entry code must be 16 digits';
@@ -51,6 +52,8 @@ export async function regenerateEntryCode(db: Db, config: EntryCodeConfig, store
     const store = await findStoreRef(trx, storeId);
     const code = await generateEntryCode(trx, config, storeId);
     await closeOtherStoreSessions(trx, storeId, by.kind === 'store' ? by.keepSession : undefined);
+    // Tokens made with the old code's sessions end too: whoever had it may have made some.
+    await revokeTokensOfStore(trx, storeId);
     const actor = by.kind === 'admin' ? by : { kind: 'store' as const, storeId, storeName: store.name };
     await recordAudit(trx, actor, {
       action: 'store.entry-code',

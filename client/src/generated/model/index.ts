@@ -5,12 +5,19 @@
  * The campus marketplace's HTTP API. Every error is RFC 9457 problem+json.
 Signed-in callers are identified by the `thriftz.sid` session cookie; writes that carry a
 cookie must come from the site's own origin.
+Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
+`tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
  * OpenAPI spec version: 1.0.0
  */
 
 export * from './_orderBuyerId';
 export * from './_storeRefId';
+export * from './accessToken';
+export * from './accessTokenInput';
+export * from './accessTokenLastUsedAt';
+export * from './accessTokenList';
+export * from './accessTokenScope';
 export * from './accommodationType';
 export * from './activeSwitch';
 export * from './adContent';
@@ -155,6 +162,8 @@ export * from './createRoommateRequestDocument';
 export * from './createRoommateRequestDocumentDocumentType';
 export * from './createUserSubscriptionDocument';
 export * from './createUserSubscriptionDocumentDocumentType';
+export * from './createdAccessToken';
+export * from './createdAt';
 export * from './currentSubscription';
 export * from './currentSubscriptionCancelledAt';
 export * from './currentSubscriptionStatus';
@@ -178,6 +187,7 @@ export * from './emailStats';
 export * from './entryCode';
 export * from './entryCodeInput';
 export * from './expireListingsBody';
+export * from './expiresAt';
 export * from './expiryCounts';
 export * from './expiryResult';
 export * from './expiryResultCode';
@@ -211,10 +221,12 @@ export * from './getRoommateSuggestionsParams';
 export * from './getUnsubscribePageParams';
 export * from './grantablePlanSlug';
 export * from './hideListingInput';
+export * from './id';
 export * from './image';
 export * from './imageReference';
 export * from './imageReferenceOneOf';
 export * from './itemKind';
+export * from './lastUsedAt';
 export * from './listActiveAdsParams';
 export * from './listActiveSiteNotificationsPage';
 export * from './listActiveSiteNotificationsParams';
@@ -322,6 +334,7 @@ export * from './moderationReportResolvedAt';
 export * from './moderationReportResolvedBy';
 export * from './moderationReportStatus';
 export * from './moderationStatusParameter';
+export * from './name';
 export * from './notFoundResponse';
 export * from './notLaunchedResponse';
 export * from './notificationColor';
@@ -534,6 +547,7 @@ export * from './sanityProblem';
 export * from './sanityProblemAllOf';
 export * from './sanityTooManyRequestsResponse';
 export * from './sanityUnauthorizedResponse';
+export * from './scopes';
 export * from './sendMessageInput';
 export * from './sendRegistrationWelcome202';
 export * from './sendRegistrationWelcomeBody';

@@ -5,6 +5,8 @@
  * The campus marketplace's HTTP API. Every error is RFC 9457 problem+json.
 Signed-in callers are identified by the `thriftz.sid` session cookie; writes that carry a
 cookie must come from the site's own origin.
+Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
+`tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
  * OpenAPI spec version: 1.0.0
  */
