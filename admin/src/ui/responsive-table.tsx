@@ -13,7 +13,14 @@ interface ResponsiveTableProps<T extends RaRecord> {
   sx?: SxProps<Theme>;
 }
 
-export const TABLE_SCROLLS = { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+/**
+ * Scrolls sideways inside itself if it must; long unbroken values (generated e-mails, titles)
+ * wrap instead of widening their column and pushing the row's actions off screen.
+ */
+export const TABLE_SCROLLS = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-rowCell': { overflowWrap: 'anywhere' },
+} as const;
 
 export function ResponsiveTable<T extends RaRecord>({ card, empty, children, sx }: ResponsiveTableProps<T>) {
   const narrow = useIsNarrow();

@@ -185,7 +185,7 @@ describe('lending and the monthly quota', () => {
     await snap(seller, '26-borrow-rental-label');
   });
 
-  it('the sixth listing of a free-plan month gets the quota message', async () => {
+  it('with the free plan\'s five used, /create-listing says so before any form (issue 27), and the API refuses a sixth', async () => {
     // Three more through the API the page uses, to reach the Free Plan's five.
     const created = await seller.evaluate(async () => {
       let ok = 0;
@@ -215,20 +215,35 @@ describe('lending and the monthly quota', () => {
     });
     expect(created).toBe(3);
     await seller.goto('/create-listing');
-    await expect.poll(() => seller.getByText('No listings left this month.').isVisible()).toBe(true);
-    const form = await fillBasics(seller, {
-      title: 'One listing too many',
-      category: 'Textbooks',
-      condition: 'Good',
-      description: 'This one should not fit into the free plan for this month at all.',
+    await expect.poll(() => seller.getByText('No listings left this month', { exact: true }).isVisible()).toBe(true);
+    await seller.getByText('No available listings. Please upgrade your plan to create more listings!').waitFor();
+    // Nothing to fill in or upload before being refused.
+    expect(await seller.getByRole('form', { name: /create/i }).count()).toBe(0);
+    expect(await seller.locator('input[type=file]').count()).toBe(0);
+    // The server holds the same line for a client that posts anyway.
+    const refused = await seller.evaluate(async () => {
+      const canvas = new OffscreenCanvas(64, 64);
+      canvas.getContext('2d')!.fillRect(0, 0, 64, 64);
+      const body = new FormData();
+      body.append('image', await canvas.convertToBlob({ type: 'image/png' }), 'p.png');
+      const image = (await (await fetch('/api/images', { method: 'POST', body })).json()) as { _id: string };
+      const response = await fetch('/api/listings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          listingType: 'sell',
+          title: 'One listing too many',
+          category: 'textbooks',
+          condition: 'good',
+          description: 'This one should not fit into the free plan for this month at all.',
+          price: 99,
+          productAge: { years: 0, months: 6 },
+          imageIds: [image._id],
+        }),
+      });
+      return { status: response.status, detail: ((await response.json()) as { detail?: string }).detail };
     });
-    await form.getByLabel(/^Price/).fill('99');
-    await addPictures(seller, ['#a855f7']);
-    await expect.poll(() => seller.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
-    await form.getByRole('button', { name: 'Create listing' }).click();
-    await expect
-      .poll(() => seller.getByText('No available listings. Please upgrade your plan to create more listings!').isVisible())
-      .toBe(true);
+    expect(refused).toEqual({ status: 409, detail: 'No available listings. Please upgrade your plan to create more listings!' });
     expect(new URL(seller.url()).pathname).toBe('/create-listing');
     await snap(seller, '27-quota-reached');
   });

@@ -72,7 +72,7 @@ describe('paying for more', () => {
     expect((await refused.json()).detail).toBe('No available listings. Please upgrade your plan to create more listings!');
 
     await page.goto('/create-listing');
-    await page.getByText('No listings left this month.').waitFor();
+    await page.getByText('No listings left this month', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Get more listings' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/subscription-plans');
 

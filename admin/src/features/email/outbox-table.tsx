@@ -108,7 +108,7 @@ export function OutboxTable() {
               <TableBody>
                 {outbox.data.items.map((mail) => (
                   <TableRow key={mail.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{mail.to}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{mail.to}</TableCell>
                     <TableCell sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={mail.subject}>
                       {mail.subject}
                     </TableCell>

@@ -22,7 +22,7 @@ export function SellerCell({ listing }: { listing: AdminListing }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2">{listing.seller.fullName}</Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {listing.seller.email}
       </Typography>
     </Box>
