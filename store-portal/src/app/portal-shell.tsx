@@ -12,6 +12,7 @@ const DashboardTab = lazy(() => import('../features/dashboard/dashboard-tab').th
 const ProductsTab = lazy(() => import('../features/products/products-tab').then((m) => ({ default: m.ProductsTab })));
 const OrdersTab = lazy(() => import('../features/orders/orders-tab').then((m) => ({ default: m.OrdersTab })));
 const SettingsTab = lazy(() => import('../features/settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
+const DeveloperSection = lazy(() => import('../features/tokens/developer-section').then((m) => ({ default: m.DeveloperSection })));
 
 function ActiveTab({ tab, session }: { tab: PortalTab; session: PortalSession }) {
   switch (tab) {
@@ -22,7 +23,16 @@ function ActiveTab({ tab, session }: { tab: PortalTab; session: PortalSession })
     case 'orders':
       return <OrdersTab storeName={session.store.name} />;
     case 'settings':
-      return <SettingsTab store={session.store} />;
+      return (
+        <SettingsTab
+          store={session.store}
+          developer={
+            <Suspense fallback={null}>
+              <DeveloperSection />
+            </Suspense>
+          }
+        />
+      );
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   ChevronRight,
+  Code,
   CreditCard,
   Crown,
   Heart,
@@ -227,6 +228,9 @@ export function MobileMenu({
               </Row>
               <Row to="/subscription-plans" icon={<Crown aria-hidden="true" className="size-5" />} current={location.pathname === '/subscription-plans'}>
                 Subscription Plans
+              </Row>
+              <Row to="/developer-settings" icon={<Code aria-hidden="true" className="size-5" />} current={location.pathname === '/developer-settings'}>
+                Developer Settings
               </Row>
               {user.isAdmin ? (
                 <a href={ADMIN_PORTAL_HREF} className={rowClasses}>

@@ -16,6 +16,7 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ProfilePage = lazy(() => import('./profile-route'));
+const DeveloperSettingsPage = lazy(() => import('../features/tokens/developer-settings-page'));
 const PublicProfilePage = lazy(() => import('../features/users/public-profile-page'));
 const ProductsPage = page(() => import('../features/listings/products-page'));
 const BorrowPage = page(() => import('../features/listings/borrow-page'));
@@ -82,6 +83,15 @@ export const appRoutes = shellRoutes([
     element: (
       <RequireAuth>
         <ProfilePage />
+      </RequireAuth>
+    ),
+  },
+  // Personal access tokens for the documented API (issue 28).
+  {
+    path: 'developer-settings',
+    element: (
+      <RequireAuth>
+        <DeveloperSettingsPage />
       </RequireAuth>
     ),
   },

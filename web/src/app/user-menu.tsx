@@ -1,4 +1,4 @@
-import { ChevronDown, CreditCard, Crown, LogOut, MessageSquarePlus, Package, PackagePlus, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
+import { ChevronDown, Code, CreditCard, Crown, LogOut, MessageSquarePlus, Package, PackagePlus, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -67,6 +67,9 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: CurrentUser; on
           </MenuLink>
           <MenuLink to="/subscription-plans" icon={<Crown aria-hidden="true" className="size-4" />}>
             Subscription Plans
+          </MenuLink>
+          <MenuLink to="/developer-settings" icon={<Code aria-hidden="true" className="size-4" />}>
+            Developer Settings
           </MenuLink>
           {user.isAdmin ? (
             <DropdownMenu.Item asChild className={itemClasses}>

@@ -4,9 +4,11 @@ import { Card } from '@web/ui/card';
 import { ConfirmDialog } from '@web/ui/confirm-dialog';
 import { Dialog } from '@web/ui/dialog';
 import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useRegeneratePortalEntryCode } from '@thriftz/client/generated/store-portal/store-portal';
+import { getListPortalAccessTokensQueryKey } from '@thriftz/client/generated/tokens/tokens';
 
 export const ENTRY_CODE_MESSAGES = {
   regenerated: 'Entry code regenerated successfully',
@@ -21,11 +23,14 @@ const grouped = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ');
 export function EntryCodeCard({ setAt }: { setAt: string | null }) {
   const [confirming, setConfirming] = useState(false);
   const [newCode, setNewCode] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const regenerate = useRegeneratePortalEntryCode({
     mutation: {
       onSuccess: ({ entryCode }) => {
         setConfirming(false);
         setNewCode(entryCode);
+        // A new entry code revokes every token of the store: the developer settings' list re-reads.
+        void queryClient.invalidateQueries({ queryKey: getListPortalAccessTokensQueryKey() });
         toast.success(ENTRY_CODE_MESSAGES.regenerated);
       },
       onError: () => {

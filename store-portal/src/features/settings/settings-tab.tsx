@@ -50,8 +50,11 @@ function StoreImages({ store }: { store: PortalStore }) {
   );
 }
 
-/** The store's settings, read first; Edit opens the form. The owner's details are read only. */
-export function SettingsTab({ store }: { store: PortalStore }) {
+/**
+ * The store's settings, read first; Edit opens the form. The owner's details are read only.
+ * `developer` is the access tokens' section (the tokens feature, put here by the app layer).
+ */
+export function SettingsTab({ store, developer }: { store: PortalStore; developer?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const scheme = COLOR_SCHEMES.find((option) => option.value === store.designPreset.colorScheme) ?? COLOR_SCHEMES[0];
   return (
@@ -115,6 +118,7 @@ export function SettingsTab({ store }: { store: PortalStore }) {
           <EntryCodeCard setAt={store.entryCodeSetAt} />
         </div>
       )}
+      {editing ? null : developer}
     </section>
   );
 }
