@@ -41,6 +41,8 @@ import { SiteNotificationCreate } from '../features/site-notifications/site-noti
 import { SiteNotificationEdit } from '../features/site-notifications/site-notification-edit';
 import { SiteNotificationList } from '../features/site-notifications/site-notification-list';
 import { SubscriptionList } from '../features/subscriptions/subscription-list';
+import { DeveloperSettingsPage } from '../features/developer-settings/developer-settings-page';
+import { ACCESS_TOKENS_RESOURCE } from '../features/developer-settings/access-tokens-data-provider';
 
 /** Client errors (4xx) will not change on retry; a server or network failure gets one more try. */
 function createQueryClient(): QueryClient {
@@ -115,11 +117,14 @@ export default function App({ user, onExit }: AppProps) {
         options={{ label: 'Notifications' }}
       />
       <Resource name="subscriptions" list={SubscriptionList} icon={CardMembershipIcon} options={{ label: 'Subscriptions' }} />
+      {/* The admin's own API tokens, listed on the Developer Settings page (no page of their own). */}
+      <Resource name={ACCESS_TOKENS_RESOURCE} recordRepresentation="name" />
       {/* The panels that are pages rather than lists of one resource. */}
       <CustomRoutes>
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/email" element={<EmailPage />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/developer-settings" element={<DeveloperSettingsPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -17,6 +17,7 @@ import { ROOMMATE_LISTINGS_RESOURCE, roommateListingsDataProvider } from '../fea
 import { PRODUCT_REQUESTS_RESOURCE, productRequestsDataProvider } from '../features/product-requests/product-requests-data-provider';
 import { ADS_RESOURCE, adsDataProvider } from '../features/ads/ads-data-provider';
 import { CONTACT_RESOURCE, contactDataProvider } from '../features/contact/contact-data-provider';
+import { ACCESS_TOKENS_RESOURCE, accessTokensDataProvider } from '../features/developer-settings/access-tokens-data-provider';
 
 export { USERS_RESOURCE };
 
@@ -41,6 +42,7 @@ const providers: Record<string, DataProvider> = {
   ...moderationProviders,
   [SITE_NOTIFICATIONS_RESOURCE]: siteNotificationsDataProvider,
   [SUBSCRIPTIONS_RESOURCE]: subscriptionsDataProvider,
+  [ACCESS_TOKENS_RESOURCE]: accessTokensDataProvider,
 };
 
 export const dataProvider = combineDataProviders((resource) => {

@@ -14,6 +14,8 @@ export const PAGE_SIZES = [10, 25, 50, 100];
 export interface AdminListProps<T extends RaRecord> extends Omit<ListProps<T>, 'queryOptions' | 'pagination' | 'children'> {
   /** The panel's text for a failed load, shown as it is (not the server's detail). */
   loadFailed: string;
+  /** False for a short list the API answers whole (no pager); paged by default. */
+  paged?: boolean;
   children: ReactNode;
 }
 
@@ -43,12 +45,12 @@ export function ListLoadError({ message }: { message: string }) {
   );
 }
 
-export function AdminList<T extends RaRecord>({ loadFailed, empty = false, perPage = 25, children, ...rest }: AdminListProps<T>): ReactElement {
+export function AdminList<T extends RaRecord>({ loadFailed, empty = false, perPage = 25, paged = true, children, ...rest }: AdminListProps<T>): ReactElement {
   const notifyFailure = useNotifyFailure();
   return (
     <List<T>
       perPage={perPage}
-      pagination={<AdminPagination />}
+      pagination={paged ? <AdminPagination /> : false}
       empty={empty}
       error={<ListLoadError message={loadFailed} />}
       queryOptions={{ onError: (error: unknown) => notifyFailure(error, loadFailed, { serverDetail: false }) }}

@@ -1,5 +1,5 @@
 // Delete after a confirmation: the spec asks for one before deleting listings, requests and ads.
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Confirm, useDelete, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotifyFailure } from './use-notify-failure';
@@ -20,9 +20,13 @@ interface ConfirmDeleteButtonProps {
   label?: string;
   /** Reload the list after (its figures change); the deleted row leaves the list either way. */
   refresh?: boolean;
+  /** The button's and the confirmation's word, "Delete" by default (e.g. "Revoke"). */
+  verb?: string;
+  /** The button's icon, a bin by default. */
+  icon?: ReactElement;
 }
 
-export function ConfirmDeleteButton({ resource, record, name, title, success, failed, content, label, refresh: reload = true }: ConfirmDeleteButtonProps) {
+export function ConfirmDeleteButton({ resource, record, name, title, success, failed, content, label, refresh: reload = true, verb = 'Delete', icon = <DeleteIcon /> }: ConfirmDeleteButtonProps) {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
@@ -51,8 +55,8 @@ export function ConfirmDeleteButton({ resource, record, name, title, success, fa
   return (
     <>
       <LabelledButton
-        label="Delete"
-        aria-label={label ?? `Delete ${name}`}
+        label={verb}
+        aria-label={label ?? `${verb} ${name}`}
         color="error"
         disabled={isPending}
         onClick={(event: MouseEvent) => {
@@ -60,14 +64,14 @@ export function ConfirmDeleteButton({ resource, record, name, title, success, fa
           setOpen(true);
         }}
       >
-        <DeleteIcon />
+        {icon}
       </LabelledButton>
       <Confirm
         isOpen={open}
         loading={isPending}
         title={title}
         content={content ?? `Are you sure you want to delete "${name}"? This action cannot be undone.`}
-        confirm="Delete"
+        confirm={verb}
         confirmColor="warning"
         onConfirm={handleConfirm}
         onClose={() => setOpen(false)}

@@ -16,6 +16,7 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import RequestPageIcon from '@mui/icons-material/RequestPage';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import CodeIcon from '@mui/icons-material/Code';
 import type { ReactElement } from 'react';
 
 interface MenuEntry {
@@ -29,7 +30,8 @@ interface MenuEntry {
  * The sidebar in the spec's order (section 2.3): Dashboard, User Management, Notifications,
  * Subscriptions, Products, Mini Stores, Orders, Roommate Finder, Product Requests, Ads Management,
  * Finance Management, Reports, Email Management, Recruitment, Contact Forms, Settings.
- * Moderation (beyond the spec) sits just before Settings.
+ * Moderation (beyond the spec) sits just before Settings; Developer Settings (the admin's API
+ * tokens, issue 28) just after.
  */
 const entries: MenuEntry[] = [
   { to: '', label: 'Dashboard', icon: <DashboardIcon /> },
@@ -50,6 +52,7 @@ const entries: MenuEntry[] = [
   // Beyond the spec: the reports students file, just before Settings.
   { to: 'moderation', label: 'Moderation', icon: <GavelIcon /> },
   { to: 'settings', label: 'Settings', icon: <SettingsIcon /> },
+  { to: 'developer-settings', label: 'Developer Settings', icon: <CodeIcon /> },
 ];
 
 export function AppMenu() {
