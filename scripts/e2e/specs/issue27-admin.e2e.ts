@@ -154,6 +154,7 @@ const SECTIONS = [
   'contact',
   'moderation',
   'settings',
+  'developer-settings',
 ];
 
 describe('2. every admin page fits 1280 px, with its row actions in view', () => {

@@ -90,6 +90,7 @@ const pages: PageCase[] = [
   { name: 'store create product', who: 'student', path: () => `/mini-stores/${ids.ownStore}/create-product` },
   { name: 'subscription plans', who: 'student', path: () => '/subscription-plans' },
   { name: 'subscription management', who: 'student', path: () => '/subscription-management' },
+  { name: 'developer settings', who: 'student', path: () => '/developer-settings' },
   // The store portal, as the owner of Campus Threads.
   { name: 'portal lock screen', who: 'visitor', path: () => '/store-portal/', ready: text('Unlock Store Admin') },
   { name: 'portal dashboard', who: 'owner', path: () => '/store-portal/', ready: text('Revenue Breakdown') },
