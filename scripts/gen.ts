@@ -1,6 +1,7 @@
 /**
  * Regenerates everything derived from openapi/: the bundled contract the API validates against,
- * the API's TypeScript types, and the orval clients of the apps.
+ * the API's TypeScript types (also the types of the third parties' SDK, sdk/), and the orval
+ * clients of the apps.
  *
  * `--out DIR` writes the same files under DIR (mirroring the repository's paths) and leaves the
  * working tree alone: the freshness check in `npm test` compares that with what is checked out.
@@ -35,4 +36,7 @@ fs.mkdirSync(at('api/generated'), { recursive: true });
 run('npx', ['redocly', 'bundle', 'openapi/openapi.yaml', '-o', at('api/generated/openapi.json')]);
 run('npx', ['tsx', 'scripts/bundle-chat-events.ts', at('api/generated/chat-events.json')]);
 run('npx', ['openapi-typescript', at('api/generated/openapi.json'), '-o', at('api/generated/openapi.d.ts')]);
+// The SDK (@thriftz/sdk) is published on its own, so it carries its own copy of the same types.
+fs.mkdirSync(at('sdk/src/generated'), { recursive: true });
+fs.copyFileSync(at('api/generated/openapi.d.ts'), at('sdk/src/generated/openapi.d.ts'));
 run('npx', ['orval', '--config', 'orval.config.ts']);

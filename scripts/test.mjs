@@ -47,6 +47,7 @@ const built = builds.map(({ name }) => name);
 
 await runSteps([
   { name: 'contract lint', cmd: 'npm', args: ['run', '-s', 'lint:contract'] },
+  { name: 'contract OWASP rules', cmd: 'npm', args: ['run', '-s', 'lint:owasp'], tail: 1 },
   { name: fresh, cmd: 'npx', args: ['tsx', 'scripts/checks/generated-fresh.ts'], tail: 1 },
   ...moduleRuleSteps(),
   { name: 'API, SPA, portal and admin tests', cmd: 'npx', args: ['vitest', 'run'], needs: [fresh], tail: 4 },

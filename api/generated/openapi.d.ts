@@ -3377,6 +3377,7 @@ export interface components {
             /** @description A URI reference naming the problem type. */
             type: string;
             title: string;
+            /** Format: int32 */
             status: number;
             detail?: string;
             /** @description A stable machine-readable code (for example `wrong-password`). */
@@ -3448,6 +3449,7 @@ export interface components {
              *     pre-launch page's form): the place taken and the plan granted free for 30 days.
              */
             earlyBird?: {
+                /** Format: int32 */
                 place: number;
                 plan: {
                     name: string;
@@ -3557,7 +3559,9 @@ export interface components {
             slug: "basic" | "mid" | "pro";
             /** @description Rupees per month. */
             price: number;
+            /** Format: int32 */
             extraListings: number;
+            /** Format: int32 */
             productAdsPerMonth: number;
             features: string[];
         };
@@ -3595,11 +3599,15 @@ export interface components {
             email?: string;
             phone?: string;
             isAdmin?: boolean;
+            /** Format: int32 */
             monthlyListingsUsed?: number;
+            /** Format: int32 */
             monthlyProductAdsUsed?: number;
             /** Format: date-time */
             lastListingReset?: string;
+            /** Format: int32 */
             extraListingsPurchased?: number;
+            /** Format: int32 */
             extraAdsPurchased?: number;
             currentSubscription?: components["schemas"]["CurrentSubscription"] | null;
             /** Format: date-time */
@@ -3623,18 +3631,28 @@ export interface components {
             /** Format: uuid */
             uid: string;
             currentSubscription: components["schemas"]["CurrentSubscription"] | null;
+            /** Format: int32 */
             monthlyListingsUsed: number;
+            /** Format: int32 */
             monthlyProductAdsUsed: number;
             /** Format: date-time */
             lastListingReset: string;
+            /** Format: int32 */
             extraListingsPurchased: number;
+            /** Format: int32 */
             extraAdsPurchased: number;
             /** @description The plan in force ('Free Plan' when none is active). */
             planName: string;
-            /** @description Monthly listings of the plan in force (5 + its extra listings). */
+            /**
+             * Format: int32
+             * @description Monthly listings of the plan in force (5 + its extra listings).
+             */
             listingsTotal: number;
+            /** Format: int32 */
             listingsAvailable: number;
+            /** Format: int32 */
             adsTotal: number;
+            /** Format: int32 */
             adsAvailable: number;
         };
         SubscriptionHistoryItem: {
@@ -3664,6 +3682,7 @@ export interface components {
                 customerEmail: string;
                 customerName?: string;
                 planName?: string;
+                /** Format: int32 */
                 duration?: string | number;
                 amount?: number | string;
                 action?: string;
@@ -3724,7 +3743,10 @@ export interface components {
         PaymentOrder: {
             /** @description The gateway's order id (order_...). */
             id: string;
-            /** @description Paise, as the gateway takes it. */
+            /**
+             * Format: int64
+             * @description Paise, as the gateway takes it.
+             */
             amount: number;
             /** @constant */
             currency: "INR";
@@ -3820,8 +3842,12 @@ export interface components {
                 boostId?: string;
                 /** Format: uuid */
                 subscriptionId?: string;
+                /** Format: int32 */
                 extraListings?: number;
-                /** @description A paid boost whose listing could no longer be boosted becomes an extra ad. */
+                /**
+                 * Format: int32
+                 * @description A paid boost whose listing could no longer be boosted becomes an extra ad.
+                 */
                 extraAds?: number;
                 /** @description The ORD- number of the order the payment placed. */
                 orderId?: string;
@@ -3846,6 +3872,7 @@ export interface components {
             event: string;
             contains?: string[];
             payload: Record<string, never>;
+            /** Format: int64 */
             created_at?: number;
         };
         TestPaymentInput: {
@@ -3895,13 +3922,18 @@ export interface components {
         BoostPricing: {
             /** @description Rupees for one paid boost. */
             boostPrice: number;
+            /** Format: int32 */
             boostHours: number;
             /** @description Rupees for one extra listing slot (lifetime, stackable). */
             extraListingPrice: number;
         };
         EarlyBirdCounter: {
+            /** Format: int32 */
             count: number;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             cap: 100;
             /** @enum {string} */
             nextPlan: "mid" | "basic" | "pro";
@@ -3972,15 +4004,22 @@ export interface components {
         };
         ListingPage: {
             items: components["schemas"]["ListingCard"][];
-            /** @description Matching listings, counted up to 1,000 (see totalIsCapped). */
+            /**
+             * Format: int32
+             * @description Matching listings, counted up to 1,000 (see totalIsCapped).
+             */
             total: number;
             /** @description True when more than 1,000 match (show "1,000+"). */
             totalIsCapped: boolean;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         ProductAge: {
+            /** Format: int32 */
             years: number;
+            /** Format: int32 */
             months: number;
         };
         Tags: string[];
@@ -4063,6 +4102,7 @@ export interface components {
             /** @description One entry per category, in the order of the Category enum. */
             counts: {
                 category: components["schemas"]["Category"];
+                /** Format: int32 */
                 count: number;
             }[];
         };
@@ -4144,11 +4184,16 @@ export interface components {
         };
         RequestPage: {
             items: components["schemas"]["RequestCard"][];
-            /** @description Matching requests, counted up to 1,000 (see totalIsCapped). */
+            /**
+             * Format: int32
+             * @description Matching requests, counted up to 1,000 (see totalIsCapped).
+             */
             total: number;
             /** @description True when more than 1,000 match (show "1,000+"). */
             totalIsCapped: boolean;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         /** @description The oldest acceptable item; null means any age. `{years: 0, months: 0}` means new only. */
@@ -4219,7 +4264,9 @@ export interface components {
         /** @description A page of the caller's own requests, with how many of them are to buy and to rent. */
         OwnRequestPage: components["schemas"]["RequestPage"] & {
             counts: {
+                /** Format: int32 */
                 buy: number;
+                /** Format: int32 */
                 rent: number;
             };
         };
@@ -4336,7 +4383,10 @@ export interface components {
             /** @description The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most). */
             descriptionPreview: string;
             roommatePreferences: components["schemas"]["RoommatePreferences"];
-            /** @description Rupees per month. */
+            /**
+             * Format: int32
+             * @description Rupees per month.
+             */
             budget: number;
             accommodationType: components["schemas"]["AccommodationType"];
             /** @description The first picture, if any. */
@@ -4351,11 +4401,16 @@ export interface components {
         };
         RoommatePage: {
             items: components["schemas"]["RoommateCard"][];
-            /** @description Matching posts, counted up to 1,000 (see totalIsCapped). */
+            /**
+             * Format: int32
+             * @description Matching posts, counted up to 1,000 (see totalIsCapped).
+             */
             total: number;
             /** @description True when more than 1,000 match (show "1,000+"). */
             totalIsCapped: boolean;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         RoommatePreferencesInput: {
@@ -4372,7 +4427,10 @@ export interface components {
             title: string;
             description: string;
             roommatePreferences?: components["schemas"]["RoommatePreferencesInput"];
-            /** @description Rupees per month. */
+            /**
+             * Format: int32
+             * @description Rupees per month.
+             */
             budget: number;
             accommodationType: components["schemas"]["AccommodationType"];
             contactInfo: string;
@@ -4387,7 +4445,10 @@ export interface components {
             title: string;
             description: string;
             roommatePreferences: components["schemas"]["RoommatePreferences"];
-            /** @description Rupees per month. */
+            /**
+             * Format: int32
+             * @description Rupees per month.
+             */
             budget: number;
             accommodationType: components["schemas"]["AccommodationType"];
             /** @description How the poster asks to be reached, in their words. */
@@ -4419,7 +4480,10 @@ export interface components {
             title?: string;
             description?: string;
             roommatePreferences?: components["schemas"]["RoommatePreferencesInput"];
-            /** @description Rupees per month. */
+            /**
+             * Format: int32
+             * @description Rupees per month.
+             */
             budget?: number;
             accommodationType?: components["schemas"]["AccommodationType"];
             contactInfo?: string;
@@ -4505,7 +4569,10 @@ export interface components {
             lastMessageSender: string | null;
             /** Format: date-time */
             lastUpdated: string;
-            /** @description Messages to the caller not read yet. */
+            /**
+             * Format: int32
+             * @description Messages to the caller not read yet.
+             */
             unreadCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -4559,7 +4626,10 @@ export interface components {
         };
         MarkReadResult: {
             success: boolean;
-            /** @description How many messages became read. */
+            /**
+             * Format: int32
+             * @description How many messages became read.
+             */
             updated: number;
         };
         UnreadCount: {
@@ -4567,6 +4637,7 @@ export interface components {
             conversations: {
                 [key: string]: number;
             };
+            /** Format: int32 */
             totalUnread: number;
         };
         /** @enum {string} */
@@ -4591,8 +4662,11 @@ export interface components {
         };
         StoreCardPage: {
             items: components["schemas"]["StoreCard"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         Slide: {
@@ -4671,6 +4745,7 @@ export interface components {
         ProductSize: {
             _key: string;
             size: string;
+            /** Format: int32 */
             stock: number;
         };
         /** @description The store an item or order belongs to (id and slug are null once the store is deleted). */
@@ -4688,7 +4763,10 @@ export interface components {
             /** @description Rupees. */
             price: number;
             category: components["schemas"]["ProductCategory"];
-            /** @description With sizes, the sum of the sizes' stock. */
+            /**
+             * Format: int32
+             * @description With sizes, the sum of the sizes' stock.
+             */
             stock: number;
             hasSizes: boolean;
             sizes: components["schemas"]["ProductSize"][];
@@ -4712,14 +4790,18 @@ export interface components {
         };
         StoreProductPage: {
             items: components["schemas"]["StoreProduct"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         ProductSizeInput: {
             /** @description The size's key when editing (kept so orders' lines still name it); new sizes get one. */
             _key?: string;
             size: string;
+            /** Format: int32 */
             stock: number;
         };
         /**
@@ -4732,6 +4814,7 @@ export interface components {
             description?: string;
             price: number;
             category?: components["schemas"]["ProductCategory"];
+            /** Format: int32 */
             stock?: number;
             hasSizes?: boolean;
             sizes?: components["schemas"]["ProductSizeInput"][];
@@ -4746,6 +4829,7 @@ export interface components {
              * @description The store the cart says the item is from; it must be the order's store.
              */
             storeId?: string;
+            /** Format: int32 */
             quantity: number;
             /** @description The size's text or key; required for a product with sizes. */
             size?: string;
@@ -4795,6 +4879,7 @@ export interface components {
             title: string;
             /** @description Rupees per item, at the time of the order. */
             price: number;
+            /** Format: int32 */
             quantity: number;
             size: string | null;
             image: null | components["schemas"]["Image"];
@@ -4852,8 +4937,11 @@ export interface components {
         };
         OrderPage: {
             items: components["schemas"]["Order"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         /** @description The store owner's details, read only in the portal. */
@@ -4879,9 +4967,13 @@ export interface components {
             entryCode: string;
         };
         PortalDashboard: {
+            /** Format: int32 */
             totalProducts: number;
+            /** Format: int32 */
             activeProducts: number;
+            /** Format: int32 */
             totalOrders: number;
+            /** Format: int32 */
             pendingOrders: number;
             /** @description Rupees, from confirmed, shipped and delivered orders. */
             totalRevenue: number;
@@ -4924,6 +5016,7 @@ export interface components {
             description?: string;
             price?: number;
             category?: components["schemas"]["ProductCategory"];
+            /** Format: int32 */
             stock?: number;
             hasSizes?: boolean;
             sizes?: components["schemas"]["ProductSizeInput"][];
@@ -4931,11 +5024,17 @@ export interface components {
             isActive?: boolean;
         };
         StatusCounts: {
+            /** Format: int32 */
             all: number;
+            /** Format: int32 */
             pending: number;
+            /** Format: int32 */
             confirmed: number;
+            /** Format: int32 */
             shipped: number;
+            /** Format: int32 */
             delivered: number;
+            /** Format: int32 */
             cancelled: number;
         };
         PortalOrderPage: components["schemas"]["OrderPage"] & {
@@ -4998,8 +5097,11 @@ export interface components {
         };
         AdminUserPage: {
             items: components["schemas"]["AdminUser"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         UserIds: {
@@ -5007,26 +5109,56 @@ export interface components {
         };
         /** @description What goes with the users when they are deleted, summed over all of them. */
         UserDeletionSummary: {
-            /** @description How many accounts. */
+            /**
+             * Format: int32
+             * @description How many accounts.
+             */
             users: number;
-            /** @description Their listings (sell and lend), with their pictures and boosts. */
+            /**
+             * Format: int32
+             * @description Their listings (sell and lend), with their pictures and boosts.
+             */
             listings: number;
-            /** @description Their item requests. */
+            /**
+             * Format: int32
+             * @description Their item requests.
+             */
             requests: number;
+            /** Format: int32 */
             roommatePosts: number;
-            /** @description The mini stores they own. */
+            /**
+             * Format: int32
+             * @description The mini stores they own.
+             */
             stores: number;
-            /** @description The products of those stores. */
+            /**
+             * Format: int32
+             * @description The products of those stores.
+             */
             storeProducts: number;
-            /** @description The chats they take part in (deleted for both sides). */
+            /**
+             * Format: int32
+             * @description The chats they take part in (deleted for both sides).
+             */
             conversations: number;
-            /** @description The messages in those chats. */
+            /**
+             * Format: int32
+             * @description The messages in those chats.
+             */
             messages: number;
+            /** Format: int64 */
             wishlistItems: number;
-            /** @description Their payment records (plans, extras, boosts), with their refunds. */
+            /**
+             * Format: int32
+             * @description Their payment records (plans, extras, boosts), with their refunds.
+             */
             payments: number;
+            /** Format: int32 */
             subscriptions: number;
-            /** @description Store orders they placed or their stores received; these stay, without the account. */
+            /**
+             * Format: int32
+             * @description Store orders they placed or their stores received; these stay, without the account.
+             */
             keptOrders: number;
         };
         /** @description Who posted, as an admin sees them (the real person, even behind an anonymous request's alias). */
@@ -5042,7 +5174,10 @@ export interface components {
             title: string;
             description: string;
             accommodationType: components["schemas"]["AccommodationType"];
-            /** @description Rupees per month. */
+            /**
+             * Format: int32
+             * @description Rupees per month.
+             */
             budget: number;
             location: components["schemas"]["Location"] | null;
             postedBy: components["schemas"]["Poster"];
@@ -5057,15 +5192,22 @@ export interface components {
         };
         AdminRoommateListingPage: {
             items: components["schemas"]["AdminRoommateListing"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         /** @description `active` counts active, unexpired posts; `pgHostels` counts pg and college-hostel posts. */
         AdminRoommateStats: {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             active: number;
+            /** Format: int32 */
             apartments: number;
+            /** Format: int32 */
             pgHostels: number;
         };
         ActiveSwitch: {
@@ -5095,15 +5237,22 @@ export interface components {
         };
         AdminItemRequestPage: {
             items: components["schemas"]["AdminItemRequest"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         /** @description `active` counts active, unexpired requests. */
         AdminItemRequestStats: {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             active: number;
+            /** Format: int32 */
             buyRequests: number;
+            /** Format: int32 */
             rentRequests: number;
         };
         /** @enum {string} */
@@ -5128,18 +5277,29 @@ export interface components {
         };
         ContactSubmissionPage: {
             items: components["schemas"]["ContactSubmission"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         ContactStats: {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             new: number;
+            /** Format: int32 */
             in_progress: number;
+            /** Format: int32 */
             replied: number;
+            /** Format: int32 */
             resolved: number;
+            /** Format: int32 */
             closed: number;
+            /** Format: int32 */
             urgent: number;
+            /** Format: int32 */
             high: number;
         };
         ContactStatusChange: {
@@ -5181,8 +5341,11 @@ export interface components {
         };
         SubscriptionUserPage: {
             items: components["schemas"]["SubscriptionUser"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         PlanChange: {
@@ -5190,6 +5353,7 @@ export interface components {
             userId: string;
             planSlug: components["schemas"]["GrantablePlanSlug"];
             /**
+             * Format: int32
              * @description Days the plan lasts from now.
              * @default 30
              */
@@ -5314,6 +5478,7 @@ export interface components {
             title: string;
             description: string;
             roommatePreferences?: components["schemas"]["RoommatePreferencesInput"];
+            /** Format: int32 */
             budget: number | string;
             accommodationType: components["schemas"]["AccommodationType"];
             contactInfo: string;
@@ -5385,6 +5550,7 @@ export interface components {
             autoRenew?: boolean;
             isCurrentSubscription?: boolean;
             amount?: number;
+            /** Format: int32 */
             extraListingsGranted?: number;
             createdAt?: string;
             updatedAt?: string;
@@ -5415,6 +5581,7 @@ export interface components {
             description?: string;
             price: number;
             category?: components["schemas"]["ProductCategory"];
+            /** Format: int32 */
             stock?: number;
             hasSizes?: boolean;
             sizes?: components["schemas"]["ProductSizeInput"][];
@@ -5448,6 +5615,7 @@ export interface components {
             products: {
                 _key?: string;
                 product: components["schemas"]["Reference"];
+                /** Format: int32 */
                 quantity: number;
                 size?: string | null;
             }[];
@@ -5512,6 +5680,7 @@ export interface components {
             purchaseDate: string;
             paymentId: string;
             amount: number;
+            /** Format: int32 */
             extraListingsGranted: number;
         };
         MiniStoreProductDocument: components["schemas"]["StoreProduct"] & {
@@ -5569,9 +5738,13 @@ export interface components {
             asset: components["schemas"]["Image"];
         };
         ExpiryCounts: {
+            /** Format: int32 */
             products: number;
+            /** Format: int32 */
             requests: number;
+            /** Format: int32 */
             roommatePosts: number;
+            /** Format: int32 */
             boosts: number;
         };
         /**
@@ -5614,8 +5787,11 @@ export interface components {
         };
         AdContentPage: {
             items: components["schemas"]["AdContent"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         /** @description An https:// address or a path on this site (starting with one /); null or empty for none. */
@@ -5651,16 +5827,27 @@ export interface components {
             createdAt: string;
         };
         AdStats: {
+            /** Format: int32 */
             totalAds: number;
+            /** Format: int32 */
             activeAds: number;
+            /** Format: int32 */
             totalPositions: number;
+            /** Format: int32 */
             bannerAds: number;
         };
         DashboardTrend: {
+            /** Format: int32 */
             total: number;
-            /** @description Created in the last 30 days. */
+            /**
+             * Format: int32
+             * @description Created in the last 30 days.
+             */
             last30Days: number;
-            /** @description Created in the 30 days before those. */
+            /**
+             * Format: int32
+             * @description Created in the 30 days before those.
+             */
             previous30Days: number;
             /** @description (last30Days − previous30Days) / previous30Days × 100, one decimal; null when previous30Days is 0. */
             changePercent: number | null;
@@ -5670,7 +5857,9 @@ export interface components {
             products: components["schemas"]["DashboardTrend"];
             miniStores: components["schemas"]["DashboardTrend"];
             activeOrders: components["schemas"]["DashboardTrend"];
+            /** Format: int32 */
             activeSubscriptions: number;
+            /** Format: int32 */
             storeProducts: number;
             /** @description Rupees. */
             totalRevenue: number;
@@ -5693,8 +5882,11 @@ export interface components {
         };
         AdminActivityPage: {
             items: components["schemas"]["AdminActivity"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         FinanceSummary: {
@@ -5732,8 +5924,11 @@ export interface components {
         };
         FinanceTransactionPage: {
             items: components["schemas"]["FinanceTransaction"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         /**
@@ -5758,10 +5953,13 @@ export interface components {
             type: components["schemas"]["FinanceType"];
             category: components["schemas"]["FinanceCategory"];
             total: number;
+            /** Format: int32 */
             count: number;
         };
         FinanceReport: {
+            /** Format: int32 */
             month: number;
+            /** Format: int32 */
             year: number;
             income: number;
             expenses: number;
@@ -5779,7 +5977,10 @@ export interface components {
             amount: number;
             reason: components["schemas"]["RefundReason"];
             status: components["schemas"]["RefundStatus"];
-            /** @description Gateway calls made for it so far. */
+            /**
+             * Format: int32
+             * @description Gateway calls made for it so far.
+             */
             attempts: number;
             /** @description Why the last attempt failed, while it is retried. */
             lastError: string | null;
@@ -5803,8 +6004,11 @@ export interface components {
         };
         AdminRefundPage: {
             items: components["schemas"]["AdminRefund"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         Settings: {
@@ -5813,7 +6017,10 @@ export interface components {
             campusEmailDomains: string[];
             /** @description What a boost costs, rupees. */
             boostPrice: number;
-            /** @description How long a boost lasts, hours. */
+            /**
+             * Format: int32
+             * @description How long a boost lasts, hours.
+             */
             boostHours: number;
             /**
              * Format: date-time
@@ -5828,6 +6035,7 @@ export interface components {
             siteName?: string;
             campusEmailDomains?: string[];
             boostPrice?: number;
+            /** Format: int32 */
             boostHours?: number;
             /** Format: date-time */
             launchAt?: string | null;
@@ -5875,6 +6083,7 @@ export interface components {
          * @enum {string}
          */
         RecruitmentStatus: "submitted" | "under_review" | "shortlisted" | "interview_scheduled" | "selected" | "rejected" | "withdrawn";
+        /** Format: int32 */
         RecruitmentRank: number;
         /** @description A team lead's six areas of life ranked 1 (highest) to 6, each rank used once. */
         RecruitmentPriorityRanking: {
@@ -5894,6 +6103,7 @@ export interface components {
             failureHandling: string;
         };
         RecruitmentAvailability: {
+            /** Format: int32 */
             hoursPerWeek: number;
             /** Format: date */
             startDate: string;
@@ -5949,8 +6159,11 @@ export interface components {
             /** @constant */
             success: true;
             applications: components["schemas"]["RecruitmentApplication"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         RecruitmentApplicationIds: {
@@ -5959,7 +6172,9 @@ export interface components {
         };
         /** @description One result per id, so the panel can count what was deleted and what failed. */
         RecruitmentBulkDeleteResult: {
+            /** Format: int32 */
             deleted: number;
+            /** Format: int32 */
             failed: number;
             results: {
                 /** Format: uuid */
@@ -5983,9 +6198,13 @@ export interface components {
             /** @constant */
             success: true;
             stats: {
+                /** Format: int32 */
                 total: number;
+                /** Format: int32 */
                 selected: number;
+                /** Format: int32 */
                 under_review: number;
+                /** Format: int32 */
                 rejected: number;
             };
         };
@@ -6042,6 +6261,7 @@ export interface components {
                 failureHandling?: string;
             };
             availability: {
+                /** Format: int32 */
                 hoursPerWeek?: number;
                 /** @description yyyy-mm-dd; blank counts as missing. */
                 startDate?: string;
@@ -6076,8 +6296,12 @@ export interface components {
         };
         EmailStats: {
             success: boolean;
+            /** Format: int32 */
             totalUsers: number;
-            /** @description Users with a confirmed address who accept promotional e-mail. */
+            /**
+             * Format: int32
+             * @description Users with a confirmed address who accept promotional e-mail.
+             */
             subscribers: number;
             /** @description The kinds of e-mail the platform sends (the outbox's template names). */
             emailTypes: string[];
@@ -6096,7 +6320,9 @@ export interface components {
             success: boolean;
             /** @example Queued 120 e-mails (3 skipped) */
             message: string;
+            /** Format: int32 */
             queued?: number;
+            /** Format: int32 */
             skipped?: number;
         };
         BulkPromotionalEmailInput: {
@@ -6114,11 +6340,15 @@ export interface components {
         };
         BulkPromotionalPreview: {
             /**
+             * Format: int32
              * @description How many e-mails the send would queue now.
              * @example 42
              */
             recipients: number;
-            /** @description Custom addresses that belong to no reachable user (0 for all and subscribers). */
+            /**
+             * Format: int32
+             * @description Custom addresses that belong to no reachable user (0 for all and subscribers).
+             */
             skipped: number;
             subject: string;
             /** @description The plain-text body as sent, with a sample unsubscribe link. */
@@ -6138,6 +6368,7 @@ export interface components {
             subject: string;
             template: string;
             status: components["schemas"]["OutboxStatus"];
+            /** Format: int32 */
             attempts: number;
             /** @description Why the last attempt failed, or why a skipped e-mail was not sent. */
             lastError: string | null;
@@ -6150,8 +6381,11 @@ export interface components {
         };
         OutboxPage: {
             items: components["schemas"]["OutboxEmail"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         /** @enum {string} */
@@ -6162,7 +6396,10 @@ export interface components {
         };
         ReportPreview: {
             type: components["schemas"]["ReportType"];
-            /** @description The report's record count (all rows, not only the preview's). */
+            /**
+             * Format: int32
+             * @description The report's record count (all rows, not only the preview's).
+             */
             total: number;
             /** Format: date-time */
             generatedAt: string;
@@ -6201,8 +6438,11 @@ export interface components {
         };
         AdminListingPage: {
             items: components["schemas"]["AdminListing"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         ListingAvailabilityInput: {
@@ -6216,8 +6456,12 @@ export interface components {
             category: components["schemas"]["StoreCategory"];
             owner: components["schemas"]["AdminPerson"];
             paymentOptions: components["schemas"]["PaymentOption"][];
+            /** Format: int32 */
             productCount: number;
-            /** @description Orders placed (neither awaiting payment nor abandoned). */
+            /**
+             * Format: int32
+             * @description Orders placed (neither awaiting payment nor abandoned).
+             */
             orderCount: number;
             /** Format: date-time */
             entryCodeSetAt: string | null;
@@ -6226,8 +6470,11 @@ export interface components {
         };
         AdminStorePage: {
             items: components["schemas"]["AdminStore"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         AdminStoreProduct: {
@@ -6237,6 +6484,7 @@ export interface components {
             /** @description Rupees. */
             price: number;
             category: components["schemas"]["ProductCategory"];
+            /** Format: int32 */
             stock: number;
             isActive: boolean;
             store: {
@@ -6250,8 +6498,11 @@ export interface components {
         };
         AdminStoreProductPage: {
             items: components["schemas"]["AdminStoreProduct"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         StoreProductActiveInput: {
@@ -6312,8 +6563,11 @@ export interface components {
         };
         ModerationReportPage: {
             items: components["schemas"]["ModerationReport"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         DismissReportInput: {
@@ -6323,7 +6577,10 @@ export interface components {
         /** @description The report acted on and how many open reports of the same item were closed with it. */
         ModerationOutcome: {
             report: components["schemas"]["ModerationReport"];
-            /** @description Every open report of the same item (this one included) ends the same way. */
+            /**
+             * Format: int32
+             * @description Every open report of the same item (this one included) ends the same way.
+             */
             closedReports: number;
         };
         HideListingInput: {
@@ -6332,6 +6589,7 @@ export interface components {
         };
         SuspendUserInput: {
             reason: string;
+            /** Format: int32 */
             days: number;
         };
         Suspension: {
@@ -6353,8 +6611,11 @@ export interface components {
         };
         SuspensionPage: {
             items: components["schemas"]["Suspension"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         /** @enum {string} */
@@ -6390,8 +6651,11 @@ export interface components {
         };
         SiteNotificationPage: {
             items: components["schemas"]["SiteNotification"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         /** @description An https:// address or a path on this site (starting with one /); null or empty for none. */
@@ -6459,8 +6723,11 @@ export interface components {
         };
         UserSubscriptionPage: {
             items: components["schemas"]["UserSubscription"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int64 */
             pageSize: number;
         };
         UserSubscriptionStatusChange: {
@@ -6471,15 +6738,23 @@ export interface components {
         /** @description The input is invalid; `errors` lists each bad field. */
         BadRequest: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request conflicts with the current state. */
-        Conflict: {
+        /** @description No session, or the session has ended. */
+        Unauthorized: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6490,15 +6765,36 @@ export interface components {
         TooManyRequests: {
             headers: {
                 "Retry-After"?: number;
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No session, or the session has ended. */
-        Unauthorized: {
+        /** @description Unexpected failure; the log holds the request id. */
+        ServerError: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request conflicts with the current state. */
+        Conflict: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6508,6 +6804,10 @@ export interface components {
         /** @description Signed in, but not allowed to do this. */
         Forbidden: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6517,6 +6817,10 @@ export interface components {
         /** @description No such thing, or it is not visible to the caller. */
         NotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6530,6 +6834,10 @@ export interface components {
         NotLaunched: {
             headers: {
                 "Retry-After"?: number;
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6539,6 +6847,10 @@ export interface components {
         /** @description An outside service (the payment gateway) did not answer as it should. */
         BadGateway: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6548,6 +6860,10 @@ export interface components {
         /** @description The payment did not go through. */
         PaymentFailed: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6557,6 +6873,10 @@ export interface components {
         /** @description The input is invalid; `errors` lists each bad field. */
         SanityBadRequest: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6566,6 +6886,10 @@ export interface components {
         /** @description No session, or the session has ended. */
         SanityUnauthorized: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6575,6 +6899,10 @@ export interface components {
         /** @description Not the caller's document, or a field the caller may not set (named in `errors`). */
         SanityForbidden: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6584,6 +6912,10 @@ export interface components {
         /** @description No such document, or it is not visible to the caller. */
         SanityNotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6593,6 +6925,10 @@ export interface components {
         /** @description The request conflicts with the current state. */
         SanityConflict: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6603,6 +6939,10 @@ export interface components {
         SanityTooManyRequests: {
             headers: {
                 "Retry-After"?: number;
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -6632,7 +6972,26 @@ export interface components {
         Q: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The caller's general budget: requests a minute for its access token (600), its signed-in
+         *     account (1,200) or, for visitors, its address (3,000; a campus shares one NAT address).
+         *     Picture files (GET /api/images/{id}/{variant}) are not counted and carry no RateLimit headers.
+         */
+        "RateLimit-Limit": number;
+        /** @description The requests left in the current window (0 on a 429). */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window ends and the budget is whole again. */
+        "RateLimit-Reset": number;
+        /**
+         * @description Always `*`, never with `Access-Control-Allow-Credentials`: a page on another origin may call
+         *     the API anonymously or with a personal access token (`Authorization: Bearer`) and read the
+         *     answer, and preflights are answered (204); it can never read an answer to a request that
+         *     carried the site's cookies, and cookie-authenticated writes from other origins are refused
+         *     (403 `foreign-origin`). The site's own pages are same-origin.
+         */
+        "Access-Control-Allow-Origin": "*";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -6649,6 +7008,10 @@ export interface operations {
             /** @description The API and its database answer. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6660,9 +7023,17 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             /** @description The database does not answer. */
             503: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6683,6 +7054,10 @@ export interface operations {
             /** @description The places, in the configured order. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6691,6 +7066,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSession: {
@@ -6705,12 +7084,20 @@ export interface operations {
             /** @description The session. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     signUp: {
@@ -6729,6 +7116,10 @@ export interface operations {
             /** @description Account created; verification link sent. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6736,8 +7127,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     logIn: {
@@ -6756,6 +7149,10 @@ export interface operations {
             /** @description Signed in; the session cookie is set. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6767,6 +7164,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     logOut: {
@@ -6781,10 +7179,18 @@ export interface operations {
             /** @description Signed out (also when there was no session). */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyEmail: {
@@ -6803,6 +7209,10 @@ export interface operations {
             /** @description Address verified and signed in; the session cookie is set. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6810,7 +7220,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     requestPasswordReset: {
@@ -6829,6 +7241,10 @@ export interface operations {
             /** @description Link sent if the account exists. */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6836,7 +7252,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     confirmPasswordReset: {
@@ -6855,6 +7273,10 @@ export interface operations {
             /** @description Password changed; other sessions of the account are ended. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6862,7 +7284,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     startGoogleSignIn: {
@@ -6879,13 +7303,19 @@ export interface operations {
             /** @description Redirect to Google. */
             302: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     finishGoogleSignIn: {
@@ -6908,12 +7338,19 @@ export interface operations {
             /** @description Redirect into the app (to /login with an error code on failure). */
             302: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAccessTokens: {
@@ -6928,13 +7365,20 @@ export interface operations {
             /** @description The tokens, newest first. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccessTokenList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createAccessToken: {
@@ -6954,6 +7398,10 @@ export interface operations {
             201: {
                 headers: {
                     "Cache-Control"?: "no-store";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6965,6 +7413,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     revokeAccessToken: {
@@ -6981,12 +7430,19 @@ export interface operations {
             /** @description Revoked. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUser: {
@@ -7004,6 +7460,10 @@ export interface operations {
             /** @description The profile. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7011,7 +7471,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7034,6 +7497,10 @@ export interface operations {
             /** @description The updated profile. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7044,6 +7511,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7059,6 +7528,10 @@ export interface operations {
             /** @description The active plans (a short reference list, not paginated). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7067,6 +7540,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7085,6 +7562,10 @@ export interface operations {
             /** @description The subscription profile. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7095,6 +7576,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7113,19 +7596,28 @@ export interface operations {
             /** @description A page of the caller's subscriptions. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         items: components["schemas"]["SubscriptionHistoryItem"][];
+                        /** Format: int32 */
                         total: number;
+                        /** Format: int32 */
                         page: number;
+                        /** Format: int64 */
                         pageSize: number;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7141,14 +7633,21 @@ export interface operations {
             /** @description The subscription, now cancelled (or dropped, when it was pending). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentSubscription"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7172,6 +7671,10 @@ export interface operations {
             /** @description The welcome e-mail is queued. */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7185,6 +7688,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendSubscriptionConfirmation: {
@@ -7203,6 +7707,10 @@ export interface operations {
             /** @description Queued now (`alreadySent` false) or earlier (`alreadySent` true). */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7217,6 +7725,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7236,6 +7745,10 @@ export interface operations {
             /** @description The gateway order to open the payment window with. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7248,6 +7761,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["NotLaunched"];
         };
@@ -7268,6 +7782,10 @@ export interface operations {
             /** @description Verified; the purchase as it now is (fulfilled). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7279,6 +7797,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7301,6 +7820,10 @@ export interface operations {
             /** @description Received (or a replay of an event already received). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7312,6 +7835,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPurchase: {
@@ -7328,6 +7853,10 @@ export interface operations {
             /** @description The purchase. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7337,6 +7866,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7358,6 +7889,10 @@ export interface operations {
             /** @description Paid; hand these to POST /api/razorpay/verify-payment. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7369,6 +7904,8 @@ export interface operations {
             402: components["responses"]["PaymentFailed"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7387,19 +7924,28 @@ export interface operations {
             /** @description A page of boosts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         items: components["schemas"]["Boost"][];
+                        /** Format: int32 */
                         total: number;
+                        /** Format: int32 */
                         page: number;
+                        /** Format: int64 */
                         pageSize: number;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7419,6 +7965,10 @@ export interface operations {
             /** @description The boost, live for 24 hours. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7431,6 +7981,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7446,12 +7997,20 @@ export interface operations {
             /** @description Prices in rupees. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BoostPricing"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7469,6 +8028,10 @@ export interface operations {
             /** @description Removed; the listing is no longer boosted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7477,6 +8040,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7492,6 +8057,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     userId: string;
+                    /** Format: int32 */
                     registrationNumber?: string | number;
                     fullName?: string;
                     email?: string;
@@ -7502,11 +8068,16 @@ export interface operations {
             /** @description The place and the plan granted. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         success: boolean;
+                        /** Format: int32 */
                         place: number;
                         plan: {
                             name: string;
@@ -7522,6 +8093,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEarlyBirdCounter: {
@@ -7536,12 +8108,20 @@ export interface operations {
             /** @description The counter. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EarlyBirdCounter"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listListings: {
@@ -7572,6 +8152,10 @@ export interface operations {
             /** @description A page of listings. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7579,6 +8163,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7598,6 +8185,10 @@ export interface operations {
             /** @description The new listing. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7609,6 +8200,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7628,24 +8220,35 @@ export interface operations {
             /** @description A page of own listings. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         items: components["schemas"]["OwnListing"][];
+                        /** Format: int32 */
                         total: number;
                         /** @description How many of `total` are for sale and for rent (the manage page's figures). */
                         counts: {
+                            /** Format: int32 */
                             sell: number;
+                            /** Format: int32 */
                             lend: number;
                         };
+                        /** Format: int32 */
                         page: number;
+                        /** Format: int64 */
                         pageSize: number;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7661,6 +8264,10 @@ export interface operations {
             /** @description The hot deals. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7669,6 +8276,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7686,6 +8297,10 @@ export interface operations {
             /** @description The bound; `max` is null when there is no listing. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7695,6 +8310,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7713,6 +8331,10 @@ export interface operations {
             /** @description Up to 5 suggestions, best first (possibly none). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7720,6 +8342,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7738,6 +8363,10 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7745,6 +8374,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7762,6 +8394,10 @@ export interface operations {
             /** @description The listing. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7769,7 +8405,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7787,6 +8426,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7795,6 +8438,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7816,6 +8461,10 @@ export interface operations {
             /** @description The updated listing. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7826,6 +8475,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7848,6 +8499,10 @@ export interface operations {
             /** @description The stored image. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7859,6 +8514,10 @@ export interface operations {
             /** @description Larger than 25 MB. */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7866,6 +8525,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7883,6 +8543,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7892,6 +8556,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7910,6 +8576,7 @@ export interface operations {
             /** @description The WebP file, with `Cache-Control` public, a year, immutable, and an `ETag`. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7919,16 +8586,21 @@ export interface operations {
             /** @description The copy the client holds (`If-None-Match`, `If-Modified-Since`) is current. */
             304: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             /** @description The picture storage cannot be reached just now; try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     "Retry-After"?: number;
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7961,6 +8633,10 @@ export interface operations {
             /** @description A page of requests. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7968,6 +8644,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -7987,6 +8666,10 @@ export interface operations {
             /** @description The new request. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7996,6 +8679,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8016,6 +8701,10 @@ export interface operations {
             /** @description A page of own requests. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8024,6 +8713,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8041,6 +8732,10 @@ export interface operations {
             /** @description Up to 5 suggestions, best first (possibly none). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8048,6 +8743,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8065,6 +8763,10 @@ export interface operations {
             /** @description The request. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8072,7 +8774,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8090,6 +8795,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8098,6 +8807,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8119,6 +8830,10 @@ export interface operations {
             /** @description The updated request. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8129,6 +8844,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8144,13 +8861,20 @@ export interface operations {
             /** @description The wishlist. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Wishlist"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8170,6 +8894,10 @@ export interface operations {
             /** @description The wishlist as stored. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8178,6 +8906,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8196,6 +8926,10 @@ export interface operations {
             /** @description The cards. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8203,6 +8937,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8222,6 +8959,10 @@ export interface operations {
             /** @description Stored. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8229,8 +8970,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8250,6 +8993,10 @@ export interface operations {
             /** @description Received. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8257,7 +9004,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8291,6 +9040,10 @@ export interface operations {
             /** @description A page of roommate posts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8298,6 +9051,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8317,6 +9073,10 @@ export interface operations {
             /** @description The new post. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8326,6 +9086,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8346,6 +9108,10 @@ export interface operations {
             /** @description A page of own posts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8354,6 +9120,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8371,6 +9139,10 @@ export interface operations {
             /** @description Up to 5 suggestions, best first (possibly none). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8378,6 +9150,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8395,6 +9170,10 @@ export interface operations {
             /** @description The post. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8402,7 +9181,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8420,6 +9202,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8428,6 +9214,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8449,6 +9237,10 @@ export interface operations {
             /** @description The updated post. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8459,6 +9251,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8478,6 +9272,10 @@ export interface operations {
             /** @description The existing conversation. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8487,6 +9285,10 @@ export interface operations {
             /** @description A new conversation. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8497,6 +9299,8 @@ export interface operations {
             401: components["responses"]["SanityUnauthorized"];
             403: components["responses"]["SanityForbidden"];
             404: components["responses"]["SanityNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8514,6 +9318,10 @@ export interface operations {
             /** @description The conversation. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8523,6 +9331,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8540,6 +9350,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8547,6 +9361,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8568,6 +9384,10 @@ export interface operations {
             /** @description The messages, oldest first. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8577,6 +9397,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8598,6 +9420,10 @@ export interface operations {
             /** @description The stored message (or the one already stored under the same `clientMessageId`). */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8609,6 +9435,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8630,6 +9457,10 @@ export interface operations {
             /** @description Marked. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8640,6 +9471,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8658,6 +9491,10 @@ export interface operations {
             /** @description The conversations. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8667,6 +9504,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8685,6 +9524,10 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8694,6 +9537,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8715,6 +9560,10 @@ export interface operations {
             /** @description A page of store cards. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8722,6 +9571,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8737,12 +9589,20 @@ export interface operations {
             /** @description Active slides and promos, in order. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StoreShowcase"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8761,6 +9621,10 @@ export interface operations {
             /** @description The store, with its owner and design preset. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8768,7 +9632,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8796,6 +9663,10 @@ export interface operations {
             /** @description A page of products. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8803,7 +9674,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8826,6 +9700,10 @@ export interface operations {
             /** @description The product. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8837,6 +9715,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8856,6 +9735,10 @@ export interface operations {
             /** @description The product with its store. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8863,7 +9746,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8881,6 +9767,10 @@ export interface operations {
             /** @description Up to `limit` products. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8888,6 +9778,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8907,6 +9800,10 @@ export interface operations {
             /** @description The order. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8919,6 +9816,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8942,6 +9840,10 @@ export interface operations {
              */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8950,6 +9852,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8968,6 +9872,10 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8977,6 +9885,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -8995,6 +9905,10 @@ export interface operations {
             /** @description The order, abandoned. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9005,6 +9919,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -9020,13 +9936,20 @@ export interface operations {
             /** @description The session and its store. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PortalSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     openPortalSession: {
@@ -9046,6 +9969,10 @@ export interface operations {
             201: {
                 headers: {
                     "Set-Cookie"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9055,6 +9982,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     closePortalSession: {
@@ -9069,10 +9997,18 @@ export interface operations {
             /** @description The session (if any) is ended and its cookie cleared. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPortalDashboard: {
@@ -9087,13 +10023,20 @@ export interface operations {
             /** @description The figures. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PortalDashboard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePortalStore: {
@@ -9112,6 +10055,10 @@ export interface operations {
             /** @description The store as saved. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9120,6 +10067,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     regeneratePortalEntryCode: {
@@ -9134,13 +10083,20 @@ export interface operations {
             /** @description The new code. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EntryCode"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     uploadPortalImage: {
@@ -9162,6 +10118,10 @@ export interface operations {
             /** @description The stored image. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9173,6 +10133,10 @@ export interface operations {
             /** @description Larger than 25 MB. */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9180,6 +10144,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPortalProducts: {
@@ -9200,6 +10165,10 @@ export interface operations {
             /** @description A page of products. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9208,6 +10177,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createPortalProduct: {
@@ -9226,6 +10197,10 @@ export interface operations {
             /** @description The product. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9234,6 +10209,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deletePortalProduct: {
@@ -9250,6 +10227,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9257,6 +10238,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePortalProduct: {
@@ -9277,6 +10260,10 @@ export interface operations {
             /** @description The product as saved. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9286,6 +10273,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPortalOrders: {
@@ -9309,6 +10298,10 @@ export interface operations {
             /** @description A page of orders and the counts (of the whole store, not of the page). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9317,6 +10310,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     bulkUpdatePortalOrderStatus: {
@@ -9335,6 +10330,10 @@ export interface operations {
             /** @description The orders changed and those left as they were, with why. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9343,6 +10342,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPortalOrder: {
@@ -9359,6 +10360,10 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9368,6 +10373,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePortalOrderStatus: {
@@ -9388,6 +10395,10 @@ export interface operations {
             /** @description The order as changed. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9398,6 +10409,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPortalAccessTokens: {
@@ -9412,13 +10425,20 @@ export interface operations {
             /** @description The tokens, newest first. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccessTokenList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createPortalAccessToken: {
@@ -9438,6 +10458,10 @@ export interface operations {
             201: {
                 headers: {
                     "Cache-Control"?: "no-store";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9448,6 +10472,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     revokePortalAccessToken: {
@@ -9464,12 +10489,19 @@ export interface operations {
             /** @description Revoked. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendMiniStoreOrderConfirmation: {
@@ -9488,6 +10520,10 @@ export interface operations {
             /** @description Queued through the outbox. */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9499,6 +10535,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendMiniStoreOrderCancellation: {
@@ -9517,6 +10554,10 @@ export interface operations {
             /** @description Queued through the outbox. */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9528,6 +10569,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendMiniStoreOrderShipped: {
@@ -9546,6 +10588,10 @@ export interface operations {
             /** @description Queued through the outbox. */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9557,6 +10603,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendMiniStoreOrderDelivered: {
@@ -9575,6 +10622,10 @@ export interface operations {
             /** @description Queued through the outbox. */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9586,6 +10637,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAdminUsers: {
@@ -9606,6 +10658,10 @@ export interface operations {
             /** @description A page of users. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9615,6 +10671,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAdminUser: {
@@ -9631,6 +10689,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9640,6 +10702,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAdminUser: {
@@ -9662,6 +10726,10 @@ export interface operations {
             /** @description The updated user. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9673,6 +10741,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     bulkToggleAdmin: {
@@ -9691,6 +10761,10 @@ export interface operations {
             /** @description The updated users. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9704,6 +10778,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     bulkDeleteUsers: {
@@ -9722,10 +10798,15 @@ export interface operations {
             /** @description How many were deleted. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int32 */
                         deleted: number;
                     };
                 };
@@ -9735,6 +10816,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUsersDeletionSummary: {
@@ -9753,6 +10836,10 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9763,6 +10850,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAdminRoommateListings: {
@@ -9785,6 +10874,10 @@ export interface operations {
             /** @description A page of roommate posts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9794,6 +10887,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAdminRoommateStats: {
@@ -9808,14 +10903,21 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminRoommateStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     setAdminRoommateListingStatus: {
@@ -9836,6 +10938,10 @@ export interface operations {
             /** @description The post. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9846,6 +10952,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAdminRoommateListing: {
@@ -9862,6 +10970,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9870,6 +10982,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAdminItemRequests: {
@@ -9894,6 +11008,10 @@ export interface operations {
             /** @description A page of requests. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9903,6 +11021,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAdminItemRequestStats: {
@@ -9917,14 +11037,21 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminItemRequestStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     setAdminItemRequestStatus: {
@@ -9945,6 +11072,10 @@ export interface operations {
             /** @description The request. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9955,6 +11086,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAdminItemRequest: {
@@ -9971,6 +11104,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9979,6 +11116,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listContactSubmissions: {
@@ -10000,6 +11139,10 @@ export interface operations {
             /** @description A page of submissions. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10009,6 +11152,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getContactStats: {
@@ -10023,14 +11168,21 @@ export interface operations {
             /** @description Counts of all submissions, by status and of the two top priorities. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContactStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateContactSubmissionStatus: {
@@ -10051,6 +11203,10 @@ export interface operations {
             /** @description The updated submission. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10061,6 +11217,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSubscriptionUsers: {
@@ -10080,6 +11238,10 @@ export interface operations {
             /** @description A page of users. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10089,6 +11251,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     changeUserPlan: {
@@ -10107,6 +11271,10 @@ export interface operations {
             /** @description The user with their new subscription. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10117,6 +11285,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createDocument: {
@@ -10135,6 +11305,10 @@ export interface operations {
             /** @description The new document. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10147,6 +11321,7 @@ export interface operations {
             404: components["responses"]["SanityNotFound"];
             409: components["responses"]["SanityConflict"];
             429: components["responses"]["SanityTooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -10168,6 +11343,10 @@ export interface operations {
             /** @description The document as it now is. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10178,6 +11357,8 @@ export interface operations {
             401: components["responses"]["SanityUnauthorized"];
             403: components["responses"]["SanityForbidden"];
             404: components["responses"]["SanityNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -10195,6 +11376,10 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10206,6 +11391,8 @@ export interface operations {
             403: components["responses"]["SanityForbidden"];
             404: components["responses"]["SanityNotFound"];
             409: components["responses"]["SanityConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -10228,6 +11415,10 @@ export interface operations {
             /** @description The stored image. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10239,6 +11430,10 @@ export interface operations {
             /** @description Larger than 25 MB. */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10246,6 +11441,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["SanityTooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -10265,6 +11461,10 @@ export interface operations {
             /** @description What was expired, or the soft failure. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10272,7 +11472,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["SanityBadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["SanityTooManyRequests"];
+            500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
         };
     };
@@ -10294,6 +11496,10 @@ export interface operations {
             /** @description A page of ads. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10303,6 +11509,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createAdContent: {
@@ -10321,6 +11529,10 @@ export interface operations {
             /** @description The new ad. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10330,6 +11542,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAdContent: {
@@ -10346,6 +11560,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10354,6 +11572,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAdContent: {
@@ -10374,6 +11594,10 @@ export interface operations {
             /** @description The updated ad. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10384,6 +11608,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAdContentStatus: {
@@ -10404,6 +11630,10 @@ export interface operations {
             /** @description The updated ad. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10414,6 +11644,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAdPositions: {
@@ -10428,14 +11660,21 @@ export interface operations {
             /** @description The positions. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdPosition"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAdStats: {
@@ -10450,14 +11689,21 @@ export interface operations {
             /** @description Counts of ads, active ads, positions and banner ads. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listActiveAds: {
@@ -10474,6 +11720,10 @@ export interface operations {
             /** @description The ads to show (none for an unknown position). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10481,6 +11731,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAdminDashboard: {
@@ -10495,14 +11748,21 @@ export interface operations {
             /** @description The figures. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDashboard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAdminActivity: {
@@ -10520,6 +11780,10 @@ export interface operations {
             /** @description A page of the activity feed. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10529,6 +11793,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFinanceSummary: {
@@ -10543,14 +11809,21 @@ export interface operations {
             /** @description Total budget, total income, total expenses and the two goals. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FinanceSummary"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listFinanceTransactions: {
@@ -10570,6 +11843,10 @@ export interface operations {
             /** @description A page of transactions. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10579,6 +11856,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createFinanceTransaction: {
@@ -10597,6 +11876,10 @@ export interface operations {
             /** @description The logged transaction. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10606,6 +11889,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportFinanceTransactions: {
@@ -10623,6 +11908,10 @@ export interface operations {
             /** @description A CSV file (Date, Type, Category, Description, Amount). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10632,6 +11921,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     setBudgetGoals: {
@@ -10650,6 +11941,10 @@ export interface operations {
             /** @description The cards with the new goals. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10659,6 +11954,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFinanceReport: {
@@ -10676,6 +11973,10 @@ export interface operations {
             /** @description The month's report. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10685,6 +11986,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAdminRefunds: {
@@ -10703,6 +12006,10 @@ export interface operations {
             /** @description A page of refunds. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10712,6 +12019,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSettings: {
@@ -10726,14 +12035,21 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Settings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateSettings: {
@@ -10752,6 +12068,10 @@ export interface operations {
             /** @description The settings as saved. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10761,6 +12081,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPublicSettings: {
@@ -10775,12 +12097,20 @@ export interface operations {
             /** @description The public settings. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listRecruitmentApplications: {
@@ -10799,6 +12129,10 @@ export interface operations {
             /** @description A page of applications. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10808,6 +12142,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     bulkDeleteRecruitmentApplications: {
@@ -10826,6 +12162,10 @@ export interface operations {
             /** @description What was deleted and what was not. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10835,6 +12175,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteRecruitmentApplication: {
@@ -10851,6 +12193,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10859,6 +12205,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateRecruitmentApplicationStatus: {
@@ -10879,6 +12227,10 @@ export interface operations {
             /** @description The updated application. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10890,6 +12242,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getRecruitmentStats: {
@@ -10904,14 +12258,21 @@ export interface operations {
             /** @description Counts of all applications and of the selected, under-review and rejected ones. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecruitmentStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitApplication: {
@@ -10930,6 +12291,10 @@ export interface operations {
             /** @description Received. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10937,8 +12302,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEmailStats: {
@@ -10953,14 +12320,21 @@ export interface operations {
             /** @description The figures. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EmailStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendPromotionalEmail: {
@@ -10979,6 +12353,10 @@ export interface operations {
             /** @description Queued. */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10990,6 +12368,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendBulkPromotionalEmail: {
@@ -11008,6 +12387,10 @@ export interface operations {
             /** @description Queued; `message` says how many were queued and skipped. */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11018,6 +12401,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     previewBulkPromotionalEmail: {
@@ -11036,6 +12420,10 @@ export interface operations {
             /** @description The count and the preview. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11045,6 +12433,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUnsubscribePage: {
@@ -11062,6 +12452,10 @@ export interface operations {
             /** @description An HTML page asking to confirm. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11069,6 +12463,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     confirmUnsubscribe: {
@@ -11092,6 +12489,10 @@ export interface operations {
             /** @description An HTML page confirming it. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11099,7 +12500,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listEmailOutbox: {
@@ -11118,6 +12521,10 @@ export interface operations {
             /** @description A page of e-mails. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11127,6 +12534,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     retryOutboxEmail: {
@@ -11143,6 +12552,10 @@ export interface operations {
             /** @description The e-mail, pending again. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11154,6 +12567,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAdminReport: {
@@ -11170,6 +12585,10 @@ export interface operations {
             /** @description The report's preview. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11179,6 +12598,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     downloadAdminReportCsv: {
@@ -11197,6 +12618,10 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="thriftz-users-report-2026-11-24.csv" */
                     "Content-Disposition"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11206,6 +12631,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAdminListings: {
@@ -11226,6 +12653,10 @@ export interface operations {
             /** @description A page of listings. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11235,6 +12666,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAdminListing: {
@@ -11255,6 +12688,10 @@ export interface operations {
             /** @description The listing as it now is. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11265,6 +12702,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAdminStores: {
@@ -11284,6 +12723,10 @@ export interface operations {
             /** @description A page of stores. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11293,6 +12736,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAdminStore: {
@@ -11309,6 +12754,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11317,6 +12766,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     regenerateAdminStoreEntryCode: {
@@ -11334,6 +12785,10 @@ export interface operations {
             201: {
                 headers: {
                     "Cache-Control"?: "no-store";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11344,6 +12799,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAdminStoreProducts: {
@@ -11364,6 +12821,10 @@ export interface operations {
             /** @description A page of store products. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11373,6 +12834,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAdminStoreProduct: {
@@ -11393,6 +12856,10 @@ export interface operations {
             /** @description The product as it now is. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11403,6 +12870,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAdminOrders: {
@@ -11426,6 +12895,10 @@ export interface operations {
             /** @description A page of orders. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11435,6 +12908,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAdminOrder: {
@@ -11451,6 +12926,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11459,6 +12938,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAdminOrder: {
@@ -11479,6 +12960,10 @@ export interface operations {
             /** @description The order as it now is, and whether the customer's e-mail was queued. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11490,6 +12975,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listModerationReports: {
@@ -11510,6 +12997,10 @@ export interface operations {
             /** @description A page of reports. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11519,6 +13010,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     dismissReport: {
@@ -11539,6 +13032,10 @@ export interface operations {
             /** @description The dismissed report. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11550,6 +13047,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     hideReportedListing: {
@@ -11570,6 +13069,10 @@ export interface operations {
             /** @description The resolved report. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11581,6 +13084,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     suspendReportedUser: {
@@ -11601,6 +13106,10 @@ export interface operations {
             /** @description The resolved report. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11612,6 +13121,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSuspensions: {
@@ -11630,6 +13141,10 @@ export interface operations {
             /** @description A page of suspensions. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11639,6 +13154,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     liftSuspension: {
@@ -11655,6 +13172,10 @@ export interface operations {
             /** @description The lifted suspension. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11666,6 +13187,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSiteNotifications: {
@@ -11683,6 +13206,10 @@ export interface operations {
             /** @description A page of notifications. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11692,6 +13219,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createSiteNotification: {
@@ -11710,6 +13239,10 @@ export interface operations {
             /** @description The new notification. */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11719,6 +13252,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listActiveSiteNotifications: {
@@ -11735,6 +13270,10 @@ export interface operations {
             /** @description The notifications to show. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11742,6 +13281,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSiteNotification: {
@@ -11758,6 +13300,10 @@ export interface operations {
             /** @description The notification. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11768,6 +13314,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteSiteNotification: {
@@ -11784,6 +13332,10 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11792,6 +13344,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateSiteNotification: {
@@ -11812,6 +13366,10 @@ export interface operations {
             /** @description The updated notification. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11822,6 +13380,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUserSubscriptions: {
@@ -11842,6 +13402,10 @@ export interface operations {
             /** @description A page of subscriptions. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11851,6 +13415,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateUserSubscription: {
@@ -11871,6 +13437,10 @@ export interface operations {
             /** @description The updated subscription. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11882,6 +13452,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

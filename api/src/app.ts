@@ -17,6 +17,7 @@ import { createSessionMiddleware, whenSessionPossible } from './http/session.js'
 import { staticApps } from './http/static-apps.js';
 import { storeSessions } from './http/store-session.js';
 import { accessTokens } from './http/access-token.js';
+import { apiCors } from './http/cors.js';
 import { uploadSlots } from './http/upload-slots.js';
 import { contractPath, openApiValidator } from './http/validator.js';
 import { adminReportsRoutes } from './modules/admin-reports/index.js';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use('/api', apiCors);
   app.use(docsRoutes(contractPath(config)));
   // Before anything that can refuse a request, so every refusal on these paths carries `error`.
   app.use('/api/sanity', sanityErrorField);
@@ -122,6 +124,8 @@ export function createApp(deps: AppDeps) {
   // `Authorization: Bearer` instead of the session (which then is not read), before the checks that read who calls.
   const bearer = accessTokens(passport, tokenResolver(db));
   app.use('/api', bearer);
+  // The general budget (per token, signed-in user or address) and its RateLimit headers.
+  app.use('/api', ...deps.rateLimits.api);
 
   app.use('/api', sameOriginWrites(config.publicUrl));
   app.use('/api', storeSessions(db));

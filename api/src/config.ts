@@ -69,6 +69,11 @@ const schema = z
     REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: trustProxy.default('loopback'),
+    // The general API budgets a minute (http/rate-limits.ts): per access token, per signed-in
+    // account, per address for visitors. The bench raises them: its load comes from one address.
+    API_BUDGET_PER_TOKEN: z.coerce.number().int().min(1).max(10_000_000).default(600),
+    API_BUDGET_PER_USER: z.coerce.number().int().min(1).max(10_000_000).default(1200),
+    API_BUDGET_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000_000).default(3000),
     CAMPUS_EMAIL_DOMAINS: list.default(['campus.edu']),
     CAMPUS_MEETING_SPOTS: places.default(DEFAULT_MEETING_SPOTS),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -201,6 +206,11 @@ function toConfig(env: z.infer<typeof schema>) {
     requestDeadlineMs: env.REQUEST_DEADLINE_MS,
     sessionSecret: env.SESSION_SECRET ?? 'thriftz-development-secret-not-for-production',
     trustProxy: env.TRUST_PROXY,
+    apiBudgets: {
+      apiPerTokenPerMinute: env.API_BUDGET_PER_TOKEN,
+      apiPerUserPerMinute: env.API_BUDGET_PER_USER,
+      apiPerAddressPerMinute: env.API_BUDGET_PER_ADDRESS,
+    },
     secureCookies: publicUrl.startsWith('https://'),
     campusDomains: env.CAMPUS_EMAIL_DOMAINS,
     meetingSpots: env.CAMPUS_MEETING_SPOTS,

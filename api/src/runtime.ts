@@ -49,7 +49,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       db,
       pool,
       logger,
-      rateLimits: createRateLimits(pool),
+      rateLimits: createRateLimits(pool, config.apiBudgets),
       pictures,
       embedded,
       seededDemo,

@@ -16,6 +16,7 @@ const programs = [
   ['admin', 'admin'],
   ['store-portal', 'store-portal'],
   ['client', 'client'],
+  ['sdk', 'sdk'],
   ['scripts', 'scripts'],
 ];
 

@@ -22,6 +22,20 @@ const exposeCookies = cookieParser();
 
 const unauthenticated = () => Object.assign(new Error('unauthenticated'), { status: 401 });
 
+/** The student's (or admin's) own session cookie: a token is not one, even beside a cookie. */
+const cookieSession = (req: unknown) => {
+  const r = req as Express.Request;
+  if (!r.accessToken && r.isAuthenticated()) return true;
+  throw unauthenticated();
+};
+
+/** A student's or admin's access token (a store's is storeBearerAuth). */
+const userToken = (req: unknown) => {
+  const r = req as Express.Request;
+  if (r.accessToken?.kind === 'user' && r.user) return true;
+  throw unauthenticated();
+};
+
 /** The largest upload (images): multipart bodies are read into memory, one file per request. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 const fileUploader: multer.Options = {
@@ -51,7 +65,8 @@ const uploadLimits: ErrorRequestHandler = (err: { status?: number; message?: str
  * stripped), then for values PostgreSQL cannot store (storable-input.ts), and, outside
  * production, every response too. `security` in the contract decides who
  * may call: cookieAuth needs a live student session, storeAuth a live store portal session,
- * bearerAuth a student's access token, storeBearerAuth a store's (access-token.ts).
+ * bearerAuth a student's access token, storeBearerAuth a store's (access-token.ts);
+ * adminCookieAuth and adminBearerAuth are the admin operations' names for the first and third.
  */
 export function openApiValidator(config: Config): (RequestHandler | ErrorRequestHandler)[] {
   const key = `${contractPath(config)}\0${config.validateResponses}`;
@@ -78,20 +93,16 @@ function buildValidator(config: Config): (RequestHandler | ErrorRequestHandler)[
         handlers: {
           // A cookie scheme passes only for the cookie's own session: a token is not one, even
           // beside a cookie (so a token cannot manage tokens or open what lists no bearer scheme).
-          cookieAuth: (req) => {
-            const r = req as unknown as Express.Request;
-            if (!r.accessToken && r.isAuthenticated()) return true;
-            throw unauthenticated();
-          },
+          cookieAuth: cookieSession,
+          // The admin operations' own scheme names (issue 28): the same cookie and the same tokens;
+          // being an admin (and the token's admin scope) is checked by requireAdmin.
+          adminCookieAuth: cookieSession,
           storeAuth: (req) => {
             if ((req as unknown as Express.Request).accessToken) throw unauthenticated();
             return requireStoreSession(req as { storeSession?: StoreSession });
           },
-          bearerAuth: (req) => {
-            const r = req as unknown as Express.Request;
-            if (r.accessToken?.kind === 'user' && r.user) return true;
-            throw unauthenticated();
-          },
+          bearerAuth: userToken,
+          adminBearerAuth: userToken,
           storeBearerAuth: (req) => {
             const r = req as unknown as Express.Request;
             if (r.accessToken?.kind === 'store' && r.storeSession) return true;

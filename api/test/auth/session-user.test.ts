@@ -55,7 +55,10 @@ describe('the session read', () => {
     const cookie = await signIn(user);
     // The launch gate reads the live settings once, then keeps them until they change (db/cache-bus.ts): warm them first.
     await onFirst(`/api/users/${user.id}`, cookie).expect(200);
-    const { pool, knex } = await statementsOf(() => onFirst(`/api/users/${user.id}`, cookie).expect(200));
+    const { pool: statements, knex } = await statementsOf(() => onFirst(`/api/users/${user.id}`, cookie).expect(200));
+    // Beside it, the general rate limit's one counter upsert (http/rate-limits.ts), the request's only write.
+    expect(statements.filter((sql) => /\brate_limits\b/.test(sql))).toHaveLength(1);
+    const pool = statements.filter((sql) => !/\brate_limits\b/.test(sql));
     expect(pool).toHaveLength(1);
     expect(pool[0]).toMatch(/FROM sessions s LEFT JOIN users u/);
     // The profile and, beside it, the owner's current subscription (the subscriptions module's

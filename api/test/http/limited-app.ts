@@ -8,13 +8,13 @@ import supertest from 'supertest';
 import { createApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { createRateLimits, type RateLimitOptions } from '../../src/http/rate-limits.js';
-import type { TestApp } from '../support/test-app.js';
+import { TEST_GENERAL_BUDGETS, type TestApp } from '../support/test-app.js';
 
 export async function limitedApp(t: TestApp, { limits = {}, trustProxy }: { limits?: RateLimitOptions; trustProxy?: Config['trustProxy'] } = {}) {
   // Its own pool: the chat bus holds one connection of it.
   const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 4 });
   const config = trustProxy === undefined ? t.config : { ...t.config, trustProxy };
-  const built = createApp({ ...t.deps, config, pool, rateLimits: createRateLimits(pool, limits) });
+  const built = createApp({ ...t.deps, config, pool, rateLimits: createRateLimits(pool, { ...TEST_GENERAL_BUDGETS, ...limits }) });
   await built.chat.ready;
   let server: http.Server | undefined;
   return {

@@ -14,7 +14,7 @@ import { createRateLimits } from '../../src/http/rate-limits.js';
 import { hashPassword } from '../../src/modules/auth/index.js';
 import { createPictureStore } from '../../src/modules/images/index.js';
 import { adminQuery, dropTestDatabase, urlFor } from '../support/database.js';
-import { FIXTURE_PASSWORD_COST } from '../support/test-app.js';
+import { FIXTURE_PASSWORD_COST, TEST_GENERAL_BUDGETS } from '../support/test-app.js';
 
 /** A fresh copy of the migrated template; `close()` drops it. */
 export async function testDatabase() {
@@ -41,7 +41,7 @@ export async function appOn(url: string, timeouts: DbTimeouts, env: Record<strin
   pool.on('error', (err) => lostIdle.push(err));
   // The configured store (local, in DATA_DIR): these tests store no picture.
   const pictures = await createPictureStore(config.pictures, config.dataDir);
-  const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool), pictures };
+  const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool, TEST_GENERAL_BUDGETS), pictures };
   const built = createApp(deps);
   return {
     ...built,

@@ -9,7 +9,7 @@ import { createDb } from '../../src/db/knex.js';
 import { createRateLimits } from '../../src/http/rate-limits.js';
 import type { PictureStore } from '../../src/modules/images/index.js';
 import { attachWebSockets } from '../../src/ws/upgrade.js';
-import type { TestApp } from './test-app.js';
+import { TEST_GENERAL_BUDGETS, type TestApp } from './test-app.js';
 
 export interface InstanceOptions {
   /** The pool's application_name, to tell this instance's connections apart in pg_stat_activity. */
@@ -30,7 +30,7 @@ export function appOnSameDatabase(t: TestApp, { applicationName, logger = pino({
   const pool = new pg.Pool({ connectionString: url, max: 4, ...(applicationName ? { application_name: applicationName } : {}) });
   // As runtime.ts: an idle client whose server went away is reported, never fatal.
   pool.on('error', (err) => logger.warn({ err }, 'database: idle connection lost'));
-  const built = createApp({ config: t.config, db, pool, logger, rateLimits: createRateLimits(pool), pictures });
+  const built = createApp({ config: t.config, db, pool, logger, rateLimits: createRateLimits(pool, TEST_GENERAL_BUDGETS), pictures });
   return {
     ...built,
     db,

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb, type Db } from '../../src/db/knex.js';
-import { createRateLimits } from '../../src/http/rate-limits.js';
+import { createRateLimits, type RateLimitOptions } from '../../src/http/rate-limits.js';
 import { hashPassword } from '../../src/modules/auth/index.js';
 import { createPictureStore } from '../../src/modules/images/index.js';
 import type { AppDeps } from '../../src/app-deps.js';
@@ -30,12 +30,19 @@ export interface TestUser {
 }
 
 /**
+ * The general API budgets of the test apps: far above what any test file sends, so that only
+ * api/test/http/api-rate-limit.test.ts (which passes small ones) meets them. The special budgets
+ * (log-in, sign-up, chat ...) keep their real sizes.
+ */
+export const TEST_GENERAL_BUDGETS: RateLimitOptions = { apiPerTokenPerMinute: 1_000_000, apiPerUserPerMinute: 1_000_000, apiPerAddressPerMinute: 1_000_000 };
+
+/**
  * A fresh database (copied from the migrated template) and the real app on it, with response
  * validation on. Pictures go to the configured store: the local one in DATA_DIR (a scratch folder
  * of its own, removed by `close()`, unless the test names one), or PICTURE_STORAGE=s3's bucket.
  * Call `close()` in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, limits: RateLimitOptions = TEST_GENERAL_BUDGETS) {
   const database = `thriftz_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(`CREATE DATABASE ${database} TEMPLATE ${inject('templateDatabase')}`);
   const url = urlFor(database);
@@ -54,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   // One connection of the pool is the chat bus's listener.
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const pictures = await createPictureStore(config.pictures, config.dataDir);
-  const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool), pictures };
+  const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool, limits), pictures };
   const built = createApp(deps);
   let counter = 0;
 

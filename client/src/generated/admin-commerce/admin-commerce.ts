@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -48,7 +56,9 @@ import type {
   NotFoundResponse,
   OrderPage,
   OrderStatusResult,
+  ServerErrorResponse,
   StoreProductActiveInput,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -102,7 +112,7 @@ export const getListAdminListingsQueryKey = (params?: ListAdminListingsParams,) 
     }
 
     
-export const getListAdminListingsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminListings>>, TError, TData>>, }
+export const getListAdminListingsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListAdminListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminListings>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -121,10 +131,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdminListingsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminListings>>>
-export type ListAdminListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAdminListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdminListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdminListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListAdminListingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminListings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminListings>>,
@@ -134,7 +144,7 @@ export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdmin
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdminListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdminListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminListings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminListings>>,
@@ -144,7 +154,7 @@ export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdmin
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdminListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdminListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminListings>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -152,7 +162,7 @@ export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdmin
  * @summary Every student listing, newest first, with its seller
  */
 
-export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdminListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminListings<TData = Awaited<ReturnType<typeof listAdminListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminListings>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +205,7 @@ export const updateAdminListing = async (id: string,
 
 
 
-export const getUpdateAdminListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateAdminListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminListing>>, TError,{id: string;data: BodyType<ListingAvailabilityInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAdminListing>>, TError,{id: string;data: BodyType<ListingAvailabilityInput>}, TContext> => {
 
@@ -222,12 +232,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateAdminListingMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminListing>>>
     export type UpdateAdminListingMutationBody = BodyType<ListingAvailabilityInput>
-    export type UpdateAdminListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateAdminListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Make a listing available or unavailable
  */
-export const useUpdateAdminListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateAdminListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminListing>>, TError,{id: string;data: BodyType<ListingAvailabilityInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAdminListing>>,
@@ -280,7 +290,7 @@ export const getListAdminStoresQueryKey = (params?: ListAdminStoresParams,) => {
     }
 
     
-export const getListAdminStoresQueryOptions = <TData = Awaited<ReturnType<typeof listAdminStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStores>>, TError, TData>>, }
+export const getListAdminStoresQueryOptions = <TData = Awaited<ReturnType<typeof listAdminStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListAdminStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStores>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -299,10 +309,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdminStoresQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminStores>>>
-export type ListAdminStoresQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAdminStoresQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListAdminStoresParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStores>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminStores>>,
@@ -312,7 +322,7 @@ export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminSt
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStores>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminStores>>,
@@ -322,7 +332,7 @@ export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminSt
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStores>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -330,7 +340,7 @@ export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminSt
  * @summary Every mini store, newest first, with its owner and its product and order counts
  */
 
-export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminStores<TData = Awaited<ReturnType<typeof listAdminStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStores>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -374,7 +384,7 @@ export const deleteAdminStore = async (id: string, options?: RequestInit): Promi
 
 
 
-export const getDeleteAdminStoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteAdminStoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminStore>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminStore>>, TError,{id: string}, TContext> => {
 
@@ -401,12 +411,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteAdminStoreMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminStore>>>
     
-    export type DeleteAdminStoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteAdminStoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a store with its products, pictures and portal sessions
  */
-export const useDeleteAdminStore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteAdminStore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminStore>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdminStore>>,
@@ -444,7 +454,7 @@ export const regenerateAdminStoreEntryCode = async (id: string, options?: Reques
 
 
 
-export const getRegenerateAdminStoreEntryCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getRegenerateAdminStoreEntryCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerateAdminStoreEntryCode>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof regenerateAdminStoreEntryCode>>, TError,{id: string}, TContext> => {
 
@@ -471,12 +481,12 @@ const {mutation: mutationOptions} = options ?
 
     export type RegenerateAdminStoreEntryCodeMutationResult = NonNullable<Awaited<ReturnType<typeof regenerateAdminStoreEntryCode>>>
     
-    export type RegenerateAdminStoreEntryCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type RegenerateAdminStoreEntryCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Give the store a new 16-digit entry code, shown this once; every portal session of the store ends
  */
-export const useRegenerateAdminStoreEntryCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useRegenerateAdminStoreEntryCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerateAdminStoreEntryCode>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof regenerateAdminStoreEntryCode>>,
@@ -529,7 +539,7 @@ export const getListAdminStoreProductsQueryKey = (params?: ListAdminStoreProduct
     }
 
     
-export const getListAdminStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStoreProducts>>, TError, TData>>, }
+export const getListAdminStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListAdminStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStoreProducts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -548,10 +558,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdminStoreProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminStoreProducts>>>
-export type ListAdminStoreProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAdminStoreProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof listAdminStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof listAdminStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListAdminStoreProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStoreProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminStoreProducts>>,
@@ -561,7 +571,7 @@ export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof list
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof listAdminStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof listAdminStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStoreProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminStoreProducts>>,
@@ -571,7 +581,7 @@ export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof list
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof listAdminStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof listAdminStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -579,7 +589,7 @@ export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof list
  * @summary Every store's products (or one store's), newest first
  */
 
-export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof listAdminStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminStoreProducts<TData = Awaited<ReturnType<typeof listAdminStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -622,7 +632,7 @@ export const updateAdminStoreProduct = async (id: string,
 
 
 
-export const getUpdateAdminStoreProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateAdminStoreProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminStoreProduct>>, TError,{id: string;data: BodyType<StoreProductActiveInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAdminStoreProduct>>, TError,{id: string;data: BodyType<StoreProductActiveInput>}, TContext> => {
 
@@ -649,12 +659,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateAdminStoreProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminStoreProduct>>>
     export type UpdateAdminStoreProductMutationBody = BodyType<StoreProductActiveInput>
-    export type UpdateAdminStoreProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateAdminStoreProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Activate or deactivate a store product
  */
-export const useUpdateAdminStoreProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateAdminStoreProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminStoreProduct>>, TError,{id: string;data: BodyType<StoreProductActiveInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAdminStoreProduct>>,
@@ -710,7 +720,7 @@ export const getListAdminOrdersQueryKey = (params?: ListAdminOrdersParams,) => {
     }
 
     
-export const getListAdminOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>>, }
+export const getListAdminOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListAdminOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -729,10 +739,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdminOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminOrders>>>
-export type ListAdminOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAdminOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListAdminOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminOrders>>,
@@ -742,7 +752,7 @@ export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOr
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminOrders>>,
@@ -752,7 +762,7 @@ export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOr
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -760,7 +770,7 @@ export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOr
  * @summary Every store order, newest first, searchable by order number, buyer name, buyer e-mail or store name
  */
 
-export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminOrders<TData = Awaited<ReturnType<typeof listAdminOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminOrders>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -806,7 +816,7 @@ export const updateAdminOrder = async (id: string,
 
 
 
-export const getUpdateAdminOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateAdminOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminOrder>>, TError,{id: string;data: BodyType<AdminOrderStatusInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAdminOrder>>, TError,{id: string;data: BodyType<AdminOrderStatusInput>}, TContext> => {
 
@@ -833,12 +843,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateAdminOrderMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminOrder>>>
     export type UpdateAdminOrderMutationBody = BodyType<AdminOrderStatusInput>
-    export type UpdateAdminOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateAdminOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Set an order's status (any of the five); stock, time stamps and the customer's e-mail follow
  */
-export const useUpdateAdminOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateAdminOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminOrder>>, TError,{id: string;data: BodyType<AdminOrderStatusInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAdminOrder>>,
@@ -876,7 +886,7 @@ export const deleteAdminOrder = async (id: string, options?: RequestInit): Promi
 
 
 
-export const getDeleteAdminOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteAdminOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminOrder>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminOrder>>, TError,{id: string}, TContext> => {
 
@@ -903,12 +913,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteAdminOrderMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminOrder>>>
     
-    export type DeleteAdminOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteAdminOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete an order; the stock it still held goes back
  */
-export const useDeleteAdminOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteAdminOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminOrder>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdminOrder>>,

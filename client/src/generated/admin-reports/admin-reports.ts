@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -29,6 +37,8 @@ import type {
   BadRequestResponse,
   ForbiddenResponse,
   ReportPreview,
+  ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -76,7 +86,7 @@ export const getGetAdminReportQueryKey = (type?: 'users' | 'products' | 'orders'
     }
 
     
-export const getGetAdminReportQueryOptions = <TData = Awaited<ReturnType<typeof getAdminReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(type: 'users' | 'products' | 'orders', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminReport>>, TError, TData>>, }
+export const getGetAdminReportQueryOptions = <TData = Awaited<ReturnType<typeof getAdminReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(type: 'users' | 'products' | 'orders', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminReport>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -95,10 +105,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetAdminReportQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminReport>>>
-export type GetAdminReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetAdminReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  type: 'users' | 'products' | 'orders', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminReport>>,
@@ -108,7 +118,7 @@ export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminRepo
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  type: 'users' | 'products' | 'orders', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminReport>>,
@@ -118,7 +128,7 @@ export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminRepo
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  type: 'users' | 'products' | 'orders', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminReport>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -126,7 +136,7 @@ export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminRepo
  * @summary A report's first 50 rows, its record count and when it was generated (admins only)
  */
 
-export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminReport<TData = Awaited<ReturnType<typeof getAdminReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  type: 'users' | 'products' | 'orders', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminReport>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -180,7 +190,7 @@ export const getDownloadAdminReportCsvQueryKey = (type?: 'users' | 'products' | 
     }
 
     
-export const getDownloadAdminReportCsvQueryOptions = <TData = Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(type: 'users' | 'products' | 'orders', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError, TData>>, }
+export const getDownloadAdminReportCsvQueryOptions = <TData = Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(type: 'users' | 'products' | 'orders', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -199,10 +209,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type DownloadAdminReportCsvQueryResult = NonNullable<Awaited<ReturnType<typeof downloadAdminReportCsv>>>
-export type DownloadAdminReportCsvQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type DownloadAdminReportCsvQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  type: 'users' | 'products' | 'orders', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadAdminReportCsv>>,
@@ -212,7 +222,7 @@ export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof down
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  type: 'users' | 'products' | 'orders', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadAdminReportCsv>>,
@@ -222,7 +232,7 @@ export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof down
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  type: 'users' | 'products' | 'orders', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -230,7 +240,7 @@ export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof down
  * @summary The whole report as CSV, streamed (admins only)
  */
 
-export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useDownloadAdminReportCsv<TData = Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  type: 'users' | 'products' | 'orders', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadAdminReportCsv>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -59,8 +67,10 @@ import type {
   ListUserSubscriptionsParams,
   NotFoundResponse,
   PlanChange,
+  ServerErrorResponse,
   SubscriptionUser,
   SubscriptionUserPage,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateAdminUserBody,
   UserDeletionSummary,
@@ -120,7 +130,7 @@ export const getListAdminUsersQueryKey = (params?: ListAdminUsersParams,) => {
     }
 
     
-export const getListAdminUsersQueryOptions = <TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>>, }
+export const getListAdminUsersQueryOptions = <TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -139,10 +149,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdminUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminUsers>>>
-export type ListAdminUsersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAdminUsersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListAdminUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminUsers>>,
@@ -152,7 +162,7 @@ export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUse
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminUsers>>,
@@ -162,7 +172,7 @@ export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUse
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +180,7 @@ export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUse
  * @summary Users, newest first, searchable by name or e-mail
  */
 
-export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminUsers<TData = Awaited<ReturnType<typeof listAdminUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminUsers>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -213,7 +223,7 @@ export const updateAdminUser = async (id: string,
 
 
 
-export const getUpdateAdminUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateAdminUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminUser>>, TError,{id: string;data: BodyType<UpdateAdminUserBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAdminUser>>, TError,{id: string;data: BodyType<UpdateAdminUserBody>}, TContext> => {
 
@@ -240,12 +250,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateAdminUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminUser>>>
     export type UpdateAdminUserMutationBody = BodyType<UpdateAdminUserBody>
-    export type UpdateAdminUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateAdminUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Promote or demote a user
  */
-export const useUpdateAdminUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateAdminUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdminUser>>, TError,{id: string;data: BodyType<UpdateAdminUserBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAdminUser>>,
@@ -283,7 +293,7 @@ export const deleteAdminUser = async (id: string, options?: RequestInit): Promis
 
 
 
-export const getDeleteAdminUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getDeleteAdminUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{id: string}, TContext> => {
 
@@ -310,12 +320,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteAdminUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminUser>>>
     
-    export type DeleteAdminUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type DeleteAdminUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a user and everything they own
  */
-export const useDeleteAdminUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useDeleteAdminUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminUser>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdminUser>>,
@@ -354,7 +364,7 @@ export const bulkToggleAdmin = async (userIds: UserIds, options?: RequestInit): 
 
 
 
-export const getBulkToggleAdminMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getBulkToggleAdminMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkToggleAdmin>>, TError,{data: BodyType<UserIds>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkToggleAdmin>>, TError,{data: BodyType<UserIds>}, TContext> => {
 
@@ -381,12 +391,12 @@ const {mutation: mutationOptions} = options ?
 
     export type BulkToggleAdminMutationResult = NonNullable<Awaited<ReturnType<typeof bulkToggleAdmin>>>
     export type BulkToggleAdminMutationBody = BodyType<UserIds>
-    export type BulkToggleAdminMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type BulkToggleAdminMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Flip the admin flag of every selected user, in one transaction
  */
-export const useBulkToggleAdmin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useBulkToggleAdmin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkToggleAdmin>>, TError,{data: BodyType<UserIds>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkToggleAdmin>>,
@@ -425,7 +435,7 @@ export const bulkDeleteUsers = async (userIds: UserIds, options?: RequestInit): 
 
 
 
-export const getBulkDeleteUsersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getBulkDeleteUsersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteUsers>>, TError,{data: BodyType<UserIds>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteUsers>>, TError,{data: BodyType<UserIds>}, TContext> => {
 
@@ -452,12 +462,12 @@ const {mutation: mutationOptions} = options ?
 
     export type BulkDeleteUsersMutationResult = NonNullable<Awaited<ReturnType<typeof bulkDeleteUsers>>>
     export type BulkDeleteUsersMutationBody = BodyType<UserIds>
-    export type BulkDeleteUsersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type BulkDeleteUsersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete every selected user, in one transaction
  */
-export const useBulkDeleteUsers = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useBulkDeleteUsers = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteUsers>>, TError,{data: BodyType<UserIds>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkDeleteUsers>>,
@@ -503,7 +513,7 @@ export const getUsersDeletionSummary = async (userIds: UserIds, options?: Reques
 
 
 
-export const getGetUsersDeletionSummaryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getGetUsersDeletionSummaryMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUsersDeletionSummary>>, TError,{data: BodyType<UserIds>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof getUsersDeletionSummary>>, TError,{data: BodyType<UserIds>}, TContext> => {
 
@@ -530,12 +540,12 @@ const {mutation: mutationOptions} = options ?
 
     export type GetUsersDeletionSummaryMutationResult = NonNullable<Awaited<ReturnType<typeof getUsersDeletionSummary>>>
     export type GetUsersDeletionSummaryMutationBody = BodyType<UserIds>
-    export type GetUsersDeletionSummaryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type GetUsersDeletionSummaryMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary What deleting these users would remove with them (changes nothing)
  */
-export const useGetUsersDeletionSummary = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useGetUsersDeletionSummary = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUsersDeletionSummary>>, TError,{data: BodyType<UserIds>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getUsersDeletionSummary>>,
@@ -588,7 +598,7 @@ export const getListAdminRoommateListingsQueryKey = (params?: ListAdminRoommateL
     }
 
     
-export const getListAdminRoommateListingsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminRoommateListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>>, }
+export const getListAdminRoommateListingsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListAdminRoommateListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -607,10 +617,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdminRoommateListingsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminRoommateListings>>>
-export type ListAdminRoommateListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAdminRoommateListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListAdminRoommateListingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminRoommateListings>>,
@@ -620,7 +630,7 @@ export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof l
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminRoommateListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminRoommateListings>>,
@@ -630,7 +640,7 @@ export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof l
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminRoommateListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -638,7 +648,7 @@ export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof l
  * @summary Every roommate post (active, inactive or expired), newest first
  */
 
-export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminRoommateListings<TData = Awaited<ReturnType<typeof listAdminRoommateListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminRoommateListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRoommateListings>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -687,7 +697,7 @@ export const getGetAdminRoommateStatsQueryKey = () => {
     }
 
     
-export const getGetAdminRoommateStatsQueryOptions = <TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>>, }
+export const getGetAdminRoommateStatsQueryOptions = <TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -706,10 +716,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetAdminRoommateStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminRoommateStats>>>
-export type GetAdminRoommateStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetAdminRoommateStatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminRoommateStats>>,
@@ -719,7 +729,7 @@ export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAd
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminRoommateStats>>,
@@ -729,7 +739,7 @@ export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAd
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -737,7 +747,7 @@ export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAd
  * @summary The Roommate Finder panel's stat cards
  */
 
-export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminRoommateStats<TData = Awaited<ReturnType<typeof getAdminRoommateStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminRoommateStats>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -781,7 +791,7 @@ export const setAdminRoommateListingStatus = async (id: string,
 
 
 
-export const getSetAdminRoommateListingStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetAdminRoommateListingStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminRoommateListingStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof setAdminRoommateListingStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext> => {
 
@@ -808,12 +818,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SetAdminRoommateListingStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setAdminRoommateListingStatus>>>
     export type SetAdminRoommateListingStatusMutationBody = BodyType<ActiveSwitch>
-    export type SetAdminRoommateListingStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetAdminRoommateListingStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Activate or deactivate a roommate post
  */
-export const useSetAdminRoommateListingStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetAdminRoommateListingStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminRoommateListingStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setAdminRoommateListingStatus>>,
@@ -851,7 +861,7 @@ export const deleteAdminRoommateListing = async (id: string, options?: RequestIn
 
 
 
-export const getDeleteAdminRoommateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteAdminRoommateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminRoommateListing>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminRoommateListing>>, TError,{id: string}, TContext> => {
 
@@ -878,12 +888,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteAdminRoommateListingMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminRoommateListing>>>
     
-    export type DeleteAdminRoommateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteAdminRoommateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a roommate post and its pictures
  */
-export const useDeleteAdminRoommateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteAdminRoommateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminRoommateListing>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdminRoommateListing>>,
@@ -936,7 +946,7 @@ export const getListAdminItemRequestsQueryKey = (params?: ListAdminItemRequestsP
     }
 
     
-export const getListAdminItemRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminItemRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>>, }
+export const getListAdminItemRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListAdminItemRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -955,10 +965,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdminItemRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminItemRequests>>>
-export type ListAdminItemRequestsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAdminItemRequestsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListAdminItemRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminItemRequests>>,
@@ -968,7 +978,7 @@ export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listA
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminItemRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminItemRequests>>,
@@ -978,7 +988,7 @@ export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listA
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminItemRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -986,7 +996,7 @@ export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listA
  * @summary Every item request (active, fulfilled or expired), newest first, with its real requester
  */
 
-export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminItemRequests<TData = Awaited<ReturnType<typeof listAdminItemRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminItemRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminItemRequests>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1035,7 +1045,7 @@ export const getGetAdminItemRequestStatsQueryKey = () => {
     }
 
     
-export const getGetAdminItemRequestStatsQueryOptions = <TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>>, }
+export const getGetAdminItemRequestStatsQueryOptions = <TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -1054,10 +1064,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetAdminItemRequestStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminItemRequestStats>>>
-export type GetAdminItemRequestStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetAdminItemRequestStatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminItemRequestStats>>,
@@ -1067,7 +1077,7 @@ export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof ge
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminItemRequestStats>>,
@@ -1077,7 +1087,7 @@ export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof ge
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1085,7 +1095,7 @@ export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof ge
  * @summary The Product Requests panel's stat cards
  */
 
-export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminItemRequestStats<TData = Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminItemRequestStats>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1129,7 +1139,7 @@ export const setAdminItemRequestStatus = async (id: string,
 
 
 
-export const getSetAdminItemRequestStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSetAdminItemRequestStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminItemRequestStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof setAdminItemRequestStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext> => {
 
@@ -1156,12 +1166,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SetAdminItemRequestStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setAdminItemRequestStatus>>>
     export type SetAdminItemRequestStatusMutationBody = BodyType<ActiveSwitch>
-    export type SetAdminItemRequestStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SetAdminItemRequestStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Activate or deactivate an item request
  */
-export const useSetAdminItemRequestStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSetAdminItemRequestStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setAdminItemRequestStatus>>, TError,{id: string;data: BodyType<ActiveSwitch>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setAdminItemRequestStatus>>,
@@ -1199,7 +1209,7 @@ export const deleteAdminItemRequest = async (id: string, options?: RequestInit):
 
 
 
-export const getDeleteAdminItemRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteAdminItemRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminItemRequest>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminItemRequest>>, TError,{id: string}, TContext> => {
 
@@ -1226,12 +1236,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteAdminItemRequestMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminItemRequest>>>
     
-    export type DeleteAdminItemRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteAdminItemRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete an item request and its pictures
  */
-export const useDeleteAdminItemRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteAdminItemRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdminItemRequest>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdminItemRequest>>,
@@ -1284,7 +1294,7 @@ export const getListContactSubmissionsQueryKey = (params?: ListContactSubmission
     }
 
     
-export const getListContactSubmissionsQueryOptions = <TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListContactSubmissionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>>, }
+export const getListContactSubmissionsQueryOptions = <TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListContactSubmissionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -1303,10 +1313,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListContactSubmissionsQueryResult = NonNullable<Awaited<ReturnType<typeof listContactSubmissions>>>
-export type ListContactSubmissionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListContactSubmissionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListContactSubmissionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listContactSubmissions>>,
@@ -1316,7 +1326,7 @@ export function useListContactSubmissions<TData = Awaited<ReturnType<typeof list
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListContactSubmissionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listContactSubmissions>>,
@@ -1326,7 +1336,7 @@ export function useListContactSubmissions<TData = Awaited<ReturnType<typeof list
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListContactSubmissionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1334,7 +1344,7 @@ export function useListContactSubmissions<TData = Awaited<ReturnType<typeof list
  * @summary Contact-form submissions, newest first, with filters
  */
 
-export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListContactSubmissions<TData = Awaited<ReturnType<typeof listContactSubmissions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListContactSubmissionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactSubmissions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1383,7 +1393,7 @@ export const getGetContactStatsQueryKey = () => {
     }
 
     
-export const getGetContactStatsQueryOptions = <TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>>, }
+export const getGetContactStatsQueryOptions = <TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -1402,10 +1412,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetContactStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getContactStats>>>
-export type GetContactStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetContactStatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContactStats>>,
@@ -1415,7 +1425,7 @@ export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactS
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContactStats>>,
@@ -1425,7 +1435,7 @@ export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactS
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1433,7 +1443,7 @@ export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactS
  * @summary The Contact Forms panel's eight figures
  */
 
-export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetContactStats<TData = Awaited<ReturnType<typeof getContactStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactStats>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1477,7 +1487,7 @@ export const updateContactSubmissionStatus = async (id: string,
 
 
 
-export const getUpdateContactSubmissionStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateContactSubmissionStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactSubmissionStatus>>, TError,{id: string;data: BodyType<ContactStatusChange>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateContactSubmissionStatus>>, TError,{id: string;data: BodyType<ContactStatusChange>}, TContext> => {
 
@@ -1504,12 +1514,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateContactSubmissionStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateContactSubmissionStatus>>>
     export type UpdateContactSubmissionStatusMutationBody = BodyType<ContactStatusChange>
-    export type UpdateContactSubmissionStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateContactSubmissionStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Set a submission's status (any of the five), with notes
  */
-export const useUpdateContactSubmissionStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateContactSubmissionStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContactSubmissionStatus>>, TError,{id: string;data: BodyType<ContactStatusChange>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateContactSubmissionStatus>>,
@@ -1562,7 +1572,7 @@ export const getListSubscriptionUsersQueryKey = (params?: ListSubscriptionUsersP
     }
 
     
-export const getListSubscriptionUsersQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListSubscriptionUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>>, }
+export const getListSubscriptionUsersQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListSubscriptionUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -1581,10 +1591,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListSubscriptionUsersQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionUsers>>>
-export type ListSubscriptionUsersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListSubscriptionUsersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListSubscriptionUsersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionUsers>>,
@@ -1594,7 +1604,7 @@ export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listS
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListSubscriptionUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionUsers>>,
@@ -1604,7 +1614,7 @@ export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listS
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListSubscriptionUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1612,7 +1622,7 @@ export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listS
  * @summary Users, newest first, with their subscription info
  */
 
-export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSubscriptionUsers<TData = Awaited<ReturnType<typeof listSubscriptionUsers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListSubscriptionUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionUsers>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1657,7 +1667,7 @@ export const changeUserPlan = async (planChange: PlanChange, options?: RequestIn
 
 
 
-export const getChangeUserPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getChangeUserPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeUserPlan>>, TError,{data: BodyType<PlanChange>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof changeUserPlan>>, TError,{data: BodyType<PlanChange>}, TContext> => {
 
@@ -1684,12 +1694,12 @@ const {mutation: mutationOptions} = options ?
 
     export type ChangeUserPlanMutationResult = NonNullable<Awaited<ReturnType<typeof changeUserPlan>>>
     export type ChangeUserPlanMutationBody = BodyType<PlanChange>
-    export type ChangeUserPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type ChangeUserPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Give a user a plan for some days (an admin grant)
  */
-export const useChangeUserPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useChangeUserPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeUserPlan>>, TError,{data: BodyType<PlanChange>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeUserPlan>>,
@@ -1742,7 +1752,7 @@ export const getGetAdminDashboardQueryKey = () => {
     }
 
     
-export const getGetAdminDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>>, }
+export const getGetAdminDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -1761,10 +1771,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetAdminDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminDashboard>>>
-export type GetAdminDashboardQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetAdminDashboardQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminDashboard>>,
@@ -1774,7 +1784,7 @@ export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminD
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminDashboard>>,
@@ -1784,7 +1794,7 @@ export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminD
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1792,7 +1802,7 @@ export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminD
  * @summary The back office's dashboard figures, computed now
  */
 
-export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdminDashboard<TData = Awaited<ReturnType<typeof getAdminDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminDashboard>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1848,7 +1858,7 @@ export const getListAdminActivityQueryKey = (params?: ListAdminActivityParams,) 
     }
 
     
-export const getListAdminActivityQueryOptions = <TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>>, }
+export const getListAdminActivityQueryOptions = <TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListAdminActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -1867,10 +1877,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdminActivityQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminActivity>>>
-export type ListAdminActivityQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAdminActivityQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListAdminActivityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminActivity>>,
@@ -1880,7 +1890,7 @@ export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdmin
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminActivity>>,
@@ -1890,7 +1900,7 @@ export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdmin
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1898,7 +1908,7 @@ export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdmin
  * @summary The audit log of admin and store actions, newest first
  */
 
-export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminActivity<TData = Awaited<ReturnType<typeof listAdminActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminActivityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminActivity>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1954,7 +1964,7 @@ export const getListUserSubscriptionsQueryKey = (params?: ListUserSubscriptionsP
     }
 
     
-export const getListUserSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListUserSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>>, }
+export const getListUserSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListUserSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -1973,10 +1983,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListUserSubscriptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listUserSubscriptions>>>
-export type ListUserSubscriptionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListUserSubscriptionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListUserSubscriptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUserSubscriptions>>,
@@ -1986,7 +1996,7 @@ export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listU
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListUserSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUserSubscriptions>>,
@@ -1996,7 +2006,7 @@ export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listU
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListUserSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2004,7 +2014,7 @@ export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listU
  * @summary Every user subscription with its user and plan, newest first (admin)
  */
 
-export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListUserSubscriptions<TData = Awaited<ReturnType<typeof listUserSubscriptions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListUserSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserSubscriptions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2052,7 +2062,7 @@ export const updateUserSubscription = async (id: string,
 
 
 
-export const getUpdateUserSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateUserSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserSubscription>>, TError,{id: string;data: BodyType<UserSubscriptionStatusChange>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserSubscription>>, TError,{id: string;data: BodyType<UserSubscriptionStatusChange>}, TContext> => {
 
@@ -2079,12 +2089,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateUserSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserSubscription>>>
     export type UpdateUserSubscriptionMutationBody = BodyType<UserSubscriptionStatusChange>
-    export type UpdateUserSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateUserSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Set a subscription's status (admin)
  */
-export const useUpdateUserSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateUserSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserSubscription>>, TError,{id: string;data: BodyType<UserSubscriptionStatusChange>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserSubscription>>,

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -42,6 +50,8 @@ import type {
   ListActiveAdsParams,
   ListAdContentParams,
   NotFoundResponse,
+  ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -95,7 +105,7 @@ export const getListAdContentQueryKey = (params?: ListAdContentParams,) => {
     }
 
     
-export const getListAdContentQueryOptions = <TData = Awaited<ReturnType<typeof listAdContent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdContent>>, TError, TData>>, }
+export const getListAdContentQueryOptions = <TData = Awaited<ReturnType<typeof listAdContent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListAdContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdContent>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -114,10 +124,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdContentQueryResult = NonNullable<Awaited<ReturnType<typeof listAdContent>>>
-export type ListAdContentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAdContentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListAdContentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdContent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdContent>>,
@@ -127,7 +137,7 @@ export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdContent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdContent>>,
@@ -137,7 +147,7 @@ export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdContent>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +155,7 @@ export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent
  * @summary Ads, newest first, with filters (admin)
  */
 
-export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdContent<TData = Awaited<ReturnType<typeof listAdContent>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdContent>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -187,7 +197,7 @@ export const createAdContent = async (adContentInput: AdContentInput, options?: 
 
 
 
-export const getCreateAdContentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateAdContentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdContent>>, TError,{data: BodyType<AdContentInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createAdContent>>, TError,{data: BodyType<AdContentInput>}, TContext> => {
 
@@ -214,12 +224,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateAdContentMutationResult = NonNullable<Awaited<ReturnType<typeof createAdContent>>>
     export type CreateAdContentMutationBody = BodyType<AdContentInput>
-    export type CreateAdContentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateAdContentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Create an ad (admin)
  */
-export const useCreateAdContent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateAdContent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAdContent>>, TError,{data: BodyType<AdContentInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAdContent>>,
@@ -259,7 +269,7 @@ export const updateAdContent = async (id: string,
 
 
 
-export const getUpdateAdContentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateAdContentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdContent>>, TError,{id: string;data: BodyType<AdContentChange>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAdContent>>, TError,{id: string;data: BodyType<AdContentChange>}, TContext> => {
 
@@ -286,12 +296,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateAdContentMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdContent>>>
     export type UpdateAdContentMutationBody = BodyType<AdContentChange>
-    export type UpdateAdContentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateAdContentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Edit an ad (admin); fields left out are kept
  */
-export const useUpdateAdContent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateAdContent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdContent>>, TError,{id: string;data: BodyType<AdContentChange>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAdContent>>,
@@ -329,7 +339,7 @@ export const deleteAdContent = async (id: string, options?: RequestInit): Promis
 
 
 
-export const getDeleteAdContentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteAdContentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdContent>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAdContent>>, TError,{id: string}, TContext> => {
 
@@ -356,12 +366,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteAdContentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdContent>>>
     
-    export type DeleteAdContentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteAdContentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete an ad (admin)
  */
-export const useDeleteAdContent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteAdContent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdContent>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdContent>>,
@@ -401,7 +411,7 @@ export const updateAdContentStatus = async (id: string,
 
 
 
-export const getUpdateAdContentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateAdContentStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdContentStatus>>, TError,{id: string;data: BodyType<AdStatusChange>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAdContentStatus>>, TError,{id: string;data: BodyType<AdStatusChange>}, TContext> => {
 
@@ -428,12 +438,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateAdContentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdContentStatus>>>
     export type UpdateAdContentStatusMutationBody = BodyType<AdStatusChange>
-    export type UpdateAdContentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateAdContentStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Activate or deactivate an ad (admin)
  */
-export const useUpdateAdContentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateAdContentStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAdContentStatus>>, TError,{id: string;data: BodyType<AdStatusChange>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAdContentStatus>>,
@@ -479,7 +489,7 @@ export const getListAdPositionsQueryKey = () => {
     }
 
     
-export const getListAdPositionsQueryOptions = <TData = Awaited<ReturnType<typeof listAdPositions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdPositions>>, TError, TData>>, }
+export const getListAdPositionsQueryOptions = <TData = Awaited<ReturnType<typeof listAdPositions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdPositions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -498,10 +508,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdPositionsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdPositions>>>
-export type ListAdPositionsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListAdPositionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPositions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPositions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdPositions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdPositions>>,
@@ -511,7 +521,7 @@ export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPosit
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPositions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPositions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdPositions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdPositions>>,
@@ -521,7 +531,7 @@ export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPosit
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPositions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPositions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdPositions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -529,7 +539,7 @@ export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPosit
  * @summary Every ad position, by name (admin)
  */
 
-export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPositions>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdPositions<TData = Awaited<ReturnType<typeof listAdPositions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdPositions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -578,7 +588,7 @@ export const getGetAdStatsQueryKey = () => {
     }
 
     
-export const getGetAdStatsQueryOptions = <TData = Awaited<ReturnType<typeof getAdStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdStats>>, TError, TData>>, }
+export const getGetAdStatsQueryOptions = <TData = Awaited<ReturnType<typeof getAdStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdStats>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -597,10 +607,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetAdStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getAdStats>>>
-export type GetAdStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetAdStatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdStats>>,
@@ -610,7 +620,7 @@ export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdStats>>,
@@ -620,7 +630,7 @@ export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdStats>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -628,7 +638,7 @@ export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TE
  * @summary The Ads panel's four figures (admin)
  */
 
-export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAdStats<TData = Awaited<ReturnType<typeof getAdStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdStats>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -687,7 +697,7 @@ export const getListActiveAdsQueryKey = (params?: ListActiveAdsParams,) => {
     }
 
     
-export const getListActiveAdsQueryOptions = <TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
+export const getListActiveAdsQueryOptions = <TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -706,10 +716,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListActiveAdsQueryResult = NonNullable<Awaited<ReturnType<typeof listActiveAds>>>
-export type ListActiveAdsQueryError = ErrorType<BadRequestResponse>
+export type ListActiveAdsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: ListActiveAdsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActiveAds>>,
@@ -719,7 +729,7 @@ export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActiveAds>>,
@@ -729,7 +739,7 @@ export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -737,7 +747,7 @@ export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds
  * @summary A position's ads to show now (public)
  */
 
-export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveAds<TData = Awaited<ReturnType<typeof listActiveAds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: ListActiveAdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveAds>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -39,6 +47,7 @@ import type {
   NotFoundResponse,
   PasswordResetConfirmInput,
   PasswordResetInput,
+  ServerErrorResponse,
   Session,
   SignUpInput,
   SignedInUser,
@@ -92,7 +101,7 @@ export const getGetSessionQueryKey = () => {
     }
 
     
-export const getGetSessionQueryOptions = <TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>>, }
+export const getGetSessionQueryOptions = <TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -111,10 +120,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getSession>>>
-export type GetSessionQueryError = ErrorType<unknown>
+export type GetSessionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>(
+export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSession>>,
@@ -124,7 +133,7 @@ export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>(
+export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSession>>,
@@ -134,7 +143,7 @@ export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>(
+export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -142,7 +151,7 @@ export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TE
  * @summary The current session (user is null when signed out)
  */
 
-export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<unknown>>(
+export function useGetSession<TData = Awaited<ReturnType<typeof getSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSession>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -188,7 +197,7 @@ export const signUp = async (signUpInput: SignUpInput, options?: RequestInit): P
 
 
 
-export const getSignUpMutationOptions = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getSignUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpInput>}, TContext> => {
 
@@ -215,12 +224,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
     export type SignUpMutationBody = BodyType<SignUpInput>
-    export type SignUpMutationError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>
+    export type SignUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Create an account with a campus e-mail address
  */
-export const useSignUp = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useSignUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUp>>,
@@ -264,7 +273,7 @@ export const logIn = async (loginInput: LoginInput, options?: RequestInit): Prom
 
 
 
-export const getLogInMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const getLogInMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logIn>>, TError,{data: BodyType<LoginInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof logIn>>, TError,{data: BodyType<LoginInput>}, TContext> => {
 
@@ -291,12 +300,12 @@ const {mutation: mutationOptions} = options ?
 
     export type LogInMutationResult = NonNullable<Awaited<ReturnType<typeof logIn>>>
     export type LogInMutationBody = BodyType<LoginInput>
-    export type LogInMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>
+    export type LogInMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Log in with e-mail and password
  */
-export const useLogIn = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const useLogIn = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logIn>>, TError,{data: BodyType<LoginInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logIn>>,
@@ -334,7 +343,7 @@ export const logOut = async ( options?: RequestInit): Promise<void> => {
 
 
 
-export const getLogOutMutationOptions = <TError = ErrorType<unknown>,
+export const getLogOutMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logOut>>, TError,void, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof logOut>>, TError,void, TContext> => {
 
@@ -361,12 +370,12 @@ const {mutation: mutationOptions} = options ?
 
     export type LogOutMutationResult = NonNullable<Awaited<ReturnType<typeof logOut>>>
     
-    export type LogOutMutationError = ErrorType<unknown>
+    export type LogOutMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary End the session
  */
-export const useLogOut = <TError = ErrorType<unknown>,
+export const useLogOut = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logOut>>, TError,void, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logOut>>,
@@ -412,7 +421,7 @@ export const verifyEmail = async (tokenInput: TokenInput, options?: RequestInit)
 
 
 
-export const getVerifyEmailMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const getVerifyEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,{data: BodyType<TokenInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,{data: BodyType<TokenInput>}, TContext> => {
 
@@ -439,12 +448,12 @@ const {mutation: mutationOptions} = options ?
 
     export type VerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
     export type VerifyEmailMutationBody = BodyType<TokenInput>
-    export type VerifyEmailMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse>
+    export type VerifyEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Confirm an e-mail address with the single-use link's token, and sign in
  */
-export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const useVerifyEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,{data: BodyType<TokenInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyEmail>>,
@@ -484,7 +493,7 @@ export const requestPasswordReset = async (passwordResetInput: PasswordResetInpu
 
 
 
-export const getRequestPasswordResetMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const getRequestPasswordResetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<PasswordResetInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<PasswordResetInput>}, TContext> => {
 
@@ -511,12 +520,12 @@ const {mutation: mutationOptions} = options ?
 
     export type RequestPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReset>>>
     export type RequestPasswordResetMutationBody = BodyType<PasswordResetInput>
-    export type RequestPasswordResetMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse>
+    export type RequestPasswordResetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary E-mail a password reset link (valid once, for 1 hour)
  */
-export const useRequestPasswordReset = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const useRequestPasswordReset = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<PasswordResetInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPasswordReset>>,
@@ -555,7 +564,7 @@ export const confirmPasswordReset = async (passwordResetConfirmInput: PasswordRe
 
 
 
-export const getConfirmPasswordResetMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const getConfirmPasswordResetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPasswordReset>>, TError,{data: BodyType<PasswordResetConfirmInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmPasswordReset>>, TError,{data: BodyType<PasswordResetConfirmInput>}, TContext> => {
 
@@ -582,12 +591,12 @@ const {mutation: mutationOptions} = options ?
 
     export type ConfirmPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPasswordReset>>>
     export type ConfirmPasswordResetMutationBody = BodyType<PasswordResetConfirmInput>
-    export type ConfirmPasswordResetMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse>
+    export type ConfirmPasswordResetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Set a new password with a reset token
  */
-export const useConfirmPasswordReset = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const useConfirmPasswordReset = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPasswordReset>>, TError,{data: BodyType<PasswordResetConfirmInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmPasswordReset>>,
@@ -640,7 +649,7 @@ export const getStartGoogleSignInQueryKey = (params?: StartGoogleSignInParams,) 
     }
 
     
-export const getStartGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
+export const getStartGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -659,10 +668,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type StartGoogleSignInQueryResult = NonNullable<Awaited<ReturnType<typeof startGoogleSignIn>>>
-export type StartGoogleSignInQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>
+export type StartGoogleSignInQueryError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  StartGoogleSignInParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof startGoogleSignIn>>,
@@ -672,7 +681,7 @@ export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoog
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof startGoogleSignIn>>,
@@ -682,7 +691,7 @@ export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoog
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -690,7 +699,7 @@ export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoog
  * @summary Redirect to Google's consent screen
  */
 
-export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>>(
+export function useStartGoogleSignIn<TData = Awaited<ReturnType<typeof startGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: StartGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startGoogleSignIn>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -746,7 +755,7 @@ export const getFinishGoogleSignInQueryKey = (params?: FinishGoogleSignInParams,
     }
 
     
-export const getFinishGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
+export const getFinishGoogleSignInQueryOptions = <TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -765,10 +774,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type FinishGoogleSignInQueryResult = NonNullable<Awaited<ReturnType<typeof finishGoogleSignIn>>>
-export type FinishGoogleSignInQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse>
+export type FinishGoogleSignInQueryError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  FinishGoogleSignInParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof finishGoogleSignIn>>,
@@ -778,7 +787,7 @@ export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGo
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof finishGoogleSignIn>>,
@@ -788,7 +797,7 @@ export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGo
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -796,7 +805,7 @@ export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGo
  * @summary Google's redirect back; signs in and returns to the app
  */
 
-export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse>>(
+export function useFinishGoogleSignIn<TData = Awaited<ReturnType<typeof finishGoogleSignIn>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: FinishGoogleSignInParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishGoogleSignIn>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -40,6 +48,7 @@ import type {
   ListMyBoostsParams,
   NotFoundResponse,
   NotLaunchedResponse,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
@@ -94,7 +103,7 @@ export const getListMyBoostsQueryKey = (params?: ListMyBoostsParams,) => {
     }
 
     
-export const getListMyBoostsQueryOptions = <TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListMyBoostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>>, }
+export const getListMyBoostsQueryOptions = <TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListMyBoostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -113,10 +122,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMyBoostsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyBoosts>>>
-export type ListMyBoostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
+export type ListMyBoostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListMyBoostsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyBoosts>>,
@@ -126,7 +135,7 @@ export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyBoostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyBoosts>>,
@@ -136,7 +145,7 @@ export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyBoostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -144,7 +153,7 @@ export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>
  * @summary The caller's boosts, live ones first, then the last 30 days'
  */
 
-export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyBoosts<TData = Awaited<ReturnType<typeof listMyBoosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyBoostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyBoosts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -191,7 +200,7 @@ export const boostListing = async (boostInput: BoostInput, options?: RequestInit
 
 
 
-export const getBoostListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const getBoostListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof boostListing>>, TError,{data: BodyType<BoostInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof boostListing>>, TError,{data: BodyType<BoostInput>}, TContext> => {
 
@@ -218,12 +227,12 @@ const {mutation: mutationOptions} = options ?
 
     export type BoostListingMutationResult = NonNullable<Awaited<ReturnType<typeof boostListing>>>
     export type BoostListingMutationBody = BodyType<BoostInput>
-    export type BoostListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>
+    export type BoostListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Boost one of one's live listings for 24 hours with an ad credit
  */
-export const useBoostListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const useBoostListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof boostListing>>, TError,{data: BodyType<BoostInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof boostListing>>,
@@ -269,7 +278,7 @@ export const getGetAddOnPricingQueryKey = () => {
     }
 
     
-export const getGetAddOnPricingQueryOptions = <TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>>, }
+export const getGetAddOnPricingQueryOptions = <TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -288,10 +297,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetAddOnPricingQueryResult = NonNullable<Awaited<ReturnType<typeof getAddOnPricing>>>
-export type GetAddOnPricingQueryError = ErrorType<NotLaunchedResponse>
+export type GetAddOnPricingQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAddOnPricing>>,
@@ -301,7 +310,7 @@ export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPri
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAddOnPricing>>,
@@ -311,7 +320,7 @@ export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPri
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -319,7 +328,7 @@ export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPri
  * @summary The add-ons' prices and the boost's length, from the server's configuration
  */
 
-export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useGetAddOnPricing<TData = Awaited<ReturnType<typeof getAddOnPricing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddOnPricing>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -360,7 +369,7 @@ export const removeBoost = async (id: string, options?: RequestInit): Promise<vo
 
 
 
-export const getRemoveBoostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const getRemoveBoostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeBoost>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof removeBoost>>, TError,{id: string}, TContext> => {
 
@@ -387,12 +396,12 @@ const {mutation: mutationOptions} = options ?
 
     export type RemoveBoostMutationResult = NonNullable<Awaited<ReturnType<typeof removeBoost>>>
     
-    export type RemoveBoostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
+    export type RemoveBoostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary End one's boost early (the ad it used is not given back)
  */
-export const useRemoveBoost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const useRemoveBoost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeBoost>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeBoost>>,

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -46,6 +54,7 @@ import type {
   SanityNotFoundResponse,
   SanityUnauthorizedResponse,
   SendMessageInput,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnreadCount
@@ -106,7 +115,7 @@ export const createConversation = async (createConversationInput: CreateConversa
 
 
 
-export const getCreateConversationMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>,
+export const getCreateConversationMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: BodyType<CreateConversationInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: BodyType<CreateConversationInput>}, TContext> => {
 
@@ -133,12 +142,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateConversationMutationResult = NonNullable<Awaited<ReturnType<typeof createConversation>>>
     export type CreateConversationMutationBody = BodyType<CreateConversationInput>
-    export type CreateConversationMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>
+    export type CreateConversationMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Start (or find) the conversation about an item with its owner
  */
-export const useCreateConversation = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>,
+export const useCreateConversation = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: BodyType<CreateConversationInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConversation>>,
@@ -184,7 +193,7 @@ export const getGetConversationQueryKey = (id?: string,) => {
     }
 
     
-export const getGetConversationQueryOptions = <TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
+export const getGetConversationQueryOptions = <TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -203,10 +212,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getConversation>>>
-export type GetConversationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>
+export type GetConversationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConversation>>,
@@ -216,7 +225,7 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConversation>>,
@@ -226,7 +235,7 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -234,7 +243,7 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
  * @summary One conversation (its two participants only; 404 to anyone else)
  */
 
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -279,7 +288,7 @@ export const deleteConversation = async (id: string, options?: RequestInit): Pro
 
 
 
-export const getDeleteConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>,
+export const getDeleteConversationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext> => {
 
@@ -306,12 +315,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteConversationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteConversation>>>
     
-    export type DeleteConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>
+    export type DeleteConversationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Delete a conversation from the caller's inbox
  */
-export const useDeleteConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>,
+export const useDeleteConversation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteConversation>>,
@@ -367,7 +376,7 @@ export const getListMessagesQueryKey = (id?: string,
     }
 
     
-export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(id: string,
+export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string,
     params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, }
 ) => {
 
@@ -387,10 +396,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessages>>>
-export type ListMessagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>
+export type ListMessagesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string,
     params: undefined |  ListMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -401,7 +410,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string,
     params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -412,7 +421,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string,
     params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, }
  , queryClient?: QueryClient
@@ -421,7 +430,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
  * @summary Messages of a conversation, oldest first (the latest `limit`, or those before `before`)
  */
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string,
     params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, }
  , queryClient?: QueryClient 
@@ -468,7 +477,7 @@ export const sendMessage = async (id: string,
 
 
 
-export const getSendMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const getSendMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{id: string;data: BodyType<SendMessageInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{id: string;data: BodyType<SendMessageInput>}, TContext> => {
 
@@ -495,12 +504,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendMessage>>>
     export type SendMessageMutationBody = BodyType<SendMessageInput>
-    export type SendMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>
+    export type SendMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Send a message over HTTP (what the chat does while its socket is down)
  */
-export const useSendMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const useSendMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,{id: string;data: BodyType<SendMessageInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendMessage>>,
@@ -541,7 +550,7 @@ export const markConversationRead = async (id: string,
 
 
 
-export const getMarkConversationReadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const getMarkConversationReadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConversationRead>>, TError,{id: string;data: BodyType<MarkReadInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof markConversationRead>>, TError,{id: string;data: BodyType<MarkReadInput>}, TContext> => {
 
@@ -568,12 +577,12 @@ const {mutation: mutationOptions} = options ?
 
     export type MarkConversationReadMutationResult = NonNullable<Awaited<ReturnType<typeof markConversationRead>>>
     export type MarkConversationReadMutationBody = BodyType<MarkReadInput>
-    export type MarkConversationReadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
+    export type MarkConversationReadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Mark the messages sent to the caller in this conversation read
  */
-export const useMarkConversationRead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const useMarkConversationRead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markConversationRead>>, TError,{id: string;data: BodyType<MarkReadInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markConversationRead>>,
@@ -619,7 +628,7 @@ export const getListUserConversationsQueryKey = (uid?: string,) => {
     }
 
     
-export const getListUserConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>>, }
+export const getListUserConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -638,10 +647,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListUserConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof listUserConversations>>>
-export type ListUserConversationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>
+export type ListUserConversationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
+export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUserConversations>>,
@@ -651,7 +660,7 @@ export function useListUserConversations<TData = Awaited<ReturnType<typeof listU
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
+export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUserConversations>>,
@@ -661,7 +670,7 @@ export function useListUserConversations<TData = Awaited<ReturnType<typeof listU
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
+export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -669,7 +678,7 @@ export function useListUserConversations<TData = Awaited<ReturnType<typeof listU
  * @summary The caller's conversations, most recently active first (403 for another user's)
  */
 
-export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
+export function useListUserConversations<TData = Awaited<ReturnType<typeof listUserConversations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserConversations>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -718,7 +727,7 @@ export const getGetUnreadCountQueryKey = (uid?: string,) => {
     }
 
     
-export const getGetUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>>, }
+export const getGetUnreadCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -737,10 +746,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetUnreadCountQueryResult = NonNullable<Awaited<ReturnType<typeof getUnreadCount>>>
-export type GetUnreadCountQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>
+export type GetUnreadCountQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
+export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadCount>>,
@@ -750,7 +759,7 @@ export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCou
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
+export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadCount>>,
@@ -760,7 +769,7 @@ export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCou
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
+export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -768,7 +777,7 @@ export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCou
  * @summary Unread messages per conversation and in all (403 for another user's)
  */
 
-export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>>(
+export function useGetUnreadCount<TData = Awaited<ReturnType<typeof getUnreadCount>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadCount>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -25,7 +33,9 @@ import type {
   ContactMessageInput,
   ContactMessageSent,
   NotLaunchedResponse,
-  TooManyRequestsResponse
+  ServerErrorResponse,
+  TooManyRequestsResponse,
+  UnauthorizedResponse
 } from '.././model';
 
 import { apiFetch } from '../../fetcher';
@@ -65,7 +75,7 @@ export const submitContactMessage = async (contactMessageInput: ContactMessageIn
 
 
 
-export const getSubmitContactMessageMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const getSubmitContactMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitContactMessage>>, TError,{data: BodyType<ContactMessageInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof submitContactMessage>>, TError,{data: BodyType<ContactMessageInput>}, TContext> => {
 
@@ -92,12 +102,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SubmitContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof submitContactMessage>>>
     export type SubmitContactMessageMutationBody = BodyType<ContactMessageInput>
-    export type SubmitContactMessageMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse | NotLaunchedResponse>
+    export type SubmitContactMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Send the contact form to the team
  */
-export const useSubmitContactMessage = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const useSubmitContactMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitContactMessage>>, TError,{data: BodyType<ContactMessageInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitContactMessage>>,

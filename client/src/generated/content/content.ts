@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -35,6 +43,9 @@ import type {
   SanityProblem,
   SanityTooManyRequestsResponse,
   SanityUnauthorizedResponse,
+  ServerErrorResponse,
+  TooManyRequestsResponse,
+  UnauthorizedResponse,
   UploadImageAssetBody,
   UploadedImage
 } from '.././model';
@@ -88,7 +99,7 @@ export const createDocument = async (createDocumentInput: CreateDocumentInput, o
 
 
 
-export const getCreateDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>,
+export const getCreateDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext> => {
 
@@ -115,12 +126,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof createDocument>>>
     export type CreateDocumentMutationBody = BodyType<CreateDocumentInput>
-    export type CreateDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>
+    export type CreateDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Create a productListing, request, roommateRequest, productAdBoost, miniStoreProduct or (cash-on-delivery) order, or read back a paid userSubscription or extraListingPurchase (the original content API's create)
  */
-export const useCreateDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>,
+export const useCreateDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | SanityTooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDocument>>, TError,{data: BodyType<CreateDocumentInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDocument>>,
@@ -166,7 +177,7 @@ export const patchDocument = async (id: string,
 
 
 
-export const getPatchDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>,
+export const getPatchDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDocument>>, TError,{id: string;data: BodyType<PatchDocumentInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof patchDocument>>, TError,{id: string;data: BodyType<PatchDocumentInput>}, TContext> => {
 
@@ -193,12 +204,12 @@ const {mutation: mutationOptions} = options ?
 
     export type PatchDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof patchDocument>>>
     export type PatchDocumentMutationBody = BodyType<PatchDocumentInput>
-    export type PatchDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>
+    export type PatchDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Change a few fields of one's own listing, request, roommate post or profile (the original's patch)
  */
-export const usePatchDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | NotLaunchedResponse>,
+export const usePatchDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDocument>>, TError,{id: string;data: BodyType<PatchDocumentInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchDocument>>,
@@ -241,7 +252,7 @@ export const deleteDocument = async (id: string, options?: RequestInit): Promise
 
 
 
-export const getDeleteDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | NotLaunchedResponse>,
+export const getDeleteDocumentMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocument>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDocument>>, TError,{id: string}, TContext> => {
 
@@ -268,12 +279,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDocument>>>
     
-    export type DeleteDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | NotLaunchedResponse>
+    export type DeleteDocumentMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Delete one's own listing, request, roommate post, boost or unattached image (the original's delete)
  */
-export const useDeleteDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | NotLaunchedResponse>,
+export const useDeleteDocument = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDocument>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDocument>>,
@@ -318,7 +329,7 @@ formData.append(`image`, uploadImageAssetBody.image)
 
 
 
-export const getUploadImageAssetMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse | NotLaunchedResponse>,
+export const getUploadImageAssetMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImageAsset>>, TError,{data: BodyType<UploadImageAssetBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadImageAsset>>, TError,{data: BodyType<UploadImageAssetBody>}, TContext> => {
 
@@ -345,12 +356,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UploadImageAssetMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImageAsset>>>
     export type UploadImageAssetMutationBody = BodyType<UploadImageAssetBody>
-    export type UploadImageAssetMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse | NotLaunchedResponse>
+    export type UploadImageAssetMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Upload one picture (the original's upload-image; same rules as POST /api/images)
  */
-export const useUploadImageAsset = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse | NotLaunchedResponse>,
+export const useUploadImageAsset = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityProblem | SanityTooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImageAsset>>, TError,{data: BodyType<UploadImageAssetBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadImageAsset>>,
@@ -395,7 +406,7 @@ export const expireListings = async (expireListingsBody?: ExpireListingsBody, op
 
 
 
-export const getExpireListingsMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>,
+export const getExpireListingsMutationOptions = <TError = ErrorType<SanityBadRequestResponse | UnauthorizedResponse | SanityTooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof expireListings>>, TError,{data: BodyType<ExpireListingsBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof expireListings>>, TError,{data: BodyType<ExpireListingsBody>}, TContext> => {
 
@@ -422,12 +433,12 @@ const {mutation: mutationOptions} = options ?
 
     export type ExpireListingsMutationResult = NonNullable<Awaited<ReturnType<typeof expireListings>>>
     export type ExpireListingsMutationBody = BodyType<ExpireListingsBody>
-    export type ExpireListingsMutationError = ErrorType<SanityBadRequestResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>
+    export type ExpireListingsMutationError = ErrorType<SanityBadRequestResponse | UnauthorizedResponse | SanityTooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Expire listings and requests past their expiry date (idempotent)
  */
-export const useExpireListings = <TError = ErrorType<SanityBadRequestResponse | SanityTooManyRequestsResponse | NotLaunchedResponse>,
+export const useExpireListings = <TError = ErrorType<SanityBadRequestResponse | UnauthorizedResponse | SanityTooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof expireListings>>, TError,{data: BodyType<ExpireListingsBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof expireListings>>,

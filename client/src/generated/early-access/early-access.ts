@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -36,6 +44,7 @@ import type {
   ConflictResponse,
   EarlyBirdCounter,
   ForbiddenResponse,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
@@ -81,7 +90,7 @@ export const assignEarlyBirdPlan = async (assignEarlyBirdPlanBody: AssignEarlyBi
 
 
 
-export const getAssignEarlyBirdPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getAssignEarlyBirdPlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignEarlyBirdPlan>>, TError,{data: BodyType<AssignEarlyBirdPlanBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof assignEarlyBirdPlan>>, TError,{data: BodyType<AssignEarlyBirdPlanBody>}, TContext> => {
 
@@ -108,12 +117,12 @@ const {mutation: mutationOptions} = options ?
 
     export type AssignEarlyBirdPlanMutationResult = NonNullable<Awaited<ReturnType<typeof assignEarlyBirdPlan>>>
     export type AssignEarlyBirdPlanMutationBody = BodyType<AssignEarlyBirdPlanBody>
-    export type AssignEarlyBirdPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>
+    export type AssignEarlyBirdPlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Claim the caller's early-bird plan (once per student)
  */
-export const useAssignEarlyBirdPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useAssignEarlyBirdPlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignEarlyBirdPlan>>, TError,{data: BodyType<AssignEarlyBirdPlanBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof assignEarlyBirdPlan>>,
@@ -163,7 +172,7 @@ export const getGetEarlyBirdCounterQueryKey = () => {
     }
 
     
-export const getGetEarlyBirdCounterQueryOptions = <TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>>, }
+export const getGetEarlyBirdCounterQueryOptions = <TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -182,10 +191,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetEarlyBirdCounterQueryResult = NonNullable<Awaited<ReturnType<typeof getEarlyBirdCounter>>>
-export type GetEarlyBirdCounterQueryError = ErrorType<unknown>
+export type GetEarlyBirdCounterQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<unknown>>(
+export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEarlyBirdCounter>>,
@@ -195,7 +204,7 @@ export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarl
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<unknown>>(
+export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEarlyBirdCounter>>,
@@ -205,7 +214,7 @@ export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarl
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<unknown>>(
+export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -213,7 +222,7 @@ export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarl
  * @summary How many early-bird places are taken, and the plan the next one gets (public)
  */
 
-export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<unknown>>(
+export function useGetEarlyBirdCounter<TData = Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarlyBirdCounter>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

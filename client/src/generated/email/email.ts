@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -51,6 +59,7 @@ import type {
   SendRegistrationWelcome202,
   SendRegistrationWelcomeBody,
   SendSubscriptionConfirmation202,
+  ServerErrorResponse,
   SubscriptionConfirmationInput,
   TooManyRequestsResponse,
   UnauthorizedResponse
@@ -95,7 +104,7 @@ export const sendRegistrationWelcome = async (sendRegistrationWelcomeBody: SendR
 
 
 
-export const getSendRegistrationWelcomeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getSendRegistrationWelcomeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendRegistrationWelcome>>, TError,{data: BodyType<SendRegistrationWelcomeBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendRegistrationWelcome>>, TError,{data: BodyType<SendRegistrationWelcomeBody>}, TContext> => {
 
@@ -122,12 +131,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendRegistrationWelcomeMutationResult = NonNullable<Awaited<ReturnType<typeof sendRegistrationWelcome>>>
     export type SendRegistrationWelcomeMutationBody = BodyType<SendRegistrationWelcomeBody>
-    export type SendRegistrationWelcomeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>
+    export type SendRegistrationWelcomeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Queue the welcome e-mail for the signed-in student (once per account)
  */
-export const useSendRegistrationWelcome = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useSendRegistrationWelcome = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendRegistrationWelcome>>, TError,{data: BodyType<SendRegistrationWelcomeBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendRegistrationWelcome>>,
@@ -171,7 +180,7 @@ export const sendSubscriptionConfirmation = async (subscriptionConfirmationInput
 
 
 
-export const getSendSubscriptionConfirmationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const getSendSubscriptionConfirmationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>, TError,{data: BodyType<SubscriptionConfirmationInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>, TError,{data: BodyType<SubscriptionConfirmationInput>}, TContext> => {
 
@@ -198,12 +207,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendSubscriptionConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>>
     export type SendSubscriptionConfirmationMutationBody = BodyType<SubscriptionConfirmationInput>
-    export type SendSubscriptionConfirmationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>
+    export type SendSubscriptionConfirmationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Queue the confirmation e-mail of the caller's own paid subscription (once per subscription)
  */
-export const useSendSubscriptionConfirmation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const useSendSubscriptionConfirmation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSubscriptionConfirmation>>, TError,{data: BodyType<SubscriptionConfirmationInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSubscriptionConfirmation>>,
@@ -249,7 +258,7 @@ export const sendMiniStoreOrderConfirmation = async (orderEmailInput: OrderEmail
 
 
 
-export const getSendMiniStoreOrderConfirmationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getSendMiniStoreOrderConfirmationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>, TError,{data: BodyType<OrderEmailInput>}, TContext> => {
 
@@ -276,12 +285,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendMiniStoreOrderConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>>
     export type SendMiniStoreOrderConfirmationMutationBody = BodyType<OrderEmailInput>
-    export type SendMiniStoreOrderConfirmationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+    export type SendMiniStoreOrderConfirmationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Queue the confirmation e-mail of one of the session's store's orders, to its customer
  */
-export const useSendMiniStoreOrderConfirmation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useSendMiniStoreOrderConfirmation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendMiniStoreOrderConfirmation>>,
@@ -327,7 +336,7 @@ export const sendMiniStoreOrderCancellation = async (orderEmailInput: OrderEmail
 
 
 
-export const getSendMiniStoreOrderCancellationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getSendMiniStoreOrderCancellationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>, TError,{data: BodyType<OrderEmailInput>}, TContext> => {
 
@@ -354,12 +363,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendMiniStoreOrderCancellationMutationResult = NonNullable<Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>>
     export type SendMiniStoreOrderCancellationMutationBody = BodyType<OrderEmailInput>
-    export type SendMiniStoreOrderCancellationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+    export type SendMiniStoreOrderCancellationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Queue the cancellation e-mail of one of the session's store's orders, to its customer
  */
-export const useSendMiniStoreOrderCancellation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useSendMiniStoreOrderCancellation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendMiniStoreOrderCancellation>>,
@@ -405,7 +414,7 @@ export const sendMiniStoreOrderShipped = async (orderEmailInput: OrderEmailInput
 
 
 
-export const getSendMiniStoreOrderShippedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getSendMiniStoreOrderShippedMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>, TError,{data: BodyType<OrderEmailInput>}, TContext> => {
 
@@ -432,12 +441,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendMiniStoreOrderShippedMutationResult = NonNullable<Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>>
     export type SendMiniStoreOrderShippedMutationBody = BodyType<OrderEmailInput>
-    export type SendMiniStoreOrderShippedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+    export type SendMiniStoreOrderShippedMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Queue the shipped e-mail of one of the session's store's orders, to its customer
  */
-export const useSendMiniStoreOrderShipped = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useSendMiniStoreOrderShipped = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendMiniStoreOrderShipped>>,
@@ -483,7 +492,7 @@ export const sendMiniStoreOrderDelivered = async (orderEmailInput: OrderEmailInp
 
 
 
-export const getSendMiniStoreOrderDeliveredMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getSendMiniStoreOrderDeliveredMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>, TError,{data: BodyType<OrderEmailInput>}, TContext> => {
 
@@ -510,12 +519,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendMiniStoreOrderDeliveredMutationResult = NonNullable<Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>>
     export type SendMiniStoreOrderDeliveredMutationBody = BodyType<OrderEmailInput>
-    export type SendMiniStoreOrderDeliveredMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>
+    export type SendMiniStoreOrderDeliveredMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Queue the delivered e-mail of one of the session's store's orders, to its customer
  */
-export const useSendMiniStoreOrderDelivered = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useSendMiniStoreOrderDelivered = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>, TError,{data: BodyType<OrderEmailInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendMiniStoreOrderDelivered>>,
@@ -564,7 +573,7 @@ export const getGetEmailStatsQueryKey = () => {
     }
 
     
-export const getGetEmailStatsQueryOptions = <TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>>, }
+export const getGetEmailStatsQueryOptions = <TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -583,10 +592,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetEmailStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getEmailStats>>>
-export type GetEmailStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetEmailStatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEmailStats>>,
@@ -596,7 +605,7 @@ export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEmailStats>>,
@@ -606,7 +615,7 @@ export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -614,7 +623,7 @@ export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats
  * @summary The Email Management panel's figures (admins only)
  */
 
-export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetEmailStats<TData = Awaited<ReturnType<typeof getEmailStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailStats>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -661,7 +670,7 @@ export const sendPromotionalEmail = async (promotionalEmailInput: PromotionalEma
 
 
 
-export const getSendPromotionalEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getSendPromotionalEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPromotionalEmail>>, TError,{data: BodyType<PromotionalEmailInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendPromotionalEmail>>, TError,{data: BodyType<PromotionalEmailInput>}, TContext> => {
 
@@ -688,12 +697,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendPromotionalEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendPromotionalEmail>>>
     export type SendPromotionalEmailMutationBody = BodyType<PromotionalEmailInput>
-    export type SendPromotionalEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>
+    export type SendPromotionalEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Queue one promotional e-mail to a platform user (admins only)
  */
-export const useSendPromotionalEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useSendPromotionalEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPromotionalEmail>>, TError,{data: BodyType<PromotionalEmailInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendPromotionalEmail>>,
@@ -738,7 +747,7 @@ export const sendBulkPromotionalEmail = async (bulkPromotionalEmailInput: BulkPr
 
 
 
-export const getSendBulkPromotionalEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+export const getSendBulkPromotionalEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof sendBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext> => {
 
@@ -765,12 +774,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SendBulkPromotionalEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendBulkPromotionalEmail>>>
     export type SendBulkPromotionalEmailMutationBody = BodyType<BulkPromotionalEmailInput>
-    export type SendBulkPromotionalEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>
+    export type SendBulkPromotionalEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Queue a promotional e-mail to many platform users, one mail each (admins only)
  */
-export const useSendBulkPromotionalEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse>,
+export const useSendBulkPromotionalEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendBulkPromotionalEmail>>,
@@ -816,7 +825,7 @@ export const previewBulkPromotionalEmail = async (bulkPromotionalEmailInput: Bul
 
 
 
-export const getPreviewBulkPromotionalEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getPreviewBulkPromotionalEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof previewBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext> => {
 
@@ -843,12 +852,12 @@ const {mutation: mutationOptions} = options ?
 
     export type PreviewBulkPromotionalEmailMutationResult = NonNullable<Awaited<ReturnType<typeof previewBulkPromotionalEmail>>>
     export type PreviewBulkPromotionalEmailMutationBody = BodyType<BulkPromotionalEmailInput>
-    export type PreviewBulkPromotionalEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type PreviewBulkPromotionalEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Who a mass e-mail would reach and how it reads, without sending it (admins only)
  */
-export const usePreviewBulkPromotionalEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const usePreviewBulkPromotionalEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewBulkPromotionalEmail>>, TError,{data: BodyType<BulkPromotionalEmailInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof previewBulkPromotionalEmail>>,
@@ -900,7 +909,7 @@ export const getGetUnsubscribePageQueryKey = (params?: GetUnsubscribePageParams,
     }
 
     
-export const getGetUnsubscribePageQueryOptions = <TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse>>(params: GetUnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>>, }
+export const getGetUnsubscribePageQueryOptions = <TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: GetUnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -919,10 +928,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetUnsubscribePageQueryResult = NonNullable<Awaited<ReturnType<typeof getUnsubscribePage>>>
-export type GetUnsubscribePageQueryError = ErrorType<BadRequestResponse>
+export type GetUnsubscribePageQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: GetUnsubscribePageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnsubscribePage>>,
@@ -932,7 +941,7 @@ export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsub
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: GetUnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnsubscribePage>>,
@@ -942,7 +951,7 @@ export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsub
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: GetUnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -950,7 +959,7 @@ export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsub
  * @summary The unsubscribe link's page, with a button that confirms (a GET changes nothing)
  */
 
-export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetUnsubscribePage<TData = Awaited<ReturnType<typeof getUnsubscribePage>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: GetUnsubscribePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnsubscribePage>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1005,7 +1014,7 @@ if(confirmUnsubscribeBody?.['List-Unsubscribe'] !== undefined) {
 
 
 
-export const getConfirmUnsubscribeMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const getConfirmUnsubscribeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmUnsubscribe>>, TError,{params: ConfirmUnsubscribeParams;data: BodyType<ConfirmUnsubscribeBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmUnsubscribe>>, TError,{params: ConfirmUnsubscribeParams;data: BodyType<ConfirmUnsubscribeBody>}, TContext> => {
 
@@ -1032,12 +1041,12 @@ const {mutation: mutationOptions} = options ?
 
     export type ConfirmUnsubscribeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmUnsubscribe>>>
     export type ConfirmUnsubscribeMutationBody = BodyType<ConfirmUnsubscribeBody>
-    export type ConfirmUnsubscribeMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse>
+    export type ConfirmUnsubscribeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Stop promotional e-mail to the token's user (the page's button and RFC 8058 one-click)
  */
-export const useConfirmUnsubscribe = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+export const useConfirmUnsubscribe = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmUnsubscribe>>, TError,{params: ConfirmUnsubscribeParams;data: BodyType<ConfirmUnsubscribeBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmUnsubscribe>>,
@@ -1090,7 +1099,7 @@ export const getListEmailOutboxQueryKey = (params?: ListEmailOutboxParams,) => {
     }
 
     
-export const getListEmailOutboxQueryOptions = <TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListEmailOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>>, }
+export const getListEmailOutboxQueryOptions = <TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListEmailOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -1109,10 +1118,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListEmailOutboxQueryResult = NonNullable<Awaited<ReturnType<typeof listEmailOutbox>>>
-export type ListEmailOutboxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListEmailOutboxQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListEmailOutboxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEmailOutbox>>,
@@ -1122,7 +1131,7 @@ export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOu
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListEmailOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEmailOutbox>>,
@@ -1132,7 +1141,7 @@ export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOu
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListEmailOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1140,7 +1149,7 @@ export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOu
  * @summary The outbox, newest first, optionally by status (admins only)
  */
 
-export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListEmailOutbox<TData = Awaited<ReturnType<typeof listEmailOutbox>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListEmailOutboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmailOutbox>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1182,7 +1191,7 @@ export const retryOutboxEmail = async (id: string, options?: RequestInit): Promi
 
 
 
-export const getRetryOutboxEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getRetryOutboxEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryOutboxEmail>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof retryOutboxEmail>>, TError,{id: string}, TContext> => {
 
@@ -1209,12 +1218,12 @@ const {mutation: mutationOptions} = options ?
 
     export type RetryOutboxEmailMutationResult = NonNullable<Awaited<ReturnType<typeof retryOutboxEmail>>>
     
-    export type RetryOutboxEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type RetryOutboxEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Send a failed or held e-mail again now (admins only)
  */
-export const useRetryOutboxEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useRetryOutboxEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryOutboxEmail>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryOutboxEmail>>,

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -43,6 +51,8 @@ import type {
   GetFinanceReportParams,
   ListAdminRefundsParams,
   ListFinanceTransactionsParams,
+  ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -90,7 +100,7 @@ export const getGetFinanceSummaryQueryKey = () => {
     }
 
     
-export const getGetFinanceSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceSummary>>, TError, TData>>, }
+export const getGetFinanceSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceSummary>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -109,10 +119,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetFinanceSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceSummary>>>
-export type GetFinanceSummaryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetFinanceSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanceSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanceSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceSummary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceSummary>>,
@@ -122,7 +132,7 @@ export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanc
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanceSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanceSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceSummary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceSummary>>,
@@ -132,7 +142,7 @@ export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanc
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanceSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanceSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceSummary>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -140,7 +150,7 @@ export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanc
  * @summary The Finance panel's five cards (admin)
  */
 
-export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanceSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetFinanceSummary<TData = Awaited<ReturnType<typeof getFinanceSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceSummary>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -196,7 +206,7 @@ export const getListFinanceTransactionsQueryKey = (params?: ListFinanceTransacti
     }
 
     
-export const getListFinanceTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListFinanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFinanceTransactions>>, TError, TData>>, }
+export const getListFinanceTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListFinanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFinanceTransactions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -215,10 +225,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListFinanceTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listFinanceTransactions>>>
-export type ListFinanceTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListFinanceTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof listFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof listFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListFinanceTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFinanceTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFinanceTransactions>>,
@@ -228,7 +238,7 @@ export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof lis
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof listFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof listFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListFinanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFinanceTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFinanceTransactions>>,
@@ -238,7 +248,7 @@ export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof lis
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof listFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof listFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListFinanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFinanceTransactions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -246,7 +256,7 @@ export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof lis
  * @summary Transactions, date descending, by type and category (admin)
  */
 
-export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof listFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListFinanceTransactions<TData = Awaited<ReturnType<typeof listFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListFinanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFinanceTransactions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -289,7 +299,7 @@ export const createFinanceTransaction = async (financeTransactionInput: FinanceT
 
 
 
-export const getCreateFinanceTransactionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateFinanceTransactionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFinanceTransaction>>, TError,{data: BodyType<FinanceTransactionInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createFinanceTransaction>>, TError,{data: BodyType<FinanceTransactionInput>}, TContext> => {
 
@@ -316,12 +326,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateFinanceTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof createFinanceTransaction>>>
     export type CreateFinanceTransactionMutationBody = BodyType<FinanceTransactionInput>
-    export type CreateFinanceTransactionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateFinanceTransactionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Log an income or an expense (admin)
  */
-export const useCreateFinanceTransaction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateFinanceTransaction = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFinanceTransaction>>, TError,{data: BodyType<FinanceTransactionInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createFinanceTransaction>>,
@@ -375,7 +385,7 @@ export const getExportFinanceTransactionsQueryKey = (params?: ExportFinanceTrans
     }
 
     
-export const getExportFinanceTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof exportFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ExportFinanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFinanceTransactions>>, TError, TData>>, }
+export const getExportFinanceTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof exportFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ExportFinanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFinanceTransactions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -394,10 +404,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ExportFinanceTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof exportFinanceTransactions>>>
-export type ExportFinanceTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ExportFinanceTransactionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof exportFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof exportFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ExportFinanceTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFinanceTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportFinanceTransactions>>,
@@ -407,7 +417,7 @@ export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof e
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof exportFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof exportFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ExportFinanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFinanceTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportFinanceTransactions>>,
@@ -417,7 +427,7 @@ export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof e
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof exportFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof exportFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ExportFinanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFinanceTransactions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -425,7 +435,7 @@ export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof e
  * @summary The filtered transactions as a CSV file (admin)
  */
 
-export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof exportFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useExportFinanceTransactions<TData = Awaited<ReturnType<typeof exportFinanceTransactions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ExportFinanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFinanceTransactions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -467,7 +477,7 @@ export const setBudgetGoals = async (budgetGoalsInput: BudgetGoalsInput, options
 
 
 
-export const getSetBudgetGoalsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSetBudgetGoalsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setBudgetGoals>>, TError,{data: BodyType<BudgetGoalsInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof setBudgetGoals>>, TError,{data: BodyType<BudgetGoalsInput>}, TContext> => {
 
@@ -494,12 +504,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SetBudgetGoalsMutationResult = NonNullable<Awaited<ReturnType<typeof setBudgetGoals>>>
     export type SetBudgetGoalsMutationBody = BodyType<BudgetGoalsInput>
-    export type SetBudgetGoalsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SetBudgetGoalsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Set the monthly and yearly budget goals (admin)
  */
-export const useSetBudgetGoals = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSetBudgetGoals = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setBudgetGoals>>, TError,{data: BodyType<BudgetGoalsInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setBudgetGoals>>,
@@ -553,7 +563,7 @@ export const getGetFinanceReportQueryKey = (params?: GetFinanceReportParams,) =>
     }
 
     
-export const getGetFinanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params: GetFinanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceReport>>, TError, TData>>, }
+export const getGetFinanceReportQueryOptions = <TData = Awaited<ReturnType<typeof getFinanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: GetFinanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceReport>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -572,10 +582,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetFinanceReportQueryResult = NonNullable<Awaited<ReturnType<typeof getFinanceReport>>>
-export type GetFinanceReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetFinanceReportQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: GetFinanceReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceReport>>,
@@ -585,7 +595,7 @@ export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinance
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: GetFinanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinanceReport>>,
@@ -595,7 +605,7 @@ export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinance
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: GetFinanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceReport>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -603,7 +613,7 @@ export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinance
  * @summary A month's income, expenses, net, category breakdown and 5 most recent (admin)
  */
 
-export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetFinanceReport<TData = Awaited<ReturnType<typeof getFinanceReport>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: GetFinanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinanceReport>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -663,7 +673,7 @@ export const getListAdminRefundsQueryKey = (params?: ListAdminRefundsParams,) =>
     }
 
     
-export const getListAdminRefundsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAdminRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>>, }
+export const getListAdminRefundsQueryOptions = <TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListAdminRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -682,10 +692,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAdminRefundsQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminRefunds>>>
-export type ListAdminRefundsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAdminRefundsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListAdminRefundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminRefunds>>,
@@ -695,7 +705,7 @@ export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminR
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAdminRefunds>>,
@@ -705,7 +715,7 @@ export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminR
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -713,7 +723,7 @@ export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminR
  * @summary Refunds of captured payments, newest first, by status (admin)
  */
 
-export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAdminRefunds<TData = Awaited<ReturnType<typeof listAdminRefunds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListAdminRefundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminRefunds>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

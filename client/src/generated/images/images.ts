@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -37,6 +45,7 @@ import type {
   NotFoundResponse,
   NotLaunchedResponse,
   Problem,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UploadImageBody
@@ -88,7 +97,7 @@ formData.append(`image`, uploadImageBody.image)
 
 
 
-export const getUploadImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | NotLaunchedResponse>,
+export const getUploadImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: BodyType<UploadImageBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: BodyType<UploadImageBody>}, TContext> => {
 
@@ -115,12 +124,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UploadImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadImage>>>
     export type UploadImageMutationBody = BodyType<UploadImageBody>
-    export type UploadImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | NotLaunchedResponse>
+    export type UploadImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Upload one picture (at most 25 MB; checked by content, re-encoded to WebP)
  */
-export const useUploadImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | NotLaunchedResponse>,
+export const useUploadImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadImage>>, TError,{data: BodyType<UploadImageBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadImage>>,
@@ -158,7 +167,7 @@ export const deleteImage = async (id: string, options?: RequestInit): Promise<vo
 
 
 
-export const getDeleteImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
+export const getDeleteImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteImage>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteImage>>, TError,{id: string}, TContext> => {
 
@@ -185,12 +194,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteImageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteImage>>>
     
-    export type DeleteImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>
+    export type DeleteImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Discard one's own uploaded image that is not attached to anything
  */
-export const useDeleteImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
+export const useDeleteImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteImage>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteImage>>,
@@ -242,7 +251,7 @@ export const getGetImageFileQueryKey = (id?: string,
     }
 
     
-export const getGetImageFileQueryOptions = <TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>>(id: string,
+export const getGetImageFileQueryOptions = <TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>>(id: string,
     variant: 'thumb.webp' | 'card.webp' | 'main.webp', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageFile>>, TError, TData>>, }
 ) => {
 
@@ -262,10 +271,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetImageFileQueryResult = NonNullable<Awaited<ReturnType<typeof getImageFile>>>
-export type GetImageFileQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>
+export type GetImageFileQueryError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>
 
 
-export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>>(
+export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>>(
  id: string,
     variant: 'thumb.webp' | 'card.webp' | 'main.webp', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -276,7 +285,7 @@ export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>>(
+export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>>(
  id: string,
     variant: 'thumb.webp' | 'card.webp' | 'main.webp', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -287,7 +296,7 @@ export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>>(
+export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>>(
  id: string,
     variant: 'thumb.webp' | 'card.webp' | 'main.webp', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageFile>>, TError, TData>>, }
  , queryClient?: QueryClient
@@ -296,7 +305,7 @@ export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>
  * @summary One size of an image (immutable, cached for a year)
  */
 
-export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | Problem>>(
+export function useGetImageFile<TData = Awaited<ReturnType<typeof getImageFile>>, TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>>(
  id: string,
     variant: 'thumb.webp' | 'card.webp' | 'main.webp', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageFile>>, TError, TData>>, }
  , queryClient?: QueryClient 

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -47,6 +55,7 @@ import type {
   ListingPage,
   NotFoundResponse,
   NotLaunchedResponse,
+  ServerErrorResponse,
   Suggestions,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -111,7 +120,7 @@ export const getListListingsQueryKey = (params?: ListListingsParams,) => {
     }
 
     
-export const getListListingsQueryOptions = <TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
+export const getListListingsQueryOptions = <TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -130,10 +139,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListListingsQueryResult = NonNullable<Awaited<ReturnType<typeof listListings>>>
-export type ListListingsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type ListListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listListings>>,
@@ -143,7 +152,7 @@ export function useListListings<TData = Awaited<ReturnType<typeof listListings>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listListings>>,
@@ -153,7 +162,7 @@ export function useListListings<TData = Awaited<ReturnType<typeof listListings>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -161,7 +170,7 @@ export function useListListings<TData = Awaited<ReturnType<typeof listListings>>
  * @summary Browse available, unexpired listings of one type
  */
 
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -209,7 +218,7 @@ export const createListing = async (createListingInput: CreateListingInput, opti
 
 
 
-export const getCreateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const getCreateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createListing>>, TError,{data: BodyType<CreateListingInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createListing>>, TError,{data: BodyType<CreateListingInput>}, TContext> => {
 
@@ -236,12 +245,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateListingMutationResult = NonNullable<Awaited<ReturnType<typeof createListing>>>
     export type CreateListingMutationBody = BodyType<CreateListingInput>
-    export type CreateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>
+    export type CreateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary List something to sell or lend (uses one listing of the caller's quota)
  */
-export const useCreateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const useCreateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createListing>>, TError,{data: BodyType<CreateListingInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createListing>>,
@@ -294,7 +303,7 @@ export const getListMyListingsQueryKey = (params?: ListMyListingsParams,) => {
     }
 
     
-export const getListMyListingsQueryOptions = <TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListMyListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>>, }
+export const getListMyListingsQueryOptions = <TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListMyListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -313,10 +322,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMyListingsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyListings>>>
-export type ListMyListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
+export type ListMyListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListMyListingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyListings>>,
@@ -326,7 +335,7 @@ export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListin
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyListings>>,
@@ -336,7 +345,7 @@ export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListin
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -344,7 +353,7 @@ export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListin
  * @summary The caller's own listings, newest first (available ones unless told otherwise)
  */
 
-export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyListings<TData = Awaited<ReturnType<typeof listMyListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyListings>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -393,7 +402,7 @@ export const getListHotDealsQueryKey = () => {
     }
 
     
-export const getListHotDealsQueryOptions = <TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
+export const getListHotDealsQueryOptions = <TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -412,10 +421,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListHotDealsQueryResult = NonNullable<Awaited<ReturnType<typeof listHotDeals>>>
-export type ListHotDealsQueryError = ErrorType<NotLaunchedResponse>
+export type ListHotDealsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHotDeals>>,
@@ -425,7 +434,7 @@ export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHotDeals>>,
@@ -435,7 +444,7 @@ export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -443,7 +452,7 @@ export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>
  * @summary Up to 3 sell listings for the home page, boosted first, then newest
  */
 
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -499,7 +508,7 @@ export const getGetListingPriceBoundsQueryKey = (params?: GetListingPriceBoundsP
     }
 
     
-export const getGetListingPriceBoundsQueryOptions = <TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
+export const getGetListingPriceBoundsQueryOptions = <TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -518,10 +527,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingPriceBoundsQueryResult = NonNullable<Awaited<ReturnType<typeof getListingPriceBounds>>>
-export type GetListingPriceBoundsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type GetListingPriceBoundsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingPriceBounds>>,
@@ -531,7 +540,7 @@ export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getLi
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingPriceBounds>>,
@@ -541,7 +550,7 @@ export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getLi
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -549,7 +558,7 @@ export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getLi
  * @summary The highest price among browsable listings of a type (for the price filter)
  */
 
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -610,7 +619,7 @@ export const getGetListingSuggestionsQueryKey = (params?: GetListingSuggestionsP
     }
 
     
-export const getGetListingSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
+export const getGetListingSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -629,10 +638,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getListingSuggestions>>>
-export type GetListingSuggestionsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type GetListingSuggestionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingSuggestions>>,
@@ -642,7 +651,7 @@ export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getLi
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingSuggestions>>,
@@ -652,7 +661,7 @@ export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getLi
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -660,7 +669,7 @@ export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getLi
  * @summary 'Did you mean' for a search that found nothing: the closest titles and tags of live listings
  */
 
-export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingSuggestions<TData = Awaited<ReturnType<typeof getListingSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -717,7 +726,7 @@ export const getGetListingCategoryCountsQueryKey = (params?: GetListingCategoryC
     }
 
     
-export const getGetListingCategoryCountsQueryOptions = <TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
+export const getGetListingCategoryCountsQueryOptions = <TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -736,10 +745,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingCategoryCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getListingCategoryCounts>>>
-export type GetListingCategoryCountsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type GetListingCategoryCountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingCategoryCounts>>,
@@ -749,7 +758,7 @@ export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof ge
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingCategoryCounts>>,
@@ -759,7 +768,7 @@ export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof ge
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -767,7 +776,7 @@ export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof ge
  * @summary How many available, unexpired listings of a type each category has (the home page's category cards)
  */
 
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -816,7 +825,7 @@ export const getGetListingQueryKey = (id?: string,) => {
     }
 
     
-export const getGetListingQueryOptions = <TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
+export const getGetListingQueryOptions = <TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -835,10 +844,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingQueryResult = NonNullable<Awaited<ReturnType<typeof getListing>>>
-export type GetListingQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
+export type GetListingQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListing>>,
@@ -848,7 +857,7 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListing>>,
@@ -858,7 +867,7 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -866,7 +875,7 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
  * @summary One listing (404 'Product not found' once expired or deleted, except to its seller)
  */
 
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -915,7 +924,7 @@ export const updateListing = async (id: string,
 
 
 
-export const getUpdateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const getUpdateListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateListing>>, TError,{id: string;data: BodyType<UpdateListingInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateListing>>, TError,{id: string;data: BodyType<UpdateListingInput>}, TContext> => {
 
@@ -942,12 +951,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateListingMutationResult = NonNullable<Awaited<ReturnType<typeof updateListing>>>
     export type UpdateListingMutationBody = BodyType<UpdateListingInput>
-    export type UpdateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
+    export type UpdateListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Edit one's own listing, or mark it sold
  */
-export const useUpdateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const useUpdateListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateListing>>, TError,{id: string;data: BodyType<UpdateListingInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateListing>>,
@@ -989,7 +998,7 @@ export const deleteListing = async (id: string, options?: RequestInit): Promise<
 
 
 
-export const getDeleteListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const getDeleteListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteListing>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteListing>>, TError,{id: string}, TContext> => {
 
@@ -1016,12 +1025,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteListingMutationResult = NonNullable<Awaited<ReturnType<typeof deleteListing>>>
     
-    export type DeleteListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
+    export type DeleteListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Delete one's own listing (admins may delete any)
  */
-export const useDeleteListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const useDeleteListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteListing>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteListing>>,

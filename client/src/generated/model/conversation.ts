@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { ConversationType } from './conversationType';
@@ -26,6 +34,7 @@ are null when the item no longer exists ("Could not load item").
 
  */
 export interface Conversation {
+  /** @maxLength 36 */
   conversationId: string;
   /**
    * @minItems 2
@@ -34,17 +43,33 @@ export interface Conversation {
   participants: string[];
   type: ConversationType;
   itemKind: ItemKind;
+  /** @maxLength 36 */
   productId: ConversationProductId;
-  /** The request's or roommate post's id. */
+  /**
+   * The request's or roommate post's id.
+   * @maxLength 36
+   */
   requestId: ConversationRequestId;
+  /** @maxLength 100000 */
   productTitle: ConversationProductTitle;
-  /** The first picture's thumbnail URL. */
+  /**
+   * The first picture's thumbnail URL.
+   * @maxLength 2048
+   */
   productImage: ConversationProductImage;
   otherUser: ChatUser;
+  /** @maxLength 100000 */
   lastMessage: ConversationLastMessage;
+  /** @maxLength 36 */
   lastMessageSender: ConversationLastMessageSender;
+  /** @maxLength 40 */
   lastUpdated: string;
-  /** Messages to the caller not read yet. */
+  /**
+   * Messages to the caller not read yet.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   unreadCount: number;
+  /** @maxLength 40 */
   createdAt: string;
 }

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { ListingType } from './listingType';
@@ -26,9 +34,13 @@ import type { ListingSeller } from './listingSeller';
  * A listing in full. `seller` is null for anonymous listings (except to their owner).
  */
 export interface Listing {
+  /** @maxLength 36 */
   _id: string;
+  /** @maxLength 200 */
   slug: string;
+  /** @maxLength 200 */
   title: string;
+  /** @maxLength 5000 */
   description: string;
   listingType: ListingType;
   category: Category;
@@ -36,19 +48,28 @@ export interface Listing {
   price: ListingPrice;
   rentalRate: ListingRentalRate;
   productAge: ProductAge;
+  /** @maxItems 1000 */
   images: Image[];
+  /** @maxItems 1000 */
   tags: string[];
   location: ListingLocation;
-  /** Where to meet, in words. */
+  /**
+   * Where to meet, in words.
+   * @maxLength 100000
+   */
   meetingSpot: ListingMeetingSpot;
   isAnonymous: boolean;
+  /** @maxLength 50 */
   anonymousName: ListingAnonymousName;
   seller: ListingSeller;
   /** Whether the caller is the seller. */
   isOwner: boolean;
   isAvailable: boolean;
   isBoosted: boolean;
+  /** @maxLength 40 */
   expirationDate: string;
+  /** @maxLength 40 */
   createdAt: string;
+  /** @maxLength 40 */
   updatedAt: string;
 }

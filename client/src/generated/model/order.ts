@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { OrderStatus } from './orderStatus';
@@ -27,9 +35,11 @@ import type { OrderBuyer } from './orderBuyer';
 import type { OrderLine } from './orderLine';
 
 export interface Order {
+  /** @maxLength 36 */
   _id: string;
   /**
    * ORD-yyyymmdd-six digits (India's date).
+   * @maxLength 64
    * @pattern ^ORD-[0-9]{8}-[0-9]{6}$
    */
   orderId: string;
@@ -37,23 +47,41 @@ export interface Order {
   paymentType: PaymentType;
   /** Rupees; shipping is free and tax 0. */
   total: number;
+  /** @maxLength 100 */
   customerName: string;
+  /** @maxLength 254 */
   customerEmail: string;
+  /** @maxLength 20 */
   customerPhone: string;
+  /** @maxLength 500 */
   shippingAddress: string;
+  /** @maxLength 100 */
   shippingCity: string;
+  /** @maxLength 100 */
   shippingState: string;
+  /** @maxLength 10 */
   shippingPincode: string;
+  /** @maxLength 500 */
   deliveryInstructions: string;
+  /** @maxLength 500 */
   cancellationReason: OrderCancellationReason;
+  /** @maxLength 40 */
   createdAt: string;
+  /** @maxLength 40 */
   statusUpdatedAt: string;
+  /** @maxLength 40 */
   paidAt: OrderPaidAt;
+  /** @maxLength 40 */
   confirmedAt: OrderConfirmedAt;
+  /** @maxLength 40 */
   shippedAt: OrderShippedAt;
+  /** @maxLength 40 */
   deliveredAt: OrderDeliveredAt;
+  /** @maxLength 40 */
   cancelledAt: OrderCancelledAt;
+  /** @maxLength 64 */
   razorpayOrderId: OrderRazorpayOrderId;
+  /** @maxLength 64 */
   razorpayPaymentId: OrderRazorpayPaymentId;
   /** A prepaid order cancelled after its payment (by the store, an admin, or because its items
 went out of stock) is refunded through the gateway: pending until the gateway confirms it
@@ -61,9 +89,13 @@ went out of stock) is refunded through the gateway: pending until the gateway co
 Null when nothing was refunded.
  */
   refundStatus?: OrderRefundStatus;
-  /** When the gateway confirmed the refund. */
+  /**
+   * When the gateway confirmed the refund.
+   * @maxLength 40
+   */
   refundedAt?: OrderRefundedAt;
   store: StoreRef;
   buyer: OrderBuyer;
+  /** @maxItems 1000 */
   products: OrderLine[];
 }

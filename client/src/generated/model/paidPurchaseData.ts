@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { Reference } from './reference';
@@ -20,6 +28,7 @@ through this call. The other fields are accepted and set by the server.
 
  */
 export interface PaidPurchaseData {
+  /** @maxLength 64 */
   _type?: string;
   user?: Reference;
   plan?: Reference;
@@ -31,13 +40,22 @@ export interface PaidPurchaseData {
   razorpaySubscriptionId?: string;
   /** @maxLength 20 */
   status?: string;
+  /** @maxLength 40 */
   startDate?: string;
+  /** @maxLength 40 */
   endDate?: string;
+  /** @maxLength 40 */
   purchaseDate?: string;
   autoRenew?: boolean;
   isCurrentSubscription?: boolean;
   amount?: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   extraListingsGranted?: number;
+  /** @maxLength 40 */
   createdAt?: string;
+  /** @maxLength 40 */
   updatedAt?: string;
 }

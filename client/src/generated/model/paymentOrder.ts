@@ -8,27 +8,51 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { PaymentOrderGateway } from './paymentOrderGateway';
 import type { PaymentOrderPrefill } from './paymentOrderPrefill';
 
 export interface PaymentOrder {
-  /** The gateway's order id (order_...). */
+  /**
+   * The gateway's order id (order_...).
+   * @maxLength 64
+   */
   id: string;
-  /** Paise, as the gateway takes it. */
+  /**
+   * Paise, as the gateway takes it.
+   * @minimum 0
+   * @maximum 9007199254740991
+   */
   amount: number;
   currency: 'INR';
+  /** @maxLength 40 */
   receipt: string;
+  /** @maxLength 36 */
   purchaseId: string;
   /** razorpay: open Razorpay's checkout with `keyId`. test: the built-in test gateway (no
 Razorpay keys configured), paid through POST /api/test-gateway/orders/{orderId}/pay.
  */
   gateway: PaymentOrderGateway;
+  /** @maxLength 64 */
   keyId: string;
-  /** The merchant name for the payment window. */
+  /**
+   * The merchant name for the payment window.
+   * @maxLength 100
+   */
   name: string;
-  /** What is being bought, for the payment window. */
+  /**
+   * What is being bought, for the payment window.
+   * @maxLength 5000
+   */
   description: string;
   prefill?: PaymentOrderPrefill;
 }

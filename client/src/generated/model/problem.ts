@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { FieldError } from './fieldError';
@@ -16,13 +24,27 @@ import type { FieldError } from './fieldError';
  * RFC 9457 problem details. `detail` carries the message shown to the user.
  */
 export interface Problem {
-  /** A URI reference naming the problem type. */
+  /**
+   * A URI reference naming the problem type.
+   * @maxLength 100000
+   */
   type: string;
+  /** @maxLength 200 */
   title: string;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   status: number;
+  /** @maxLength 100000 */
   detail?: string;
-  /** A stable machine-readable code (for example `wrong-password`). */
+  /**
+   * A stable machine-readable code (for example `wrong-password`).
+   * @maxLength 100000
+   */
   code?: string;
+  /** @maxLength 100000 */
   instance?: string;
+  /** @maxItems 1000 */
   errors?: FieldError[];
 }

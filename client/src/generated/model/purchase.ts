@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { PurchaseKind } from './purchaseKind';
@@ -22,27 +30,42 @@ import type { PurchaseGrant } from './purchaseGrant';
 import type { Refund } from './refund';
 
 export interface Purchase {
+  /** @maxLength 36 */
   id: string;
   kind: PurchaseKind;
   status: PurchaseStatus;
   /** Rupees. */
   amount: number;
   currency: 'INR';
+  /** @maxLength 5000 */
   description: string;
+  /** @maxLength 36 */
   listingId?: PurchaseListingId;
+  /** @maxLength 36 */
   planId?: PurchasePlanId;
-  /** The mini-store order a `order` purchase pays for. */
+  /**
+   * The mini-store order a `order` purchase pays for.
+   * @maxLength 36
+   */
   storeOrderId?: PurchaseStoreOrderId;
+  /** @maxLength 64 */
   gatewayOrderId: string;
+  /** @maxLength 64 */
   gatewayPaymentId: PurchaseGatewayPaymentId;
+  /** @maxLength 40 */
   createdAt: string;
+  /** @maxLength 40 */
   paidAt: PurchasePaidAt;
+  /** @maxLength 40 */
   fulfilledAt: PurchaseFulfilledAt;
   /** What the fulfilment granted (null until fulfilled). */
   grant: PurchaseGrant;
-  /** Money of this purchase owed back and refunded through the gateway: a second payment of it
+  /**
+   * Money of this purchase owed back and refunded through the gateway: a second payment of it
 (two tabs both paid), a payment after its order was gone or out of stock, or its paid
 order cancelled. At most one per captured payment.
- */
+
+   * @maxItems 1000
+   */
   refunds?: Refund[];
 }

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { RecruitmentPersonalInfo } from './recruitmentPersonalInfo';
@@ -31,26 +39,40 @@ fallbackOption and spicyQuestions are null for an intern.
 
  */
 export interface RecruitmentApplication {
+  /** @maxLength 36 */
   _id: string;
   personalInfo: RecruitmentPersonalInfo;
   position: RecruitmentPosition;
-  /** The position's name as applicants read it, e.g. "Web Developer Intern". */
+  /**
+   * The position's name as applicants read it, e.g. "Web Developer Intern".
+   * @maxLength 100000
+   */
   positionTitle: string;
   applicationType: RecruitmentApplicationType;
   status: RecruitmentStatus;
+  /** @maxLength 40 */
   submittedAt: string;
+  /** @maxLength 40 */
   statusUpdatedAt: RecruitmentApplicationStatusUpdatedAt;
+  /** @maxLength 2000 */
   resumeLink: string;
+  /** @maxLength 5000 */
   motivation: string;
+  /** @maxLength 5000 */
   experience: string;
+  /** @maxLength 5000 */
   thriftzExplanation: RecruitmentApplicationThriftzExplanation;
+  /** @maxLength 5000 */
   roleExperience: RecruitmentApplicationRoleExperience;
+  /** @maxLength 5000 */
   futureIdeas: RecruitmentApplicationFutureIdeas;
   priorityRanking: RecruitmentApplicationPriorityRanking;
   fallbackOption: RecruitmentApplicationFallbackOption;
   spicyQuestions: RecruitmentApplicationSpicyQuestions;
   availability: RecruitmentAvailability;
   preferences: RecruitmentPreferences;
+  /** @maxLength 5000 */
   additionalInfo: string;
+  /** @maxLength 5000 */
   interviewNotes: string;
 }

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { RequestCategory } from './requestCategory';
@@ -28,9 +36,13 @@ its `phone` reaches signed-in callers only.
 
  */
 export interface Request {
+  /** @maxLength 36 */
   _id: string;
+  /** @maxLength 200 */
   slug: string;
+  /** @maxLength 200 */
   title: string;
+  /** @maxLength 5000 */
   description: string;
   category: RequestCategory;
   requestType: RequestType;
@@ -39,13 +51,20 @@ export interface Request {
   productAge: MaxProductAge;
   /** @maxItems 5 */
   images: Image[];
+  /** @maxItems 1000 */
   tags: string[];
   /** The preferred place to meet, if given. */
   location: RequestLocation;
-  /** Where to meet, in words. */
+  /**
+   * Where to meet, in words.
+   * @maxLength 100000
+   */
   meetingSpot: RequestMeetingSpot;
   isAnonymous: boolean;
-  /** The alias shown instead of the requester (anonymous requests only). */
+  /**
+   * The alias shown instead of the requester (anonymous requests only).
+   * @maxLength 50
+   */
   anonymousName: RequestAnonymousName;
   requestedBy: RequestRequestedBy;
   /** Whether the caller made the request. */
@@ -53,7 +72,10 @@ export interface Request {
   /** False once the requester marked it fulfilled. */
   isActive: boolean;
   urgency: Urgency;
+  /** @maxLength 40 */
   expirationDate: string;
+  /** @maxLength 40 */
   createdAt: string;
+  /** @maxLength 40 */
   updatedAt: string;
 }

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { RequestCategory } from './requestCategory';
@@ -21,23 +29,35 @@ import type { RequestCardImage } from './requestCardImage';
  * What the requests grid, the manage pages and the wishlist show of a request.
  */
 export interface RequestCard {
+  /** @maxLength 36 */
   _id: string;
+  /** @maxLength 200 */
   slug: string;
+  /** @maxLength 200 */
   title: string;
-  /** The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most). */
+  /**
+   * The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most).
+   * @maxLength 100000
+   */
   descriptionPreview: string;
   category: RequestCategory;
   requestType: RequestType;
   priceRange: PriceRange;
   condition: RequestCondition;
   urgency: Urgency;
+  /** @maxItems 1000 */
   tags: string[];
   /** The first picture, if any. */
   image: RequestCardImage;
-  /** The requester's full name, or their alias when the request is anonymous. */
+  /**
+   * The requester's full name, or their alias when the request is anonymous.
+   * @maxLength 100000
+   */
   requesterName: string;
   /** False once the requester marked it fulfilled. */
   isActive: boolean;
+  /** @maxLength 40 */
   expirationDate: string;
+  /** @maxLength 40 */
   createdAt: string;
 }

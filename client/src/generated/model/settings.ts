@@ -8,19 +8,39 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { SettingsLaunchAt } from './settingsLaunchAt';
 
 export interface Settings {
+  /** @maxLength 80 */
   siteName: string;
-  /** The e-mail domains sign-up accepts (an address at the domain or a subdomain of it). */
+  /**
+   * The e-mail domains sign-up accepts (an address at the domain or a subdomain of it).
+   * @maxItems 1000
+   */
   campusEmailDomains: string[];
   /** What a boost costs, rupees. */
   boostPrice: number;
-  /** How long a boost lasts, hours. */
+  /**
+   * How long a boost lasts, hours.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   boostHours: number;
-  /** When the site opens to students; null for open now. */
+  /**
+   * When the site opens to students; null for open now.
+   * @maxLength 40
+   */
   launchAt: SettingsLaunchAt;
+  /** @maxLength 40 */
   updatedAt: string;
 }

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { NotificationType } from './notificationType';
@@ -19,9 +27,14 @@ import type { SiteNotificationStartDate } from './siteNotificationStartDate';
 import type { SiteNotificationEndDate } from './siteNotificationEndDate';
 
 export interface SiteNotification {
+  /** @maxLength 36 */
   id: string;
-  /** May be empty (the message is what is required). */
+  /**
+   * May be empty (the message is what is required).
+   * @maxLength 200
+   */
   title: string;
+  /** @maxLength 5000 */
   message: string;
   type: NotificationType;
   priority: NotificationPriority;
@@ -30,13 +43,22 @@ export interface SiteNotification {
   isSticky: boolean;
   showOnHomePage: boolean;
   showOnAllPages: boolean;
+  /** @maxLength 60 */
   ctaText: SiteNotificationCtaText;
+  /** @maxLength 2048 */
   ctaLink: SiteNotificationCtaLink;
+  /** @maxLength 2048 */
   imageUrl: SiteNotificationImageUrl;
+  /** @maxLength 100000 */
   backgroundColor: string;
+  /** @maxLength 100000 */
   textColor: string;
+  /** @maxLength 40 */
   startDate: SiteNotificationStartDate;
+  /** @maxLength 40 */
   endDate: SiteNotificationEndDate;
+  /** @maxLength 40 */
   createdAt: string;
+  /** @maxLength 40 */
   updatedAt: string;
 }

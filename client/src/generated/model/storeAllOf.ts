@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { SocialLinks2 } from './socialLinks2';
@@ -16,16 +24,25 @@ import type { DesignPreset } from './designPreset';
 import type { StoreOwner } from './storeOwner';
 
 export type StoreAllOf = {
+  /** @maxLength 200 */
   location: string;
+  /** @maxLength 200 */
   contactInfo: string;
-  /** A chat link or a mailto: address; empty when none. */
+  /**
+   * A chat link or a mailto: address; empty when none.
+   * @maxLength 300
+   */
   contactLink: string;
   socialLinks: SocialLinks2;
-  /** @minItems 1 */
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
   paymentOptions: PaymentOption[];
   designPreset: DesignPreset;
   owner: StoreOwner;
   /** The signed-in caller owns this store (they see Add Product). */
   isOwner: boolean;
+  /** @maxLength 40 */
   updatedAt: string;
 };

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { ProductCategory } from './productCategory';
@@ -18,8 +26,11 @@ import type { StoreProductBoostTime } from './storeProductBoostTime';
 import type { StoreRef } from './storeRef';
 
 export interface StoreProduct {
+  /** @maxLength 36 */
   _id: string;
+  /** @maxLength 200 */
   title: string;
+  /** @maxLength 5000 */
   description: string;
   /** Rupees. */
   price: number;
@@ -27,20 +38,25 @@ export interface StoreProduct {
   /**
    * With sizes, the sum of the sizes' stock.
    * @minimum 0
+   * @maximum 2147483647
    */
   stock: number;
   hasSizes: boolean;
+  /** @maxItems 1000 */
   sizes: ProductSize[];
+  /** @maxItems 1000 */
   images: Image[];
   isActive: boolean;
   boosted: boolean;
   /** Where the boost shows; miniStore puts a fire badge on the product page. */
   boostLocation: StoreProductBoostLocation;
+  /** @maxLength 40 */
   boostTime: StoreProductBoostTime;
   /** Created less than 7 days ago. */
   isNew: boolean;
   /** Priced under 500 rupees. */
   isHot: boolean;
+  /** @maxLength 40 */
   createdAt: string;
   store: StoreRef;
 }

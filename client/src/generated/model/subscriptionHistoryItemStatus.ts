@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 

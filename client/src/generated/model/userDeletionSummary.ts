@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_â€¦`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 
@@ -15,25 +23,73 @@ Third parties send a personal access token instead (`Authorization: Bearer thz_â
  * What goes with the users when they are deleted, summed over all of them.
  */
 export interface UserDeletionSummary {
-  /** How many accounts. */
+  /**
+   * How many accounts.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   users: number;
-  /** Their listings (sell and lend), with their pictures and boosts. */
+  /**
+   * Their listings (sell and lend), with their pictures and boosts.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   listings: number;
-  /** Their item requests. */
+  /**
+   * Their item requests.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   requests: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   roommatePosts: number;
-  /** The mini stores they own. */
+  /**
+   * The mini stores they own.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   stores: number;
-  /** The products of those stores. */
+  /**
+   * The products of those stores.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   storeProducts: number;
-  /** The chats they take part in (deleted for both sides). */
+  /**
+   * The chats they take part in (deleted for both sides).
+   * @minimum 0
+   * @maximum 2147483647
+   */
   conversations: number;
-  /** The messages in those chats. */
+  /**
+   * The messages in those chats.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   messages: number;
+  /**
+   * @minimum 0
+   * @maximum 9007199254740991
+   */
   wishlistItems: number;
-  /** Their payment records (plans, extras, boosts), with their refunds. */
+  /**
+   * Their payment records (plans, extras, boosts), with their refunds.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   payments: number;
+  /**
+   * @minimum 0
+   * @maximum 2147483647
+   */
   subscriptions: number;
-  /** Store orders they placed or their stores received; these stay, without the account. */
+  /**
+   * Store orders they placed or their stores received; these stay, without the account.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   keptOrders: number;
 }

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -40,9 +48,11 @@ import type {
   ModerationOutcome,
   ModerationReportPage,
   NotFoundResponse,
+  ServerErrorResponse,
   SuspendUserInput,
   Suspension,
   SuspensionPage,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -96,7 +106,7 @@ export const getListModerationReportsQueryKey = (params?: ListModerationReportsP
     }
 
     
-export const getListModerationReportsQueryOptions = <TData = Awaited<ReturnType<typeof listModerationReports>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListModerationReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listModerationReports>>, TError, TData>>, }
+export const getListModerationReportsQueryOptions = <TData = Awaited<ReturnType<typeof listModerationReports>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListModerationReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listModerationReports>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -115,10 +125,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListModerationReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listModerationReports>>>
-export type ListModerationReportsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListModerationReportsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListModerationReports<TData = Awaited<ReturnType<typeof listModerationReports>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListModerationReports<TData = Awaited<ReturnType<typeof listModerationReports>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListModerationReportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listModerationReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listModerationReports>>,
@@ -128,7 +138,7 @@ export function useListModerationReports<TData = Awaited<ReturnType<typeof listM
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListModerationReports<TData = Awaited<ReturnType<typeof listModerationReports>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListModerationReports<TData = Awaited<ReturnType<typeof listModerationReports>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListModerationReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listModerationReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listModerationReports>>,
@@ -138,7 +148,7 @@ export function useListModerationReports<TData = Awaited<ReturnType<typeof listM
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListModerationReports<TData = Awaited<ReturnType<typeof listModerationReports>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListModerationReports<TData = Awaited<ReturnType<typeof listModerationReports>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListModerationReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listModerationReports>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -146,7 +156,7 @@ export function useListModerationReports<TData = Awaited<ReturnType<typeof listM
  * @summary The reports queue, open first and oldest first (admin)
  */
 
-export function useListModerationReports<TData = Awaited<ReturnType<typeof listModerationReports>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListModerationReports<TData = Awaited<ReturnType<typeof listModerationReports>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListModerationReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listModerationReports>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -189,7 +199,7 @@ export const dismissReport = async (id: string,
 
 
 
-export const getDismissReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getDismissReportMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dismissReport>>, TError,{id: string;data: BodyType<DismissReportInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof dismissReport>>, TError,{id: string;data: BodyType<DismissReportInput>}, TContext> => {
 
@@ -216,12 +226,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DismissReportMutationResult = NonNullable<Awaited<ReturnType<typeof dismissReport>>>
     export type DismissReportMutationBody = BodyType<DismissReportInput>
-    export type DismissReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type DismissReportMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Dismiss a report; the reporter is told (admin)
  */
-export const useDismissReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useDismissReport = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dismissReport>>, TError,{id: string;data: BodyType<DismissReportInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof dismissReport>>,
@@ -261,7 +271,7 @@ export const hideReportedListing = async (id: string,
 
 
 
-export const getHideReportedListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getHideReportedListingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideReportedListing>>, TError,{id: string;data: BodyType<HideListingInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof hideReportedListing>>, TError,{id: string;data: BodyType<HideListingInput>}, TContext> => {
 
@@ -288,12 +298,12 @@ const {mutation: mutationOptions} = options ?
 
     export type HideReportedListingMutationResult = NonNullable<Awaited<ReturnType<typeof hideReportedListing>>>
     export type HideReportedListingMutationBody = BodyType<HideListingInput>
-    export type HideReportedListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type HideReportedListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Hide the reported listing or request; its owner is told why (admin)
  */
-export const useHideReportedListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useHideReportedListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideReportedListing>>, TError,{id: string;data: BodyType<HideListingInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof hideReportedListing>>,
@@ -333,7 +343,7 @@ export const suspendReportedUser = async (id: string,
 
 
 
-export const getSuspendReportedUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getSuspendReportedUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof suspendReportedUser>>, TError,{id: string;data: BodyType<SuspendUserInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof suspendReportedUser>>, TError,{id: string;data: BodyType<SuspendUserInput>}, TContext> => {
 
@@ -360,12 +370,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SuspendReportedUserMutationResult = NonNullable<Awaited<ReturnType<typeof suspendReportedUser>>>
     export type SuspendReportedUserMutationBody = BodyType<SuspendUserInput>
-    export type SuspendReportedUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type SuspendReportedUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Suspend the reported user or the reported post's owner for some days (admin)
  */
-export const useSuspendReportedUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useSuspendReportedUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof suspendReportedUser>>, TError,{id: string;data: BodyType<SuspendUserInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof suspendReportedUser>>,
@@ -418,7 +428,7 @@ export const getListSuspensionsQueryKey = (params?: ListSuspensionsParams,) => {
     }
 
     
-export const getListSuspensionsQueryOptions = <TData = Awaited<ReturnType<typeof listSuspensions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListSuspensionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuspensions>>, TError, TData>>, }
+export const getListSuspensionsQueryOptions = <TData = Awaited<ReturnType<typeof listSuspensions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListSuspensionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuspensions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -437,10 +447,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListSuspensionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSuspensions>>>
-export type ListSuspensionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListSuspensionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspensions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspensions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListSuspensionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuspensions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSuspensions>>,
@@ -450,7 +460,7 @@ export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspens
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspensions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspensions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListSuspensionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuspensions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSuspensions>>,
@@ -460,7 +470,7 @@ export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspens
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspensions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspensions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListSuspensionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuspensions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -468,7 +478,7 @@ export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspens
  * @summary Suspensions, newest first (admin)
  */
 
-export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspensions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSuspensions<TData = Awaited<ReturnType<typeof listSuspensions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListSuspensionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSuspensions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -509,7 +519,7 @@ export const liftSuspension = async (id: string, options?: RequestInit): Promise
 
 
 
-export const getLiftSuspensionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getLiftSuspensionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof liftSuspension>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof liftSuspension>>, TError,{id: string}, TContext> => {
 
@@ -536,12 +546,12 @@ const {mutation: mutationOptions} = options ?
 
     export type LiftSuspensionMutationResult = NonNullable<Awaited<ReturnType<typeof liftSuspension>>>
     
-    export type LiftSuspensionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type LiftSuspensionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Lift a suspension now (admin)
  */
-export const useLiftSuspension = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useLiftSuspension = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof liftSuspension>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof liftSuspension>>,

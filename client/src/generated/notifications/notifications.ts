@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -35,10 +43,12 @@ import type {
   ListActiveSiteNotificationsParams,
   ListSiteNotificationsParams,
   NotFoundResponse,
+  ServerErrorResponse,
   SiteNotification,
   SiteNotificationChange,
   SiteNotificationInput,
   SiteNotificationPage,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -92,7 +102,7 @@ export const getListSiteNotificationsQueryKey = (params?: ListSiteNotificationsP
     }
 
     
-export const getListSiteNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListSiteNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSiteNotifications>>, TError, TData>>, }
+export const getListSiteNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListSiteNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSiteNotifications>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -111,10 +121,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListSiteNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof listSiteNotifications>>>
-export type ListSiteNotificationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListSiteNotificationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListSiteNotificationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSiteNotifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSiteNotifications>>,
@@ -124,7 +134,7 @@ export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listS
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListSiteNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSiteNotifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSiteNotifications>>,
@@ -134,7 +144,7 @@ export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listS
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListSiteNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSiteNotifications>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -142,7 +152,7 @@ export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listS
  * @summary Every notification by priority (high first), then newest (admin)
  */
 
-export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListSiteNotifications<TData = Awaited<ReturnType<typeof listSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListSiteNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSiteNotifications>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,7 +194,7 @@ export const createSiteNotification = async (siteNotificationInput: SiteNotifica
 
 
 
-export const getCreateSiteNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateSiteNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSiteNotification>>, TError,{data: BodyType<SiteNotificationInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createSiteNotification>>, TError,{data: BodyType<SiteNotificationInput>}, TContext> => {
 
@@ -211,12 +221,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateSiteNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof createSiteNotification>>>
     export type CreateSiteNotificationMutationBody = BodyType<SiteNotificationInput>
-    export type CreateSiteNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateSiteNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Create a notification (admin)
  */
-export const useCreateSiteNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateSiteNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSiteNotification>>, TError,{data: BodyType<SiteNotificationInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSiteNotification>>,
@@ -272,7 +282,7 @@ export const getListActiveSiteNotificationsQueryKey = (params?: ListActiveSiteNo
     }
 
     
-export const getListActiveSiteNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError = ErrorType<BadRequestResponse>>(params: ListActiveSiteNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError, TData>>, }
+export const getListActiveSiteNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: ListActiveSiteNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -291,10 +301,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListActiveSiteNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof listActiveSiteNotifications>>>
-export type ListActiveSiteNotificationsQueryError = ErrorType<BadRequestResponse>
+export type ListActiveSiteNotificationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: ListActiveSiteNotificationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActiveSiteNotifications>>,
@@ -304,7 +314,7 @@ export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: ListActiveSiteNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listActiveSiteNotifications>>,
@@ -314,7 +324,7 @@ export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: ListActiveSiteNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -322,7 +332,7 @@ export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof
  * @summary The notifications the banner shows now on a kind of page (public)
  */
 
-export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError = ErrorType<BadRequestResponse>>(
+export function useListActiveSiteNotifications<TData = Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: ListActiveSiteNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActiveSiteNotifications>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -371,7 +381,7 @@ export const getGetSiteNotificationQueryKey = (id?: string,) => {
     }
 
     
-export const getGetSiteNotificationQueryOptions = <TData = Awaited<ReturnType<typeof getSiteNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteNotification>>, TError, TData>>, }
+export const getGetSiteNotificationQueryOptions = <TData = Awaited<ReturnType<typeof getSiteNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteNotification>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -390,10 +400,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetSiteNotificationQueryResult = NonNullable<Awaited<ReturnType<typeof getSiteNotification>>>
-export type GetSiteNotificationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetSiteNotificationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSiteNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSiteNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteNotification>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSiteNotification>>,
@@ -403,7 +413,7 @@ export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSite
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSiteNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSiteNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteNotification>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSiteNotification>>,
@@ -413,7 +423,7 @@ export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSite
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSiteNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSiteNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteNotification>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -421,7 +431,7 @@ export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSite
  * @summary One notification (admin)
  */
 
-export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSiteNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetSiteNotification<TData = Awaited<ReturnType<typeof getSiteNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteNotification>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -464,7 +474,7 @@ export const updateSiteNotification = async (id: string,
 
 
 
-export const getUpdateSiteNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateSiteNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSiteNotification>>, TError,{id: string;data: BodyType<SiteNotificationChange>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSiteNotification>>, TError,{id: string;data: BodyType<SiteNotificationChange>}, TContext> => {
 
@@ -491,12 +501,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateSiteNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof updateSiteNotification>>>
     export type UpdateSiteNotificationMutationBody = BodyType<SiteNotificationChange>
-    export type UpdateSiteNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSiteNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Edit, activate or deactivate a notification (admin); fields left out are kept
  */
-export const useUpdateSiteNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateSiteNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSiteNotification>>, TError,{id: string;data: BodyType<SiteNotificationChange>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSiteNotification>>,
@@ -534,7 +544,7 @@ export const deleteSiteNotification = async (id: string, options?: RequestInit):
 
 
 
-export const getDeleteSiteNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSiteNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSiteNotification>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSiteNotification>>, TError,{id: string}, TContext> => {
 
@@ -561,12 +571,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteSiteNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSiteNotification>>>
     
-    export type DeleteSiteNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSiteNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a notification (admin)
  */
-export const useDeleteSiteNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSiteNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSiteNotification>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSiteNotification>>,

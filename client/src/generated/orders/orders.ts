@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -45,6 +53,7 @@ import type {
   OrderStatusInput,
   OrderStatusResult,
   PortalOrderPage,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
@@ -99,7 +108,7 @@ export const placeOrder = async (checkoutInput: CheckoutInput, options?: Request
 
 
 
-export const getPlaceOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const getPlaceOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<CheckoutInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<CheckoutInput>}, TContext> => {
 
@@ -126,12 +135,12 @@ const {mutation: mutationOptions} = options ?
 
     export type PlaceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof placeOrder>>>
     export type PlaceOrderMutationBody = BodyType<CheckoutInput>
-    export type PlaceOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>
+    export type PlaceOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Check out the cart of one store (cash on delivery, or prepaid awaiting its payment)
  */
-export const usePlaceOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const usePlaceOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeOrder>>, TError,{data: BodyType<CheckoutInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof placeOrder>>,
@@ -184,7 +193,7 @@ export const getListMyOrdersQueryKey = (params?: ListMyOrdersParams,) => {
     }
 
     
-export const getListMyOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListMyOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, }
+export const getListMyOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListMyOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -203,10 +212,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMyOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listMyOrders>>>
-export type ListMyOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
+export type ListMyOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListMyOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyOrders>>,
@@ -216,7 +225,7 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyOrders>>,
@@ -226,7 +235,7 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -234,7 +243,7 @@ export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>
  * @summary The caller's orders, newest first (the profile's My Orders)
  */
 
-export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyOrders<TData = Awaited<ReturnType<typeof listMyOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyOrders>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -283,7 +292,7 @@ export const getGetOrderQueryKey = (order?: string,) => {
     }
 
     
-export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(order: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, }
+export const getGetOrderQueryOptions = <TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(order: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -302,10 +311,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getOrder>>>
-export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>
+export type GetOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  order: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -315,7 +324,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  order: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrder>>,
@@ -325,7 +334,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  order: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -333,7 +342,7 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
  * @summary One order by its ORD- number or id, for its buyer or an admin ('Order not found' otherwise)
  */
 
-export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  order: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -378,7 +387,7 @@ export const abandonOrder = async (order: string, options?: RequestInit): Promis
 
 
 
-export const getAbandonOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
+export const getAbandonOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof abandonOrder>>, TError,{order: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof abandonOrder>>, TError,{order: string}, TContext> => {
 
@@ -405,12 +414,12 @@ const {mutation: mutationOptions} = options ?
 
     export type AbandonOrderMutationResult = NonNullable<Awaited<ReturnType<typeof abandonOrder>>>
     
-    export type AbandonOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>
+    export type AbandonOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary The buyer cancels an order still awaiting payment; its stock is returned at once
  */
-export const useAbandonOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
+export const useAbandonOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof abandonOrder>>, TError,{order: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof abandonOrder>>,
@@ -463,7 +472,7 @@ export const getListPortalOrdersQueryKey = (params?: ListPortalOrdersParams,) =>
     }
 
     
-export const getListPortalOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listPortalOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListPortalOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalOrders>>, TError, TData>>, }
+export const getListPortalOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listPortalOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListPortalOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalOrders>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -482,10 +491,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListPortalOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listPortalOrders>>>
-export type ListPortalOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListPortalOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortalOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortalOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListPortalOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPortalOrders>>,
@@ -495,7 +504,7 @@ export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortal
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortalOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortalOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListPortalOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPortalOrders>>,
@@ -505,7 +514,7 @@ export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortal
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortalOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortalOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListPortalOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalOrders>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -513,7 +522,7 @@ export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortal
  * @summary The session's store's orders, newest first, with the count per status
  */
 
-export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortalOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListPortalOrders<TData = Awaited<ReturnType<typeof listPortalOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListPortalOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalOrders>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -555,7 +564,7 @@ export const bulkUpdatePortalOrderStatus = async (bulkStatusInput: BulkStatusInp
 
 
 
-export const getBulkUpdatePortalOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getBulkUpdatePortalOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdatePortalOrderStatus>>, TError,{data: BodyType<BulkStatusInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkUpdatePortalOrderStatus>>, TError,{data: BodyType<BulkStatusInput>}, TContext> => {
 
@@ -582,12 +591,12 @@ const {mutation: mutationOptions} = options ?
 
     export type BulkUpdatePortalOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof bulkUpdatePortalOrderStatus>>>
     export type BulkUpdatePortalOrderStatusMutationBody = BodyType<BulkStatusInput>
-    export type BulkUpdatePortalOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type BulkUpdatePortalOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Confirm, ship or cancel several orders, each checked against the transition table
  */
-export const useBulkUpdatePortalOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useBulkUpdatePortalOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUpdatePortalOrderStatus>>, TError,{data: BodyType<BulkStatusInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkUpdatePortalOrderStatus>>,
@@ -633,7 +642,7 @@ export const getGetPortalOrderQueryKey = (id?: string,) => {
     }
 
     
-export const getGetPortalOrderQueryOptions = <TData = Awaited<ReturnType<typeof getPortalOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalOrder>>, TError, TData>>, }
+export const getGetPortalOrderQueryOptions = <TData = Awaited<ReturnType<typeof getPortalOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalOrder>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -652,10 +661,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetPortalOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getPortalOrder>>>
-export type GetPortalOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetPortalOrderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPortalOrder>>,
@@ -665,7 +674,7 @@ export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrd
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPortalOrder>>,
@@ -675,7 +684,7 @@ export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrd
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalOrder>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -683,7 +692,7 @@ export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrd
  * @summary One order of the session's store
  */
 
-export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetPortalOrder<TData = Awaited<ReturnType<typeof getPortalOrder>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalOrder>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -734,7 +743,7 @@ export const updatePortalOrderStatus = async (id: string,
 
 
 
-export const getUpdatePortalOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdatePortalOrderStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePortalOrderStatus>>, TError,{id: string;data: BodyType<OrderStatusInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePortalOrderStatus>>, TError,{id: string;data: BodyType<OrderStatusInput>}, TContext> => {
 
@@ -761,12 +770,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdatePortalOrderStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updatePortalOrderStatus>>>
     export type UpdatePortalOrderStatusMutationBody = BodyType<OrderStatusInput>
-    export type UpdatePortalOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>
+    export type UpdatePortalOrderStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Move an order along the store owner's transition table
  */
-export const useUpdatePortalOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdatePortalOrderStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePortalOrderStatus>>, TError,{id: string;data: BodyType<OrderStatusInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePortalOrderStatus>>,

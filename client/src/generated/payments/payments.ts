@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -41,6 +49,7 @@ import type {
   PaymentOrder,
   Purchase,
   ReceivePaymentWebhook200,
+  ServerErrorResponse,
   TestPaymentInput,
   TestPaymentResult,
   TooManyRequestsResponse,
@@ -94,7 +103,7 @@ export const createPaymentOrder = async (createOrderInput: CreateOrderInput, opt
 
 
 
-export const getCreatePaymentOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | BadGatewayResponse | NotLaunchedResponse>,
+export const getCreatePaymentOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPaymentOrder>>, TError,{data: BodyType<CreateOrderInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createPaymentOrder>>, TError,{data: BodyType<CreateOrderInput>}, TContext> => {
 
@@ -121,12 +130,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreatePaymentOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createPaymentOrder>>>
     export type CreatePaymentOrderMutationBody = BodyType<CreateOrderInput>
-    export type CreatePaymentOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | BadGatewayResponse | NotLaunchedResponse>
+    export type CreatePaymentOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | NotLaunchedResponse>
 
     /**
  * @summary Start paying for a boost, an extra listing or a plan
  */
-export const useCreatePaymentOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | BadGatewayResponse | NotLaunchedResponse>,
+export const useCreatePaymentOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPaymentOrder>>, TError,{data: BodyType<CreateOrderInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPaymentOrder>>,
@@ -170,7 +179,7 @@ export const verifyPayment = async (verifyPaymentInput: VerifyPaymentInput, opti
 
 
 
-export const getVerifyPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const getVerifyPaymentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPayment>>, TError,{data: BodyType<VerifyPaymentInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyPayment>>, TError,{data: BodyType<VerifyPaymentInput>}, TContext> => {
 
@@ -197,12 +206,12 @@ const {mutation: mutationOptions} = options ?
 
     export type VerifyPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPayment>>>
     export type VerifyPaymentMutationBody = BodyType<VerifyPaymentInput>
-    export type VerifyPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>
+    export type VerifyPaymentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Confirm a payment from the payment window and fulfil what it bought
  */
-export const useVerifyPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const useVerifyPayment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPayment>>, TError,{data: BodyType<VerifyPaymentInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyPayment>>,
@@ -246,7 +255,7 @@ export const receivePaymentWebhook = async (webhookEvent: WebhookEvent, options?
 
 
 
-export const getReceivePaymentWebhookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getReceivePaymentWebhookMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentWebhook>>, TError,{data: BodyType<WebhookEvent>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof receivePaymentWebhook>>, TError,{data: BodyType<WebhookEvent>}, TContext> => {
 
@@ -273,12 +282,12 @@ const {mutation: mutationOptions} = options ?
 
     export type ReceivePaymentWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof receivePaymentWebhook>>>
     export type ReceivePaymentWebhookMutationBody = BodyType<WebhookEvent>
-    export type ReceivePaymentWebhookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type ReceivePaymentWebhookMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Razorpay's webhook (order.paid, payment.captured, payment.failed)
  */
-export const useReceivePaymentWebhook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useReceivePaymentWebhook = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receivePaymentWebhook>>, TError,{data: BodyType<WebhookEvent>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receivePaymentWebhook>>,
@@ -324,7 +333,7 @@ export const getGetPurchaseQueryKey = (id?: string,) => {
     }
 
     
-export const getGetPurchaseQueryOptions = <TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>>, }
+export const getGetPurchaseQueryOptions = <TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -343,10 +352,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetPurchaseQueryResult = NonNullable<Awaited<ReturnType<typeof getPurchase>>>
-export type GetPurchaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>
+export type GetPurchaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchase>>,
@@ -356,7 +365,7 @@ export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, 
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchase>>,
@@ -366,7 +375,7 @@ export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, 
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -374,7 +383,7 @@ export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, 
  * @summary One of the caller's purchases, with its status and what it granted
  */
 
-export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetPurchase<TData = Awaited<ReturnType<typeof getPurchase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchase>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -423,7 +432,7 @@ export const payTestGatewayOrder = async (orderId: string,
 
 
 
-export const getPayTestGatewayOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
+export const getPayTestGatewayOrderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payTestGatewayOrder>>, TError,{orderId: string;data: BodyType<TestPaymentInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof payTestGatewayOrder>>, TError,{orderId: string;data: BodyType<TestPaymentInput>}, TContext> => {
 
@@ -450,12 +459,12 @@ const {mutation: mutationOptions} = options ?
 
     export type PayTestGatewayOrderMutationResult = NonNullable<Awaited<ReturnType<typeof payTestGatewayOrder>>>
     export type PayTestGatewayOrderMutationBody = BodyType<TestPaymentInput>
-    export type PayTestGatewayOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>
+    export type PayTestGatewayOrderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary The built-in test gateway's pay / fail button (only without Razorpay keys)
  */
-export const usePayTestGatewayOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse | NotLaunchedResponse>,
+export const usePayTestGatewayOrder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PaymentFailedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payTestGatewayOrder>>, TError,{orderId: string;data: BodyType<TestPaymentInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payTestGatewayOrder>>,

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -43,6 +51,7 @@ import type {
   RecruitmentStats,
   RecruitmentStatusChange,
   RecruitmentStatusResult,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
@@ -100,7 +109,7 @@ export const getListRecruitmentApplicationsQueryKey = (params?: ListRecruitmentA
     }
 
     
-export const getListRecruitmentApplicationsQueryOptions = <TData = Awaited<ReturnType<typeof listRecruitmentApplications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListRecruitmentApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecruitmentApplications>>, TError, TData>>, }
+export const getListRecruitmentApplicationsQueryOptions = <TData = Awaited<ReturnType<typeof listRecruitmentApplications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListRecruitmentApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecruitmentApplications>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -119,10 +128,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListRecruitmentApplicationsQueryResult = NonNullable<Awaited<ReturnType<typeof listRecruitmentApplications>>>
-export type ListRecruitmentApplicationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListRecruitmentApplicationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof listRecruitmentApplications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof listRecruitmentApplications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListRecruitmentApplicationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecruitmentApplications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRecruitmentApplications>>,
@@ -132,7 +141,7 @@ export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof listRecruitmentApplications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof listRecruitmentApplications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListRecruitmentApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecruitmentApplications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRecruitmentApplications>>,
@@ -142,7 +151,7 @@ export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof listRecruitmentApplications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof listRecruitmentApplications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListRecruitmentApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecruitmentApplications>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -150,7 +159,7 @@ export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof
  * @summary Recruitment applications, newest first (admin)
  */
 
-export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof listRecruitmentApplications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListRecruitmentApplications<TData = Awaited<ReturnType<typeof listRecruitmentApplications>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListRecruitmentApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecruitmentApplications>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -193,7 +202,7 @@ export const bulkDeleteRecruitmentApplications = async (recruitmentApplicationId
 
 
 
-export const getBulkDeleteRecruitmentApplicationsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getBulkDeleteRecruitmentApplicationsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteRecruitmentApplications>>, TError,{data: BodyType<RecruitmentApplicationIds>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteRecruitmentApplications>>, TError,{data: BodyType<RecruitmentApplicationIds>}, TContext> => {
 
@@ -220,12 +229,12 @@ const {mutation: mutationOptions} = options ?
 
     export type BulkDeleteRecruitmentApplicationsMutationResult = NonNullable<Awaited<ReturnType<typeof bulkDeleteRecruitmentApplications>>>
     export type BulkDeleteRecruitmentApplicationsMutationBody = BodyType<RecruitmentApplicationIds>
-    export type BulkDeleteRecruitmentApplicationsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type BulkDeleteRecruitmentApplicationsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete the selected applications, answering for each id (admin)
  */
-export const useBulkDeleteRecruitmentApplications = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useBulkDeleteRecruitmentApplications = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteRecruitmentApplications>>, TError,{data: BodyType<RecruitmentApplicationIds>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkDeleteRecruitmentApplications>>,
@@ -263,7 +272,7 @@ export const deleteRecruitmentApplication = async (id: string, options?: Request
 
 
 
-export const getDeleteRecruitmentApplicationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteRecruitmentApplicationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRecruitmentApplication>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRecruitmentApplication>>, TError,{id: string}, TContext> => {
 
@@ -290,12 +299,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteRecruitmentApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRecruitmentApplication>>>
     
-    export type DeleteRecruitmentApplicationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteRecruitmentApplicationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete an application (admin)
  */
-export const useDeleteRecruitmentApplication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteRecruitmentApplication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRecruitmentApplication>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRecruitmentApplication>>,
@@ -341,7 +350,7 @@ export const updateRecruitmentApplicationStatus = async (id: string,
 
 
 
-export const getUpdateRecruitmentApplicationStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateRecruitmentApplicationStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRecruitmentApplicationStatus>>, TError,{id: string;data: BodyType<RecruitmentStatusChange>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRecruitmentApplicationStatus>>, TError,{id: string;data: BodyType<RecruitmentStatusChange>}, TContext> => {
 
@@ -368,12 +377,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateRecruitmentApplicationStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateRecruitmentApplicationStatus>>>
     export type UpdateRecruitmentApplicationStatusMutationBody = BodyType<RecruitmentStatusChange>
-    export type UpdateRecruitmentApplicationStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateRecruitmentApplicationStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Move an application along the recruitment workflow (admin)
  */
-export const useUpdateRecruitmentApplicationStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateRecruitmentApplicationStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRecruitmentApplicationStatus>>, TError,{id: string;data: BodyType<RecruitmentStatusChange>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRecruitmentApplicationStatus>>,
@@ -419,7 +428,7 @@ export const getGetRecruitmentStatsQueryKey = () => {
     }
 
     
-export const getGetRecruitmentStatsQueryOptions = <TData = Awaited<ReturnType<typeof getRecruitmentStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitmentStats>>, TError, TData>>, }
+export const getGetRecruitmentStatsQueryOptions = <TData = Awaited<ReturnType<typeof getRecruitmentStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitmentStats>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -438,10 +447,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRecruitmentStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getRecruitmentStats>>>
-export type GetRecruitmentStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetRecruitmentStatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecruitmentStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecruitmentStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitmentStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRecruitmentStats>>,
@@ -451,7 +460,7 @@ export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecr
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecruitmentStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecruitmentStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitmentStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRecruitmentStats>>,
@@ -461,7 +470,7 @@ export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecr
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecruitmentStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecruitmentStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitmentStats>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -469,7 +478,7 @@ export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecr
  * @summary The Recruitment panel's four figures (admin)
  */
 
-export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecruitmentStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetRecruitmentStats<TData = Awaited<ReturnType<typeof getRecruitmentStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecruitmentStats>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -522,7 +531,7 @@ export const submitApplication = async (recruitmentApplicationInput: Recruitment
 
 
 
-export const getSubmitApplicationMutationOptions = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getSubmitApplicationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,{data: BodyType<RecruitmentApplicationInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,{data: BodyType<RecruitmentApplicationInput>}, TContext> => {
 
@@ -549,12 +558,12 @@ const {mutation: mutationOptions} = options ?
 
     export type SubmitApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof submitApplication>>>
     export type SubmitApplicationMutationBody = BodyType<RecruitmentApplicationInput>
-    export type SubmitApplicationMutationError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>
+    export type SubmitApplicationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Apply for an internship, team-lead or specialist position (anyone, no sign-in)
  */
-export const useSubmitApplication = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useSubmitApplication = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,{data: BodyType<RecruitmentApplicationInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitApplication>>,

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -41,7 +49,9 @@ import type {
   OwnRequestPage,
   Request,
   RequestPage,
+  ServerErrorResponse,
   Suggestions,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateRequestInput
 } from '.././model';
@@ -104,7 +114,7 @@ export const getListRequestsQueryKey = (params?: ListRequestsParams,) => {
     }
 
     
-export const getListRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
+export const getListRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -123,10 +133,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listRequests>>>
-export type ListRequestsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type ListRequestsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRequests>>,
@@ -136,7 +146,7 @@ export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRequests>>,
@@ -146,7 +156,7 @@ export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -154,7 +164,7 @@ export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>
  * @summary Browse active, unexpired requests
  */
 
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -199,7 +209,7 @@ export const createRequest = async (createRequestInput: CreateRequestInput, opti
 
 
 
-export const getCreateRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>,
+export const getCreateRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRequest>>, TError,{data: BodyType<CreateRequestInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createRequest>>, TError,{data: BodyType<CreateRequestInput>}, TContext> => {
 
@@ -226,12 +236,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createRequest>>>
     export type CreateRequestMutationBody = BodyType<CreateRequestInput>
-    export type CreateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>
+    export type CreateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Ask for an item (no quota)
  */
-export const useCreateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>,
+export const useCreateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRequest>>, TError,{data: BodyType<CreateRequestInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRequest>>,
@@ -284,7 +294,7 @@ export const getListMyRequestsQueryKey = (params?: ListMyRequestsParams,) => {
     }
 
     
-export const getListMyRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListMyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>>, }
+export const getListMyRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListMyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -303,10 +313,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMyRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyRequests>>>
-export type ListMyRequestsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
+export type ListMyRequestsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListMyRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyRequests>>,
@@ -316,7 +326,7 @@ export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyReques
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyRequests>>,
@@ -326,7 +336,7 @@ export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyReques
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -334,7 +344,7 @@ export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyReques
  * @summary The caller's own requests, newest first (active, unexpired ones unless told otherwise)
  */
 
-export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyRequests<TData = Awaited<ReturnType<typeof listMyRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRequests>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -395,7 +405,7 @@ export const getGetRequestSuggestionsQueryKey = (params?: GetRequestSuggestionsP
     }
 
     
-export const getGetRequestSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
+export const getGetRequestSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -414,10 +424,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRequestSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRequestSuggestions>>>
-export type GetRequestSuggestionsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type GetRequestSuggestionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetRequestSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRequestSuggestions>>,
@@ -427,7 +437,7 @@ export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRe
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRequestSuggestions>>,
@@ -437,7 +447,7 @@ export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRe
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -445,7 +455,7 @@ export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRe
  * @summary 'Did you mean' for a search that found nothing: the closest titles and tags of live requests
  */
 
-export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetRequestSuggestions<TData = Awaited<ReturnType<typeof getRequestSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetRequestSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequestSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -495,7 +505,7 @@ export const getGetRequestQueryKey = (id?: string,) => {
     }
 
     
-export const getGetRequestQueryOptions = <TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
+export const getGetRequestQueryOptions = <TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -514,10 +524,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getRequest>>>
-export type GetRequestQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
+export type GetRequestQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRequest>>,
@@ -527,7 +537,7 @@ export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRequest>>,
@@ -537,7 +547,7 @@ export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -545,7 +555,7 @@ export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TE
  * @summary One request (404 'Request not found' once expired or deleted, except to its owner)
  */
 
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -594,7 +604,7 @@ export const updateRequest = async (id: string,
 
 
 
-export const getUpdateRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const getUpdateRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRequest>>, TError,{id: string;data: BodyType<UpdateRequestInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRequest>>, TError,{id: string;data: BodyType<UpdateRequestInput>}, TContext> => {
 
@@ -621,12 +631,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateRequest>>>
     export type UpdateRequestMutationBody = BodyType<UpdateRequestInput>
-    export type UpdateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
+    export type UpdateRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Edit one's own request, or mark it fulfilled
  */
-export const useUpdateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const useUpdateRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRequest>>, TError,{id: string;data: BodyType<UpdateRequestInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRequest>>,
@@ -664,7 +674,7 @@ export const deleteRequest = async (id: string, options?: RequestInit): Promise<
 
 
 
-export const getDeleteRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const getDeleteRequestMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRequest>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRequest>>, TError,{id: string}, TContext> => {
 
@@ -691,12 +701,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteRequestMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRequest>>>
     
-    export type DeleteRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
+    export type DeleteRequestMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Delete one's own request (admins may delete any); its images go with it
  */
-export const useDeleteRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const useDeleteRequest = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRequest>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRequest>>,

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -40,7 +48,9 @@ import type {
   NotLaunchedResponse,
   RoommatePage,
   RoommatePost,
+  ServerErrorResponse,
   Suggestions,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateRoommatePostInput
 } from '.././model';
@@ -95,7 +105,7 @@ export const getListRoommatePostsQueryKey = (params?: ListRoommatePostsParams,) 
     }
 
     
-export const getListRoommatePostsQueryOptions = <TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
+export const getListRoommatePostsQueryOptions = <TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -114,10 +124,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListRoommatePostsQueryResult = NonNullable<Awaited<ReturnType<typeof listRoommatePosts>>>
-export type ListRoommatePostsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type ListRoommatePostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListRoommatePostsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoommatePosts>>,
@@ -127,7 +137,7 @@ export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoomm
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoommatePosts>>,
@@ -137,7 +147,7 @@ export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoomm
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +155,7 @@ export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoomm
  * @summary Browse active, unexpired roommate posts
  */
 
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -192,7 +202,7 @@ export const createRoommatePost = async (createRoommatePostInput: CreateRoommate
 
 
 
-export const getCreateRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>,
+export const getCreateRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRoommatePost>>, TError,{data: BodyType<CreateRoommatePostInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createRoommatePost>>, TError,{data: BodyType<CreateRoommatePostInput>}, TContext> => {
 
@@ -219,12 +229,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateRoommatePostMutationResult = NonNullable<Awaited<ReturnType<typeof createRoommatePost>>>
     export type CreateRoommatePostMutationBody = BodyType<CreateRoommatePostInput>
-    export type CreateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>
+    export type CreateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Post a roommate request (signed-in students; no quota)
  */
-export const useCreateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotLaunchedResponse>,
+export const useCreateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRoommatePost>>, TError,{data: BodyType<CreateRoommatePostInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRoommatePost>>,
@@ -277,7 +287,7 @@ export const getListMyRoommatePostsQueryKey = (params?: ListMyRoommatePostsParam
     }
 
     
-export const getListMyRoommatePostsQueryOptions = <TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListMyRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>>, }
+export const getListMyRoommatePostsQueryOptions = <TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListMyRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -296,10 +306,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMyRoommatePostsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyRoommatePosts>>>
-export type ListMyRoommatePostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
+export type ListMyRoommatePostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListMyRoommatePostsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyRoommatePosts>>,
@@ -309,7 +319,7 @@ export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyR
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyRoommatePosts>>,
@@ -319,7 +329,7 @@ export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyR
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -327,7 +337,7 @@ export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyR
  * @summary The caller's own roommate posts, newest first (active, unexpired ones unless told otherwise)
  */
 
-export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListMyRoommatePosts<TData = Awaited<ReturnType<typeof listMyRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListMyRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRoommatePosts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -388,7 +398,7 @@ export const getGetRoommateSuggestionsQueryKey = (params?: GetRoommateSuggestion
     }
 
     
-export const getGetRoommateSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
+export const getGetRoommateSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -407,10 +417,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRoommateSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRoommateSuggestions>>>
-export type GetRoommateSuggestionsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type GetRoommateSuggestionsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetRoommateSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoommateSuggestions>>,
@@ -420,7 +430,7 @@ export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getR
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoommateSuggestions>>,
@@ -430,7 +440,7 @@ export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getR
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -438,7 +448,7 @@ export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getR
  * @summary 'Did you mean' for a search that found nothing: the closest titles of live roommate posts
  */
 
-export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useGetRoommateSuggestions<TData = Awaited<ReturnType<typeof getRoommateSuggestions>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetRoommateSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommateSuggestions>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -487,7 +497,7 @@ export const getGetRoommatePostQueryKey = (id?: string,) => {
     }
 
     
-export const getGetRoommatePostQueryOptions = <TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
+export const getGetRoommatePostQueryOptions = <TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -506,10 +516,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRoommatePostQueryResult = NonNullable<Awaited<ReturnType<typeof getRoommatePost>>>
-export type GetRoommatePostQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
+export type GetRoommatePostQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoommatePost>>,
@@ -519,7 +529,7 @@ export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommate
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoommatePost>>,
@@ -529,7 +539,7 @@ export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommate
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -537,7 +547,7 @@ export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommate
  * @summary One roommate post (404 'Roommate request not found' once inactive, expired or deleted, except to its owner)
  */
 
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -586,7 +596,7 @@ export const updateRoommatePost = async (id: string,
 
 
 
-export const getUpdateRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const getUpdateRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRoommatePost>>, TError,{id: string;data: BodyType<UpdateRoommatePostInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRoommatePost>>, TError,{id: string;data: BodyType<UpdateRoommatePostInput>}, TContext> => {
 
@@ -613,12 +623,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdateRoommatePostMutationResult = NonNullable<Awaited<ReturnType<typeof updateRoommatePost>>>
     export type UpdateRoommatePostMutationBody = BodyType<UpdateRoommatePostInput>
-    export type UpdateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
+    export type UpdateRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Edit one's own roommate post, or mark it inactive
  */
-export const useUpdateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const useUpdateRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRoommatePost>>, TError,{id: string;data: BodyType<UpdateRoommatePostInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRoommatePost>>,
@@ -656,7 +666,7 @@ export const deleteRoommatePost = async (id: string, options?: RequestInit): Pro
 
 
 
-export const getDeleteRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const getDeleteRoommatePostMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRoommatePost>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRoommatePost>>, TError,{id: string}, TContext> => {
 
@@ -683,12 +693,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeleteRoommatePostMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRoommatePost>>>
     
-    export type DeleteRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
+    export type DeleteRoommatePostMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Delete one's own post (admins may delete any); its images go with it
  */
-export const useDeleteRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>,
+export const useDeleteRoommatePost = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRoommatePost>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRoommatePost>>,

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -38,6 +46,7 @@ import type {
   PortalSession,
   PortalStore,
   Problem,
+  ServerErrorResponse,
   StoreSettingsInput,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -86,7 +95,7 @@ export const openPortalSession = async (entryCodeInput: EntryCodeInput, options?
 
 
 
-export const getOpenPortalSessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>,
+export const getOpenPortalSessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openPortalSession>>, TError,{data: BodyType<EntryCodeInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof openPortalSession>>, TError,{data: BodyType<EntryCodeInput>}, TContext> => {
 
@@ -113,12 +122,12 @@ const {mutation: mutationOptions} = options ?
 
     export type OpenPortalSessionMutationResult = NonNullable<Awaited<ReturnType<typeof openPortalSession>>>
     export type OpenPortalSessionMutationBody = BodyType<EntryCodeInput>
-    export type OpenPortalSessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>
+    export type OpenPortalSessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Unlock the owner portal with the store's 16-digit entry code
  */
-export const useOpenPortalSession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>,
+export const useOpenPortalSession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openPortalSession>>, TError,{data: BodyType<EntryCodeInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof openPortalSession>>,
@@ -164,7 +173,7 @@ export const getGetPortalSessionQueryKey = () => {
     }
 
     
-export const getGetPortalSessionQueryOptions = <TData = Awaited<ReturnType<typeof getPortalSession>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalSession>>, TError, TData>>, }
+export const getGetPortalSessionQueryOptions = <TData = Awaited<ReturnType<typeof getPortalSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalSession>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -183,10 +192,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetPortalSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getPortalSession>>>
-export type GetPortalSessionQueryError = ErrorType<UnauthorizedResponse>
+export type GetPortalSessionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalSession>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalSession>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPortalSession>>,
@@ -196,7 +205,7 @@ export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalS
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalSession>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalSession>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPortalSession>>,
@@ -206,7 +215,7 @@ export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalS
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalSession>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalSession>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -214,7 +223,7 @@ export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalS
  * @summary The store of the caller's portal session
  */
 
-export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalSession>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortalSession<TData = Awaited<ReturnType<typeof getPortalSession>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalSession>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -255,7 +264,7 @@ export const closePortalSession = async ( options?: RequestInit): Promise<void> 
 
 
 
-export const getClosePortalSessionMutationOptions = <TError = ErrorType<unknown>,
+export const getClosePortalSessionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closePortalSession>>, TError,void, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof closePortalSession>>, TError,void, TContext> => {
 
@@ -282,12 +291,12 @@ const {mutation: mutationOptions} = options ?
 
     export type ClosePortalSessionMutationResult = NonNullable<Awaited<ReturnType<typeof closePortalSession>>>
     
-    export type ClosePortalSessionMutationError = ErrorType<unknown>
+    export type ClosePortalSessionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Log out of the portal
  */
-export const useClosePortalSession = <TError = ErrorType<unknown>,
+export const useClosePortalSession = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closePortalSession>>, TError,void, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof closePortalSession>>,
@@ -333,7 +342,7 @@ export const getGetPortalDashboardQueryKey = () => {
     }
 
     
-export const getGetPortalDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getPortalDashboard>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalDashboard>>, TError, TData>>, }
+export const getGetPortalDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getPortalDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalDashboard>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -352,10 +361,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetPortalDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getPortalDashboard>>>
-export type GetPortalDashboardQueryError = ErrorType<UnauthorizedResponse>
+export type GetPortalDashboardQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPortalDashboard>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPortalDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalDashboard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPortalDashboard>>,
@@ -365,7 +374,7 @@ export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPorta
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPortalDashboard>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPortalDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalDashboard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPortalDashboard>>,
@@ -375,7 +384,7 @@ export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPorta
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPortalDashboard>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPortalDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalDashboard>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -383,7 +392,7 @@ export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPorta
  * @summary The session's store's products, orders and revenue figures
  */
 
-export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPortalDashboard>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetPortalDashboard<TData = Awaited<ReturnType<typeof getPortalDashboard>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPortalDashboard>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -425,7 +434,7 @@ export const updatePortalStore = async (storeSettingsInput: StoreSettingsInput, 
 
 
 
-export const getUpdatePortalStoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getUpdatePortalStoreMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePortalStore>>, TError,{data: BodyType<StoreSettingsInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePortalStore>>, TError,{data: BodyType<StoreSettingsInput>}, TContext> => {
 
@@ -452,12 +461,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdatePortalStoreMutationResult = NonNullable<Awaited<ReturnType<typeof updatePortalStore>>>
     export type UpdatePortalStoreMutationBody = BodyType<StoreSettingsInput>
-    export type UpdatePortalStoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type UpdatePortalStoreMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Save the store's settings ('Store settings updated successfully')
  */
-export const useUpdatePortalStore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useUpdatePortalStore = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePortalStore>>, TError,{data: BodyType<StoreSettingsInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePortalStore>>,
@@ -496,7 +505,7 @@ export const regeneratePortalEntryCode = async ( options?: RequestInit): Promise
 
 
 
-export const getRegeneratePortalEntryCodeMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+export const getRegeneratePortalEntryCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regeneratePortalEntryCode>>, TError,void, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof regeneratePortalEntryCode>>, TError,void, TContext> => {
 
@@ -523,12 +532,12 @@ const {mutation: mutationOptions} = options ?
 
     export type RegeneratePortalEntryCodeMutationResult = NonNullable<Awaited<ReturnType<typeof regeneratePortalEntryCode>>>
     
-    export type RegeneratePortalEntryCodeMutationError = ErrorType<UnauthorizedResponse>
+    export type RegeneratePortalEntryCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Replace the store's entry code; the new one is shown once
  */
-export const useRegeneratePortalEntryCode = <TError = ErrorType<UnauthorizedResponse>,
+export const useRegeneratePortalEntryCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regeneratePortalEntryCode>>, TError,void, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof regeneratePortalEntryCode>>,
@@ -570,7 +579,7 @@ formData.append(`image`, uploadPortalImageBody.image)
 
 
 
-export const getUploadPortalImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse>,
+export const getUploadPortalImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPortalImage>>, TError,{data: BodyType<UploadPortalImageBody>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadPortalImage>>, TError,{data: BodyType<UploadPortalImageBody>}, TContext> => {
 
@@ -597,12 +606,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UploadPortalImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPortalImage>>>
     export type UploadPortalImageMutationBody = BodyType<UploadPortalImageBody>
-    export type UploadPortalImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse>
+    export type UploadPortalImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Upload one picture for the session's store (a product's, the logo, cover or a banner)
  */
-export const useUploadPortalImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse>,
+export const useUploadPortalImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | Problem | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPortalImage>>, TError,{data: BodyType<UploadPortalImageBody>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadPortalImage>>,

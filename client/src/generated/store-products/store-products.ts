@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -37,6 +45,7 @@ import type {
   ListStoreProductsParams,
   NotFoundResponse,
   NotLaunchedResponse,
+  ServerErrorResponse,
   StoreProduct,
   StoreProductInput,
   StoreProductPage,
@@ -98,7 +107,7 @@ export const getListStoreProductsQueryKey = (store?: string,
     }
 
     
-export const getListStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(store: string,
+export const getListStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>>, }
 ) => {
 
@@ -118,10 +127,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListStoreProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listStoreProducts>>>
-export type ListStoreProductsQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
+export type ListStoreProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     params: undefined |  ListStoreProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -132,7 +141,7 @@ export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStore
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -143,7 +152,7 @@ export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStore
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient
@@ -152,7 +161,7 @@ export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStore
  * @summary A store's active products, filtered and sorted (the store page)
  */
 
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient 
@@ -200,7 +209,7 @@ export const createStoreProduct = async (store: string,
 
 
 
-export const getCreateStoreProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const getCreateStoreProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createStoreProduct>>, TError,{store: string;data: BodyType<StoreProductInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createStoreProduct>>, TError,{store: string;data: BodyType<StoreProductInput>}, TContext> => {
 
@@ -227,12 +236,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateStoreProductMutationResult = NonNullable<Awaited<ReturnType<typeof createStoreProduct>>>
     export type CreateStoreProductMutationBody = BodyType<StoreProductInput>
-    export type CreateStoreProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>
+    export type CreateStoreProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary The store's owner adds a product (Add New Product)
  */
-export const useCreateStoreProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | NotLaunchedResponse>,
+export const useCreateStoreProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createStoreProduct>>, TError,{store: string;data: BodyType<StoreProductInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createStoreProduct>>,
@@ -281,7 +290,7 @@ export const getGetStoreProductQueryKey = (store?: string,
     }
 
     
-export const getGetStoreProductQueryOptions = <TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(store: string,
+export const getGetStoreProductQueryOptions = <TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>>, }
 ) => {
 
@@ -301,10 +310,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetStoreProductQueryResult = NonNullable<Awaited<ReturnType<typeof getStoreProduct>>>
-export type GetStoreProductQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
+export type GetStoreProductQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -315,7 +324,7 @@ export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStorePro
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -326,7 +335,7 @@ export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStorePro
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>>, }
  , queryClient?: QueryClient
@@ -335,7 +344,7 @@ export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStorePro
  * @summary One active product of the store (404 when it is another store's)
  */
 
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>>, }
  , queryClient?: QueryClient 
@@ -392,7 +401,7 @@ export const getListFeaturedStoreProductsQueryKey = (params?: ListFeaturedStoreP
     }
 
     
-export const getListFeaturedStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
+export const getListFeaturedStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -411,10 +420,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListFeaturedStoreProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listFeaturedStoreProducts>>>
-export type ListFeaturedStoreProductsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type ListFeaturedStoreProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListFeaturedStoreProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFeaturedStoreProducts>>,
@@ -424,7 +433,7 @@ export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof l
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFeaturedStoreProducts>>,
@@ -434,7 +443,7 @@ export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof l
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -442,7 +451,7 @@ export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof l
  * @summary Boosted active products of all stores, the newest boost first (Featured Products, Hot Deals)
  */
 
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -498,7 +507,7 @@ export const getListPortalProductsQueryKey = (params?: ListPortalProductsParams,
     }
 
     
-export const getListPortalProductsQueryOptions = <TData = Awaited<ReturnType<typeof listPortalProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListPortalProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalProducts>>, TError, TData>>, }
+export const getListPortalProductsQueryOptions = <TData = Awaited<ReturnType<typeof listPortalProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListPortalProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalProducts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -517,10 +526,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListPortalProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listPortalProducts>>>
-export type ListPortalProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListPortalProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPortalProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPortalProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params: undefined |  ListPortalProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPortalProducts>>,
@@ -530,7 +539,7 @@ export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPort
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPortalProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPortalProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListPortalProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPortalProducts>>,
@@ -540,7 +549,7 @@ export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPort
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPortalProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPortalProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListPortalProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalProducts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -548,7 +557,7 @@ export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPort
  * @summary All of the session's store's products, active or not, newest first
  */
 
-export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPortalProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListPortalProducts<TData = Awaited<ReturnType<typeof listPortalProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  params?: ListPortalProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalProducts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -591,7 +600,7 @@ export const createPortalProduct = async (storeProductInput: StoreProductInput, 
 
 
 
-export const getCreatePortalProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getCreatePortalProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPortalProduct>>, TError,{data: BodyType<StoreProductInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createPortalProduct>>, TError,{data: BodyType<StoreProductInput>}, TContext> => {
 
@@ -618,12 +627,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreatePortalProductMutationResult = NonNullable<Awaited<ReturnType<typeof createPortalProduct>>>
     export type CreatePortalProductMutationBody = BodyType<StoreProductInput>
-    export type CreatePortalProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type CreatePortalProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Add a product to the session's store ('Product added successfully')
  */
-export const useCreatePortalProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useCreatePortalProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPortalProduct>>, TError,{data: BodyType<StoreProductInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPortalProduct>>,
@@ -663,7 +672,7 @@ export const updatePortalProduct = async (id: string,
 
 
 
-export const getUpdatePortalProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getUpdatePortalProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePortalProduct>>, TError,{id: string;data: BodyType<StoreProductPatch>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePortalProduct>>, TError,{id: string;data: BodyType<StoreProductPatch>}, TContext> => {
 
@@ -690,12 +699,12 @@ const {mutation: mutationOptions} = options ?
 
     export type UpdatePortalProductMutationResult = NonNullable<Awaited<ReturnType<typeof updatePortalProduct>>>
     export type UpdatePortalProductMutationBody = BodyType<StoreProductPatch>
-    export type UpdatePortalProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type UpdatePortalProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Edit, activate or deactivate one of the session's store's products
  */
-export const useUpdatePortalProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useUpdatePortalProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePortalProduct>>, TError,{id: string;data: BodyType<StoreProductPatch>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePortalProduct>>,
@@ -733,7 +742,7 @@ export const deletePortalProduct = async (id: string, options?: RequestInit): Pr
 
 
 
-export const getDeletePortalProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getDeletePortalProductMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePortalProduct>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePortalProduct>>, TError,{id: string}, TContext> => {
 
@@ -760,12 +769,12 @@ const {mutation: mutationOptions} = options ?
 
     export type DeletePortalProductMutationResult = NonNullable<Awaited<ReturnType<typeof deletePortalProduct>>>
     
-    export type DeletePortalProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type DeletePortalProductMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Delete one of the session's store's products (orders keep their lines)
  */
-export const useDeletePortalProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useDeletePortalProduct = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePortalProduct>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePortalProduct>>,

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -30,9 +38,12 @@ import type {
   ListStoresParams,
   NotFoundResponse,
   NotLaunchedResponse,
+  ServerErrorResponse,
   Store,
   StoreCardPage,
-  StoreShowcase
+  StoreShowcase,
+  TooManyRequestsResponse,
+  UnauthorizedResponse
 } from '.././model';
 
 import { apiFetch } from '../../fetcher';
@@ -85,7 +96,7 @@ export const getListStoresQueryKey = (params?: ListStoresParams,) => {
     }
 
     
-export const getListStoresQueryOptions = <TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
+export const getListStoresQueryOptions = <TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -104,10 +115,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListStoresQueryResult = NonNullable<Awaited<ReturnType<typeof listStores>>>
-export type ListStoresQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type ListStoresQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListStoresParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStores>>,
@@ -117,7 +128,7 @@ export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStores>>,
@@ -127,7 +138,7 @@ export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -135,7 +146,7 @@ export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TE
  * @summary Mini stores, newest first, by category; `premium=true` gives the featured (premium) stores
  */
 
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,7 +196,7 @@ export const getGetStoreShowcaseQueryKey = () => {
     }
 
     
-export const getGetStoreShowcaseQueryOptions = <TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
+export const getGetStoreShowcaseQueryOptions = <TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -204,10 +215,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetStoreShowcaseQueryResult = NonNullable<Awaited<ReturnType<typeof getStoreShowcase>>>
-export type GetStoreShowcaseQueryError = ErrorType<NotLaunchedResponse>
+export type GetStoreShowcaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStoreShowcase>>,
@@ -217,7 +228,7 @@ export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreSh
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStoreShowcase>>,
@@ -227,7 +238,7 @@ export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreSh
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -235,7 +246,7 @@ export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreSh
  * @summary The mini-store home's carousel slides and promo messages
  */
 
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -284,7 +295,7 @@ export const getGetStoreQueryKey = (store?: string,) => {
     }
 
     
-export const getGetStoreQueryOptions = <TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
+export const getGetStoreQueryOptions = <TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -303,10 +314,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetStoreQueryResult = NonNullable<Awaited<ReturnType<typeof getStore>>>
-export type GetStoreQueryError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>
+export type GetStoreQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStore>>,
@@ -316,7 +327,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStore>>,
@@ -326,7 +337,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -334,7 +345,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
  * @summary One store by its id or its slug
  */
 
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -39,7 +47,9 @@ import type {
   ListSubscriptionHistoryParams,
   NotFoundResponse,
   NotLaunchedResponse,
+  ServerErrorResponse,
   SubscriptionProfile,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -87,7 +97,7 @@ export const getListPlansQueryKey = () => {
     }
 
     
-export const getListPlansQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, }
+export const getListPlansQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -106,10 +116,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listPlans>>>
-export type ListPlansQueryError = ErrorType<NotLaunchedResponse>
+export type ListPlansQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlans>>,
@@ -119,7 +129,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlans>>,
@@ -129,7 +139,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -137,7 +147,7 @@ export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TErr
  * @summary The paid plans on offer, cheapest first
  */
 
-export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<NotLaunchedResponse>>(
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -186,7 +196,7 @@ export const getGetUserSubscriptionQueryKey = (uid?: string,) => {
     }
 
     
-export const getGetUserSubscriptionQueryOptions = <TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>>, }
+export const getGetUserSubscriptionQueryOptions = <TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -205,10 +215,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetUserSubscriptionQueryResult = NonNullable<Awaited<ReturnType<typeof getUserSubscription>>>
-export type GetUserSubscriptionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>
+export type GetUserSubscriptionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserSubscription>>,
@@ -218,7 +228,7 @@ export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUser
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserSubscription>>,
@@ -228,7 +238,7 @@ export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUser
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -236,7 +246,7 @@ export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUser
  * @summary A student's subscription, usage counters and quotas (the student or an admin)
  */
 
-export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotLaunchedResponse>>(
+export function useGetUserSubscription<TData = Awaited<ReturnType<typeof getUserSubscription>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  uid: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSubscription>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -292,7 +302,7 @@ export const getListSubscriptionHistoryQueryKey = (params?: ListSubscriptionHist
     }
 
     
-export const getListSubscriptionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
+export const getListSubscriptionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -311,10 +321,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListSubscriptionHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptionHistory>>>
-export type ListSubscriptionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
+export type ListSubscriptionHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListSubscriptionHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionHistory>>,
@@ -324,7 +334,7 @@ export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof lis
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptionHistory>>,
@@ -334,7 +344,7 @@ export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof lis
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -342,7 +352,7 @@ export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof lis
  * @summary The caller's subscriptions, newest first
  */
 
-export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>>(
+export function useListSubscriptionHistory<TData = Awaited<ReturnType<typeof listSubscriptionHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListSubscriptionHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionHistory>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -384,7 +394,7 @@ export const cancelSubscription = async ( options?: RequestInit): Promise<Curren
 
 
 
-export const getCancelSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | NotLaunchedResponse>,
+export const getCancelSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,void, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,void, TContext> => {
 
@@ -411,12 +421,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CancelSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof cancelSubscription>>>
     
-    export type CancelSubscriptionMutationError = ErrorType<UnauthorizedResponse | ConflictResponse | NotLaunchedResponse>
+    export type CancelSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Cancel the caller's subscription (it stays usable until its end date, with no reminder)
  */
-export const useCancelSubscription = <TError = ErrorType<UnauthorizedResponse | ConflictResponse | NotLaunchedResponse>,
+export const useCancelSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSubscription>>, TError,void, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelSubscription>>,

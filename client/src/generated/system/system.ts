@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -26,9 +34,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   GetHealth200,
   ListMeetingSpots200,
-  Problem
+  Problem,
+  ServerErrorResponse,
+  TooManyRequestsResponse,
+  UnauthorizedResponse
 } from '.././model';
 
 import { apiFetch } from '../../fetcher';
@@ -74,7 +86,7 @@ export const getGetHealthQueryKey = () => {
     }
 
     
-export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<Problem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, }
+export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -93,10 +105,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthQueryError = ErrorType<Problem>
+export type GetHealthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>
 
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<Problem>>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -106,7 +118,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<Problem>>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -116,7 +128,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<Problem>>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +136,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  * @summary Liveness and database check
  */
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<Problem>>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | Problem>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,7 +188,7 @@ export const getListMeetingSpotsQueryKey = () => {
     }
 
     
-export const getListMeetingSpotsQueryOptions = <TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>>, }
+export const getListMeetingSpotsQueryOptions = <TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -195,10 +207,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListMeetingSpotsQueryResult = NonNullable<Awaited<ReturnType<typeof listMeetingSpots>>>
-export type ListMeetingSpotsQueryError = ErrorType<unknown>
+export type ListMeetingSpotsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<unknown>>(
+export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMeetingSpots>>,
@@ -208,7 +220,7 @@ export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetin
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<unknown>>(
+export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMeetingSpots>>,
@@ -218,7 +230,7 @@ export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetin
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<unknown>>(
+export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -226,7 +238,7 @@ export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetin
  * @summary The campus's places to meet (for the 'Where to meet' field of the post forms)
  */
 
-export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<unknown>>(
+export function useListMeetingSpots<TData = Awaited<ReturnType<typeof listMeetingSpots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMeetingSpots>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -37,6 +45,7 @@ import type {
   CreatedAccessToken,
   ForbiddenResponse,
   NotFoundResponse,
+  ServerErrorResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
@@ -87,7 +96,7 @@ export const getListAccessTokensQueryKey = () => {
     }
 
     
-export const getListAccessTokensQueryOptions = <TData = Awaited<ReturnType<typeof listAccessTokens>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccessTokens>>, TError, TData>>, }
+export const getListAccessTokensQueryOptions = <TData = Awaited<ReturnType<typeof listAccessTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccessTokens>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -106,10 +115,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListAccessTokensQueryResult = NonNullable<Awaited<ReturnType<typeof listAccessTokens>>>
-export type ListAccessTokensQueryError = ErrorType<UnauthorizedResponse>
+export type ListAccessTokensQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccessTokens>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccessTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccessTokens>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccessTokens>>,
@@ -119,7 +128,7 @@ export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccess
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccessTokens>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccessTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccessTokens>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccessTokens>>,
@@ -129,7 +138,7 @@ export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccess
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccessTokens>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccessTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccessTokens>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -137,7 +146,7 @@ export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccess
  * @summary The caller's personal access tokens (without their secrets)
  */
 
-export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccessTokens>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListAccessTokens<TData = Awaited<ReturnType<typeof listAccessTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccessTokens>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -187,7 +196,7 @@ export const createAccessToken = async (accessTokenInput: AccessTokenInput, opti
 
 
 
-export const getCreateAccessTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getCreateAccessTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccessToken>>, TError,{data: BodyType<AccessTokenInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createAccessToken>>, TError,{data: BodyType<AccessTokenInput>}, TContext> => {
 
@@ -214,12 +223,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateAccessTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createAccessToken>>>
     export type CreateAccessTokenMutationBody = BodyType<AccessTokenInput>
-    export type CreateAccessTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>
+    export type CreateAccessTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Make a personal access token; its secret is answered this once
  */
-export const useCreateAccessToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useCreateAccessToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccessToken>>, TError,{data: BodyType<AccessTokenInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAccessToken>>,
@@ -257,7 +266,7 @@ export const revokeAccessToken = async (id: string, options?: RequestInit): Prom
 
 
 
-export const getRevokeAccessTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+export const getRevokeAccessTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeAccessToken>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof revokeAccessToken>>, TError,{id: string}, TContext> => {
 
@@ -284,12 +293,12 @@ const {mutation: mutationOptions} = options ?
 
     export type RevokeAccessTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokeAccessToken>>>
     
-    export type RevokeAccessTokenMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+    export type RevokeAccessTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Revoke one of the caller's tokens; its next call gets 401
  */
-export const useRevokeAccessToken = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+export const useRevokeAccessToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeAccessToken>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof revokeAccessToken>>,
@@ -336,7 +345,7 @@ export const getListPortalAccessTokensQueryKey = () => {
     }
 
     
-export const getListPortalAccessTokensQueryOptions = <TData = Awaited<ReturnType<typeof listPortalAccessTokens>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalAccessTokens>>, TError, TData>>, }
+export const getListPortalAccessTokensQueryOptions = <TData = Awaited<ReturnType<typeof listPortalAccessTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalAccessTokens>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -355,10 +364,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListPortalAccessTokensQueryResult = NonNullable<Awaited<ReturnType<typeof listPortalAccessTokens>>>
-export type ListPortalAccessTokensQueryError = ErrorType<UnauthorizedResponse>
+export type ListPortalAccessTokensQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
 
 
-export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof listPortalAccessTokens>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof listPortalAccessTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalAccessTokens>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPortalAccessTokens>>,
@@ -368,7 +377,7 @@ export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof list
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof listPortalAccessTokens>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof listPortalAccessTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalAccessTokens>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPortalAccessTokens>>,
@@ -378,7 +387,7 @@ export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof list
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof listPortalAccessTokens>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof listPortalAccessTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalAccessTokens>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -386,7 +395,7 @@ export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof list
  * @summary The store's access tokens (without their secrets)
  */
 
-export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof listPortalAccessTokens>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListPortalAccessTokens<TData = Awaited<ReturnType<typeof listPortalAccessTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPortalAccessTokens>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -433,7 +442,7 @@ export const createPortalAccessToken = async (accessTokenInput: AccessTokenInput
 
 
 
-export const getCreatePortalAccessTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse>,
+export const getCreatePortalAccessTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPortalAccessToken>>, TError,{data: BodyType<AccessTokenInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createPortalAccessToken>>, TError,{data: BodyType<AccessTokenInput>}, TContext> => {
 
@@ -460,12 +469,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreatePortalAccessTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createPortalAccessToken>>>
     export type CreatePortalAccessTokenMutationBody = BodyType<AccessTokenInput>
-    export type CreatePortalAccessTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse>
+    export type CreatePortalAccessTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Make an access token for the session's store; its secret is answered this once
  */
-export const useCreatePortalAccessToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse>,
+export const useCreatePortalAccessToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPortalAccessToken>>, TError,{data: BodyType<AccessTokenInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPortalAccessToken>>,
@@ -503,7 +512,7 @@ export const revokePortalAccessToken = async (id: string, options?: RequestInit)
 
 
 
-export const getRevokePortalAccessTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+export const getRevokePortalAccessTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokePortalAccessToken>>, TError,{id: string}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof revokePortalAccessToken>>, TError,{id: string}, TContext> => {
 
@@ -530,12 +539,12 @@ const {mutation: mutationOptions} = options ?
 
     export type RevokePortalAccessTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokePortalAccessToken>>>
     
-    export type RevokePortalAccessTokenMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+    export type RevokePortalAccessTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Revoke one of the store's tokens; its next call gets 401
  */
-export const useRevokePortalAccessToken = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
+export const useRevokePortalAccessToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokePortalAccessToken>>, TError,{id: string}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof revokePortalAccessToken>>,

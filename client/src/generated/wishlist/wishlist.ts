@@ -8,6 +8,14 @@ cookie must come from the site's own origin.
 Third parties send a personal access token instead (`Authorization: Bearer thz_…`, see the
 `tokens` tag and the bearerAuth scheme); the origin check applies to cookies only.
 
+Limits: every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`
+(the IETF draft's headers) for the caller's budget a minute: 600 per access token, 1,200 per
+signed-in account, 3,000 per address for visitors (picture files are not counted). A spent
+budget, or a special one (log-in failures, sign-ups, uploads, messages ...), answers 429
+problem+json with `Retry-After` in seconds.
+CORS: `Access-Control-Allow-Origin: *` without credentials, so pages on other origins can call
+with a token (preflights are answered) but never read what the site's cookies would show.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -34,6 +42,8 @@ import type {
   ListWishlistItemsParams,
   NotLaunchedResponse,
   ReplaceWishlistInput,
+  ServerErrorResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   Wishlist,
   WishlistItems
@@ -82,7 +92,7 @@ export const getGetWishlistQueryKey = () => {
     }
 
     
-export const getGetWishlistQueryOptions = <TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>>, }
+export const getGetWishlistQueryOptions = <TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -101,10 +111,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetWishlistQueryResult = NonNullable<Awaited<ReturnType<typeof getWishlist>>>
-export type GetWishlistQueryError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>
+export type GetWishlistQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>>(
+export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWishlist>>,
@@ -114,7 +124,7 @@ export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, 
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>>(
+export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWishlist>>,
@@ -124,7 +134,7 @@ export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, 
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>>(
+export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -132,7 +142,7 @@ export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, 
  * @summary The signed-in student's wishlist (ids of listings and requests that still exist)
  */
 
-export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<UnauthorizedResponse | NotLaunchedResponse>>(
+export function useGetWishlist<TData = Awaited<ReturnType<typeof getWishlist>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishlist>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -178,7 +188,7 @@ export const replaceWishlist = async (replaceWishlistInput: ReplaceWishlistInput
 
 
 
-export const getReplaceWishlistMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>,
+export const getReplaceWishlistMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceWishlist>>, TError,{data: BodyType<ReplaceWishlistInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceWishlist>>, TError,{data: BodyType<ReplaceWishlistInput>}, TContext> => {
 
@@ -205,12 +215,12 @@ const {mutation: mutationOptions} = options ?
 
     export type ReplaceWishlistMutationResult = NonNullable<Awaited<ReturnType<typeof replaceWishlist>>>
     export type ReplaceWishlistMutationBody = BodyType<ReplaceWishlistInput>
-    export type ReplaceWishlistMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>
+    export type ReplaceWishlistMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Replace the signed-in student's wishlist
  */
-export const useReplaceWishlist = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotLaunchedResponse>,
+export const useReplaceWishlist = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceWishlist>>, TError,{data: BodyType<ReplaceWishlistInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceWishlist>>,
@@ -273,7 +283,7 @@ export const getListWishlistItemsQueryKey = (params?: ListWishlistItemsParams,) 
     }
 
     
-export const getListWishlistItemsQueryOptions = <TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(params?: ListWishlistItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>>, }
+export const getListWishlistItemsQueryOptions = <TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListWishlistItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -292,10 +302,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListWishlistItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listWishlistItems>>>
-export type ListWishlistItemsQueryError = ErrorType<BadRequestResponse | NotLaunchedResponse>
+export type ListWishlistItemsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListWishlistItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWishlistItems>>,
@@ -305,7 +315,7 @@ export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishl
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListWishlistItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listWishlistItems>>,
@@ -315,7 +325,7 @@ export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishl
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListWishlistItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -323,7 +333,7 @@ export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishl
  * @summary Cards for wishlisted ids (anyone's, so visitors' browser lists work too)
  */
 
-export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | NotLaunchedResponse>>(
+export function useListWishlistItems<TData = Awaited<ReturnType<typeof listWishlistItems>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListWishlistItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWishlistItems>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
