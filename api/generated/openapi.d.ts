@@ -3397,6 +3397,7 @@ export interface components {
             id: string;
             /** Format: uuid */
             uid: string;
+            /** Format: email */
             email: string;
             fullName: string;
             isAdmin: boolean;
@@ -3596,6 +3597,7 @@ export interface components {
             socialLinks: components["schemas"]["SocialLinks"];
             /** Format: date-time */
             joinedDate: string;
+            /** Format: email */
             email?: string;
             phone?: string;
             isAdmin?: boolean;
@@ -4868,6 +4870,7 @@ export interface components {
             /** Format: uuid */
             _id: string | null;
             fullName: string;
+            /** Format: email */
             email: string;
         };
         OrderLine: {
@@ -4949,6 +4952,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             fullName: string;
+            /** Format: email */
             email: string;
             phone: string;
         };
@@ -5088,6 +5092,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             fullName: string;
+            /** Format: email */
             email: string;
             isAdmin: boolean;
             emailVerified: boolean;
@@ -5166,6 +5171,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             fullName: string;
+            /** Format: email */
             email: string;
         };
         AdminRoommateListing: {
@@ -5328,6 +5334,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             fullName: string;
+            /** Format: email */
             email: string;
             isAdmin: boolean;
             /** Format: date-time */
@@ -5997,6 +6004,7 @@ export interface components {
                 /** Format: uuid */
                 _id: string;
                 fullName: string;
+                /** Format: email */
                 email: string;
             };
             /** @description The store order's number (ORD-yyyymmdd-NNNNNN) when the purchase paid for one. */
@@ -6414,6 +6422,7 @@ export interface components {
             /** Format: uuid */
             id: string | null;
             fullName: string;
+            /** Format: email */
             email: string;
         };
         /** @description A student's listing as the Products panel shows it, whatever its state. */
@@ -6521,6 +6530,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             fullName: string;
+            /** Format: email */
             email: string;
         };
         /**
@@ -6698,6 +6708,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 fullName: string;
+                /** Format: email */
                 email: string;
             };
             plan: {

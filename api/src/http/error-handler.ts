@@ -33,12 +33,22 @@ function formOf(operationId: string | undefined, body: unknown): string | undefi
   return operationId !== undefined && typeof type === 'string' ? `${operationId}.${type}` : operationId;
 }
 
+/**
+ * The contract's patterns for text people write (issue 28): any character but the C0 and C1
+ * controls (NUL is storable-input.ts's to refuse, in its own words); tab, and for multi-line text
+ * line breaks, allowed. The validator quotes the pattern it broke.
+ */
+const controlCharacterPattern = /must match pattern "\^\[\^\\u0001-\\u0008/;
+
 function messageFor(messages: FormMessageMap, error: FieldError, form: string | undefined): string {
   const field = error.path.split('/').pop() ?? '';
   const rule = (error.errorCode ?? '').replace('.openapi.validation', '');
   return (
     // A discriminated body's fields are named without the leading /body.
     formMessage(messages, form, error.path.replace(/^\/(body\/)?/, '')) ??
+    (rule === 'pattern' && controlCharacterPattern.test(error.message)
+      ? `${field || 'request'} must not contain control characters${/\\u000A/.test(error.message) ? ' or line breaks' : ''}.`
+      : undefined) ??
     fieldMessages[`${field}:${rule}`] ??
     `${field || 'request'} ${error.message}`.trim()
   );

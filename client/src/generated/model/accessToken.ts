@@ -27,6 +27,7 @@ export interface AccessToken {
   /**
    * @minLength 1
    * @maxLength 60
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   name: string;
   /**

@@ -25,6 +25,7 @@ export interface AccessTokenInput {
    * What the token is for ('Price sync script'), 1 to 60 characters.
    * @minLength 1
    * @maxLength 60
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   name: string;
   /**

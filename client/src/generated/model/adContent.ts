@@ -28,9 +28,15 @@ import type { AdContentLinkUrl } from './adContentLinkUrl';
 export interface AdContent {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
   type: AdType;
   position: AdContentPosition;
@@ -39,9 +45,15 @@ export interface AdContent {
   startDate: AdContentStartDate;
   /** @maxLength 40 */
   endDate: AdContentEndDate;
-  /** @maxLength 2048 */
+  /**
+   * @maxLength 2048
+   * @pattern ^\S*$
+   */
   imageUrl: AdContentImageUrl;
-  /** @maxLength 2048 */
+  /**
+   * @maxLength 2048
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   linkUrl: AdContentLinkUrl;
   /** @maxLength 40 */
   createdAt: string;

@@ -27,14 +27,21 @@ import type { AdLink } from './adLink';
  * The Create New Ad / Edit Ad form's fields; on an edit, a field left out is kept.
  */
 export interface AdContentChange {
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title?: string;
-  /** @maxLength 2000 */
+  /**
+   * @maxLength 2000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description?: string;
   type?: AdType;
   /**
    * The position's name.
    * @maxLength 50
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   position?: string;
   isActive?: boolean;

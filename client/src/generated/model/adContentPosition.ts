@@ -20,6 +20,9 @@ with a token (preflights are answered) but never read what the site's cookies wo
  */
 
 export type AdContentPosition = {
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   name: string;
 };

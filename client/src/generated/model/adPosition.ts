@@ -22,11 +22,20 @@ with a token (preflights are answered) but never read what the site's cookies wo
 export interface AdPosition {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   name: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   dimensions: string;
   isActive: boolean;
   /** @maxLength 40 */

@@ -30,9 +30,15 @@ import type { AdminItemRequestAnonymousName } from './adminItemRequestAnonymousN
 export interface AdminItemRequest {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
   category: RequestCategory;
   requestType: RequestType;
@@ -53,6 +59,7 @@ export interface AdminItemRequest {
   /**
    * The alias others see (anonymous requests only).
    * @maxLength 50
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   anonymousName: AdminItemRequestAnonymousName;
 }

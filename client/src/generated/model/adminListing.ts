@@ -31,9 +31,15 @@ import type { AdminPerson } from './adminPerson';
 export interface AdminListing {
   /** @maxLength 36 */
   id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   slug: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
   category: Category;
   condition: Condition;

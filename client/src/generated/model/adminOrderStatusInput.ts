@@ -26,6 +26,7 @@ export interface AdminOrderStatusInput {
   /**
    * Required (non-blank) when cancelling ('Please provide a cancellation reason').
    * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   cancellationReason?: string;
 }

@@ -42,6 +42,7 @@ export interface AdminRefund {
   /**
    * Why the last attempt failed, while it is retried.
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   lastError: AdminRefundLastError;
   /** @maxLength 40 */
@@ -53,6 +54,7 @@ export interface AdminRefund {
   /**
    * The store order's number (ORD-yyyymmdd-NNNNNN) when the purchase paid for one.
    * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   orderNumber: AdminRefundOrderNumber;
 }

@@ -22,5 +22,6 @@ with a token (preflights are answered) but never read what the site's cookies wo
 /**
  * The store order's number (ORD-yyyymmdd-NNNNNN) when the purchase paid for one.
  * @maxLength 64
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 export type AdminRefundOrderNumber = string | null;

@@ -22,6 +22,9 @@ with a token (preflights are answered) but never read what the site's cookies wo
 export type AdminRefundPurchase = {
   /** @maxLength 36 */
   id: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
 };

@@ -27,9 +27,15 @@ import type { Image } from './image';
 export interface AdminRoommateListing {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
   accommodationType: AccommodationType;
   /**
@@ -40,7 +46,10 @@ export interface AdminRoommateListing {
   budget: number;
   location: AdminRoommateListingLocation;
   postedBy: Poster;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   contactInfo: string;
   isActive: boolean;
   /** @maxLength 40 */

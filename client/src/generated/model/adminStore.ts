@@ -26,9 +26,15 @@ import type { AdminStoreEntryCodeSetAt } from './adminStoreEntryCodeSetAt';
 export interface AdminStore {
   /** @maxLength 36 */
   id: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   name: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   slug: string;
   category: StoreCategory;
   owner: AdminPerson;

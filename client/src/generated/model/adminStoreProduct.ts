@@ -24,7 +24,10 @@ import type { AdminStoreProductStore } from './adminStoreProductStore';
 export interface AdminStoreProduct {
   /** @maxLength 36 */
   id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
   /** Rupees. */
   price: number;

@@ -22,8 +22,14 @@ with a token (preflights are answered) but never read what the site's cookies wo
 export type AdminStoreProductStore = {
   /** @maxLength 36 */
   id: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   name: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   slug: string;
 };

@@ -29,8 +29,14 @@ export type AssignEarlyBirdPlanBody = {
    * @maximum 2147483647
    */
   registrationNumber?: AssignEarlyBirdPlanBodyRegistrationNumber;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName?: string;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   email?: string;
 };

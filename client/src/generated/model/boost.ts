@@ -37,6 +37,9 @@ export interface Boost {
   /** Rupees paid (0 when an ad credit paid for it). */
   amount: number;
   boostType: BoostType;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^pay_[A-Za-z0-9_]+$
+   */
   razorpayPaymentId: BoostRazorpayPaymentId;
 }

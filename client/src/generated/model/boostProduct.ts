@@ -23,13 +23,20 @@ import type { BoostProductImage } from './boostProductImage';
 export type BoostProduct = {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   slug: string;
   /**
    * The listing's first picture (card size), or null.
    * @maxLength 2048
+   * @pattern ^\S*$
    */
   image: BoostProductImage;
 };

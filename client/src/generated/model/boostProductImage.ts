@@ -22,5 +22,6 @@ with a token (preflights are answered) but never read what the site's cookies wo
 /**
  * The listing's first picture (card size), or null.
  * @maxLength 2048
+ * @pattern ^\S*$
  */
 export type BoostProductImage = string | null;

@@ -23,8 +23,14 @@ with a token (preflights are answered) but never read what the site's cookies wo
  * Both are needed ('Please fill in subject and content').
  */
 export type BulkPromotionalEmailInputEmailData = {
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   subject?: string;
-  /** @maxLength 20000 */
+  /**
+   * @maxLength 20000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   content?: string;
 };

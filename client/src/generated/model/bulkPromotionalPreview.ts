@@ -32,16 +32,21 @@ export interface BulkPromotionalPreview {
    * @maximum 2147483647
    */
   skipped: number;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   subject: string;
   /**
    * The plain-text body as sent, with a sample unsubscribe link.
    * @maxLength 2000000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   text: string;
   /**
    * The HTML body as sent, with a sample unsubscribe link.
    * @maxLength 2000000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   html: string;
 }

@@ -27,6 +27,9 @@ export interface BulkStatusInput {
    */
   orderIds: string[];
   status: BulkStatusInputStatus;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   cancellationReason?: string;
 }

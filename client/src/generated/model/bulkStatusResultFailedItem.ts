@@ -22,11 +22,15 @@ with a token (preflights are answered) but never read what the site's cookies wo
 export type BulkStatusResultFailedItem = {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   orderId?: string;
   /**
    * Why this order was left as it was ('Cannot change status from X to Y').
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   detail: string;
 };

@@ -33,7 +33,10 @@ export interface ChatMessage {
   senderId: string;
   /** @maxLength 36 */
   receiverId: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   message: string;
   /**
    * When the server stored it.

@@ -32,9 +32,15 @@ request's alias ('Anonymous' without one) and `profileImage` null; there is no p
 export interface ChatUser {
   /** @maxLength 36 */
   uid: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName: ChatUserFullName;
-  /** @maxLength 2048 */
+  /**
+   * @maxLength 2048
+   * @pattern ^\S*$
+   */
   profileImage: ChatUserProfileImage;
   isAnonymous: boolean;
 }

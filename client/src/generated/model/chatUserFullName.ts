@@ -21,5 +21,6 @@ with a token (preflights are answered) but never read what the site's cookies wo
 
 /**
  * @maxLength 200
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 export type ChatUserFullName = string | null;

@@ -38,20 +38,44 @@ export interface CheckoutInput {
    */
   items: CheckoutItem[];
   paymentType: PaymentType;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName?: string;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   email?: string;
-  /** @maxLength 20 */
+  /**
+   * @maxLength 20
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   phone?: string;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   address?: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   city?: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   state?: string;
-  /** @maxLength 10 */
+  /**
+   * @maxLength 10
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   pincode?: string;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   deliveryInstructions?: string;
 }

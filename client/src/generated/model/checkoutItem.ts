@@ -35,6 +35,7 @@ export interface CheckoutItem {
   /**
    * The size's text or key; required for a product with sizes.
    * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   size?: string;
 }

@@ -20,6 +20,9 @@ with a token (preflights are answered) but never read what the site's cookies wo
  */
 
 export type ConfirmUnsubscribeBody = {
-  /** @maxLength 20 */
+  /**
+   * @maxLength 20
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   'List-Unsubscribe'?: string;
 };

@@ -24,6 +24,7 @@ export interface ContactMessageSent {
   /**
    * The text to show: Message sent! We'll get back to you soon. 🎉
    * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   message: string;
 }

@@ -22,11 +22,15 @@ import type { ContactStatus } from './contactStatus';
 
 export interface ContactStatusChange {
   status: ContactStatus;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   adminNotes?: string;
   /**
    * @minLength 1
    * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   repliedBy?: string;
 }

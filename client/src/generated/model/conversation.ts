@@ -50,15 +50,22 @@ export interface Conversation {
    * @maxLength 36
    */
   requestId: ConversationRequestId;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   productTitle: ConversationProductTitle;
   /**
    * The first picture's thumbnail URL.
    * @maxLength 2048
+   * @pattern ^\S*$
    */
   productImage: ConversationProductImage;
   otherUser: ChatUser;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   lastMessage: ConversationLastMessage;
   /** @maxLength 36 */
   lastMessageSender: ConversationLastMessageSender;

@@ -22,5 +22,6 @@ with a token (preflights are answered) but never read what the site's cookies wo
 /**
  * The first picture's thumbnail URL.
  * @maxLength 2048
+ * @pattern ^\S*$
  */
 export type ConversationProductImage = string | null;

@@ -30,6 +30,7 @@ export interface CreateOrderInput {
   /**
    * Ignored; the server writes its own receipt.
    * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   receipt?: string;
   notes: OrderNotes;

@@ -33,6 +33,7 @@ export interface CreateReportInput {
    * What is wrong, in the reporter's words.
    * @minLength 1
    * @maxLength 2000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   description: string;
   /**
@@ -43,6 +44,7 @@ export interface CreateReportInput {
   /**
    * The page the report was made from.
    * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   pageUrl?: string;
 }

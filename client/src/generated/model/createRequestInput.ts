@@ -38,11 +38,13 @@ export interface CreateRequestInput {
   /**
    * @minLength 1
    * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   title: string;
   /**
    * @minLength 30
    * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   description: string;
   category: RequestCategory;
@@ -59,6 +61,7 @@ export interface CreateRequestInput {
   /**
    * @minLength 1
    * @maxLength 50
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   anonymousName?: string;
   urgency?: Urgency;

@@ -32,11 +32,13 @@ export interface CreateRoommatePostInput {
   /**
    * @minLength 1
    * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   title: string;
   /**
    * @minLength 30
    * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   description: string;
   roommatePreferences?: RoommatePreferencesInput;
@@ -50,6 +52,7 @@ export interface CreateRoommatePostInput {
   /**
    * @minLength 1
    * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   contactInfo: string;
   /** @maxItems 5 */

@@ -31,11 +31,17 @@ export interface CurrentUser {
   uid: string;
   /** @maxLength 254 */
   email: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName: string;
   isAdmin: boolean;
   emailVerified: boolean;
-  /** @maxLength 2048 */
+  /**
+   * @maxLength 2048
+   * @pattern ^\S*$
+   */
   profileImage: CurrentUserProfileImage;
   /** Set while a moderator has suspended the account (it can read but not post, chat or buy). */
   suspension: CurrentUserSuspension;

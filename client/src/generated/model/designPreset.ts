@@ -26,15 +26,30 @@ shows as default. Scheme 2 hides the Filters & Sort sidebar.
 
  */
 export interface DesignPreset {
-  /** @maxLength 60 */
+  /**
+   * @maxLength 60
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   designName?: string;
   colorScheme: DesignPresetColorScheme;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   layout?: string;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   card?: string;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   cardDetails?: string;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   typography?: string;
 }

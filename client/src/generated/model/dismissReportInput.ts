@@ -23,6 +23,7 @@ export interface DismissReportInput {
   /**
    * Why; told to the reporter when given.
    * @maxLength 1000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   note?: string;
 }

@@ -23,6 +23,7 @@ export interface EntryCodeInput {
   /**
    * 16 digits ('Entry code must be 16 digits' otherwise).
    * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   entryCode: string;
 }

@@ -26,7 +26,10 @@ export interface ExtraListingPurchaseDocument {
   status: 'active';
   /** @maxLength 40 */
   purchaseDate: string;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   paymentId: string;
   amount: number;
   /**

@@ -28,7 +28,10 @@ export interface FinanceTransaction {
   category: FinanceCategory;
   /** Rupees, more than zero. */
   amount: number;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
   /**
    * The day it happened (yyyy-mm-dd).

@@ -28,13 +28,19 @@ be one of the type's. Without a date, today in India time.
  */
 export interface FinanceTransactionInput {
   type: FinanceType;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   category?: string;
   /**
    * @maximum 9999999999.99
    */
   amount?: number;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description?: string;
   /** @maxLength 10 */
   date?: string;

@@ -22,30 +22,37 @@ with a token (preflights are answered) but never read what the site's cookies wo
 export type FinishGoogleSignInParams = {
 /**
  * @maxLength 500
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 code?: string;
 /**
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 state?: string;
 /**
  * @maxLength 500
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 error?: string;
 /**
  * @maxLength 500
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 scope?: string;
 /**
  * @maxLength 500
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 authuser?: string;
 /**
  * @maxLength 500
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 prompt?: string;
 /**
  * @maxLength 500
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 hd?: string;
 };

@@ -25,6 +25,7 @@ type: ListingType;
 /**
  * @minLength 1
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 q: string;
 };

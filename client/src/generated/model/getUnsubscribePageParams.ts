@@ -23,6 +23,7 @@ export type GetUnsubscribePageParams = {
 /**
  * The signed token of the unsubscribe link in a promotional e-mail.
  * @maxLength 200
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 token: string;
 };

@@ -23,6 +23,7 @@ export interface HideListingInput {
   /**
    * Shown to the owner, in their e-mail and on My Listings.
    * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   reason: string;
 }

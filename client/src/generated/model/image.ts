@@ -28,16 +28,19 @@ export interface Image {
   /**
    * 100 px wide.
    * @maxLength 2048
+   * @pattern ^\S*$
    */
   thumbUrl: string;
   /**
    * 600×450 (4:3, cropped to fill).
    * @maxLength 2048
+   * @pattern ^\S*$
    */
   cardUrl: string;
   /**
    * 800 px wide.
    * @maxLength 2048
+   * @pattern ^\S*$
    */
   mainUrl: string;
 }

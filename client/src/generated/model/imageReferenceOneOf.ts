@@ -22,7 +22,10 @@ import type { Reference } from './reference';
 
 export type ImageReferenceOneOf = {
   _type?: 'image';
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   _key?: string;
   asset: Reference;
 };

@@ -23,6 +23,7 @@ export type ListActiveAdsParams = {
 /**
  * @minLength 1
  * @maxLength 50
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 position: string;
 };

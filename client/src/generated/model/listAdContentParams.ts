@@ -27,6 +27,7 @@ status?: ListAdContentStatus;
 /**
  * A position's name; an unknown name matches no ad.
  * @maxLength 50
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 position?: string;
 /**

@@ -28,6 +28,7 @@ export type ListAdminOrdersParams = {
 or its last digits), of the buyer's name or e-mail, or of the store's name, any letter case.
 
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 q?: string;
 status?: ListAdminOrdersStatus;

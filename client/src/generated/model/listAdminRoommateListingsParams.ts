@@ -28,6 +28,7 @@ export type ListAdminRoommateListingsParams = {
 /**
  * Words of the title or description, any letter case (each word must appear).
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
  */
 q?: ModerationQParameter;
 /**

@@ -30,6 +30,7 @@ storeId?: string;
 /**
  * Part of the text searched, any letter case.
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
  */
 q?: QParameter;
 /**

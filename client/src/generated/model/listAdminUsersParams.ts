@@ -26,6 +26,7 @@ export type ListAdminUsersParams = {
 /**
  * Part of the name or e-mail, any letter case.
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 q?: string;
 role?: ListAdminUsersRole;

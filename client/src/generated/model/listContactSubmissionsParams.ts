@@ -27,6 +27,7 @@ export type ListContactSubmissionsParams = {
 /**
  * Part of the name, e-mail, subject or message, any letter case.
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 q?: string;
 status?: ListContactSubmissionsStatus;

@@ -30,6 +30,7 @@ type: ListingType;
 /**
  * Words to find in the title, description or tags (any letter case); every word must match the start of a word there ("guit" finds "guitar"). When no listing matches so, each word is looked for anywhere inside the text ("itar").
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 q?: string;
 /**

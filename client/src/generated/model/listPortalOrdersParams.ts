@@ -29,6 +29,7 @@ status?: ListPortalOrdersStatus;
 or its last digits), or of the customer's name, e-mail or phone, any letter case.
 
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 search?: string;
 /**

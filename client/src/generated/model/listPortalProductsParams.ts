@@ -26,6 +26,7 @@ export type ListPortalProductsParams = {
 /**
  * Part of the title, any case.
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 search?: string;
 category?: ProductCategory;

@@ -27,6 +27,7 @@ export type ListRoommatePostsParams = {
 /**
  * Words to find in the title or description (any letter case); every word must match the start of a word there ("flatm" finds "flatmate"). When no post matches so, each word is looked for anywhere inside the text.
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 q?: string;
 /**

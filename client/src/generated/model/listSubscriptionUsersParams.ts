@@ -25,6 +25,7 @@ export type ListSubscriptionUsersParams = {
 /**
  * Part of the name or e-mail, any letter case.
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 q?: string;
 /**

@@ -27,6 +27,7 @@ status?: UserSubscriptionStatusFilter;
 /**
  * Part of the user's name or e-mail, or of the plan's name or slug, any letter case.
  * @maxLength 100
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 q?: string;
 /**

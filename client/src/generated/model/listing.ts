@@ -36,11 +36,20 @@ import type { ListingSeller } from './listingSeller';
 export interface Listing {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   slug: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
   listingType: ListingType;
   category: Category;
@@ -56,10 +65,14 @@ export interface Listing {
   /**
    * Where to meet, in words.
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   meetingSpot: ListingMeetingSpot;
   isAnonymous: boolean;
-  /** @maxLength 50 */
+  /**
+   * @maxLength 50
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   anonymousName: ListingAnonymousName;
   seller: ListingSeller;
   /** Whether the caller is the seller. */

@@ -25,5 +25,6 @@ own. Blank after trimming means none.
 
  * @minLength 1
  * @maxLength 80
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 export type MeetingSpot = string;

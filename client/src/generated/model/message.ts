@@ -20,6 +20,9 @@ with a token (preflights are answered) but never read what the site's cookies wo
  */
 
 export interface Message {
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   message: string;
 }

@@ -23,5 +23,6 @@ with a token (preflights are answered) but never read what the site's cookies wo
  * Trimmed by the server; never empty or whitespace only.
  * @minLength 1
  * @maxLength 1000
+ * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
  */
 export type MessageText = string;

@@ -31,7 +31,10 @@ prepaid order is placed through POST /api/orders and paid through POST
 
  */
 export interface MiniStoreOrderData {
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   orderId?: string;
   buyer?: Reference;
   /**
@@ -40,30 +43,66 @@ export interface MiniStoreOrderData {
    */
   products: MiniStoreOrderDataProductsItem[];
   total?: number;
-  /** @maxLength 20 */
+  /**
+   * @maxLength 20
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   status?: string;
   paymentType: PaymentType;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   customerName?: string;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   customerEmail?: string;
-  /** @maxLength 20 */
+  /**
+   * @maxLength 20
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   customerPhone?: string;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   shippingAddress?: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   shippingCity?: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   shippingState?: string;
-  /** @maxLength 10 */
+  /**
+   * @maxLength 10
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   shippingPincode?: string;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   deliveryInstructions?: string;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   createdAt?: string;
   store: Reference;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   razorpayOrderId?: string;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   razorpayPaymentId?: string;
 }

@@ -22,7 +22,10 @@ import type { Reference } from './reference';
 import type { MiniStoreOrderDataProductsItemSize } from './miniStoreOrderDataProductsItemSize';
 
 export type MiniStoreOrderDataProductsItem = {
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   _key?: string;
   product: Reference;
   /**
@@ -30,6 +33,9 @@ export type MiniStoreOrderDataProductsItem = {
    * @maximum 100
    */
   quantity: number;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   size?: MiniStoreOrderDataProductsItemSize;
 };

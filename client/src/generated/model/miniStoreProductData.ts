@@ -32,9 +32,15 @@ only add products to your own store'), with the rules of POST /api/stores/{store
 
  */
 export interface MiniStoreProductData {
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description?: string;
   /**
    * @minimum 0
@@ -57,8 +63,14 @@ export interface MiniStoreProductData {
   isNew?: boolean;
   isHot?: boolean;
   boosted?: boolean;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   boostLocation?: MiniStoreProductDataBoostLocation;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   boostTime?: MiniStoreProductDataBoostTime;
 }

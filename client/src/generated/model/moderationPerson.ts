@@ -22,7 +22,10 @@ with a token (preflights are answered) but never read what the site's cookies wo
 export interface ModerationPerson {
   /** @maxLength 36 */
   id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName: string;
   /** @maxLength 254 */
   email: string;

@@ -34,20 +34,35 @@ export interface ModerationReport {
   itemType: ReportItemType;
   /** @maxLength 36 */
   itemId: string;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   reason: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
   status: ModerationReportStatus;
   /** Who filed it; null for a visitor (or a deleted account). */
   reporter: ModerationReportReporter;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   contactEmail: ModerationReportContactEmail;
   target: ReportedTarget;
   resolution: ModerationReportResolution;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   resolutionNote: ModerationReportResolutionNote;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   resolvedBy: ModerationReportResolvedBy;
   /** @maxLength 40 */
   resolvedAt: ModerationReportResolvedAt;

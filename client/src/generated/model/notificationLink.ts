@@ -22,5 +22,6 @@ with a token (preflights are answered) but never read what the site's cookies wo
 /**
  * An https:// address or a path on this site (starting with one /); null or empty for none.
  * @maxLength 2000
+ * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
  */
 export type NotificationLink = string | null;

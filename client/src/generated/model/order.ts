@@ -47,23 +47,50 @@ export interface Order {
   paymentType: PaymentType;
   /** Rupees; shipping is free and tax 0. */
   total: number;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   customerName: string;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   customerEmail: string;
-  /** @maxLength 20 */
+  /**
+   * @maxLength 20
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   customerPhone: string;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   shippingAddress: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   shippingCity: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   shippingState: string;
-  /** @maxLength 10 */
+  /**
+   * @maxLength 10
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   shippingPincode: string;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   deliveryInstructions: string;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   cancellationReason: OrderCancellationReason;
   /** @maxLength 40 */
   createdAt: string;
@@ -79,9 +106,15 @@ export interface Order {
   deliveredAt: OrderDeliveredAt;
   /** @maxLength 40 */
   cancelledAt: OrderCancelledAt;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^order_[A-Za-z0-9_]+$
+   */
   razorpayOrderId: OrderRazorpayOrderId;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^pay_[A-Za-z0-9_]+$
+   */
   razorpayPaymentId: OrderRazorpayPaymentId;
   /** A prepaid order cancelled after its payment (by the store, an admin, or because its items
 went out of stock) is refunded through the gateway: pending until the gateway confirms it

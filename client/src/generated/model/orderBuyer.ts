@@ -23,7 +23,10 @@ import type { _OrderBuyerId } from './_orderBuyerId';
 export interface OrderBuyer {
   /** @maxLength 36 */
   _id: _OrderBuyerId;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName: string;
   /** @maxLength 254 */
   email: string;

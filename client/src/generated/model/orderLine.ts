@@ -28,7 +28,10 @@ export interface OrderLine {
    * @maxLength 36
    */
   productId: OrderLineProductId;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
   /** Rupees per item, at the time of the order. */
   price: number;
@@ -37,7 +40,10 @@ export interface OrderLine {
    * @maximum 2147483647
    */
   quantity: number;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   size: OrderLineSize;
   image: OrderLineImage;
 }

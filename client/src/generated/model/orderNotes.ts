@@ -49,14 +49,20 @@ export interface OrderNotes {
   paymentType?: 'prepaid';
   /** @maxLength 36 */
   productId?: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   productName?: string;
   /** @maxLength 36 */
   userId?: string;
   /** @maxLength 36 */
   planId?: string;
   planSlug?: OrderNotesPlanSlug;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   planName?: string;
   /** Informational; renewing is subscribing to the plan already in force. */
   action?: OrderNotesAction;

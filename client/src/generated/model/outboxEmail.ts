@@ -25,11 +25,20 @@ import type { OutboxEmailSentAt } from './outboxEmailSentAt';
 export interface OutboxEmail {
   /** @maxLength 36 */
   id: string;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   to: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   subject: string;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   template: string;
   status: OutboxStatus;
   /**
@@ -40,6 +49,7 @@ export interface OutboxEmail {
   /**
    * Why the last attempt failed, or why a skipped e-mail was not sent.
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   lastError: OutboxEmailLastError;
   /** @maxLength 40 */

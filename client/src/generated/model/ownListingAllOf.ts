@@ -24,11 +24,13 @@ export type OwnListingAllOf = {
   /**
    * Set when moderators have hidden the listing from everyone else, with why.
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   hiddenReason: OwnListingAllOfHiddenReason;
   /**
    * The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most).
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   descriptionPreview: string;
   /** @maxLength 40 */

@@ -22,5 +22,6 @@ with a token (preflights are answered) but never read what the site's cookies wo
 /**
  * Set when moderators have hidden the listing from everyone else, with why.
  * @maxLength 100000
+ * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
  */
 export type OwnListingAllOfHiddenReason = string | null;

@@ -40,14 +40,20 @@ export type PatchDocumentInputUpdates = {
    * @pattern \S
    */
   fullName?: string;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   email?: string;
   /**
    * @maxLength 20
    * @pattern ^(\+?[0-9][0-9 -]{8,18}[0-9])?$
    */
   phone?: string;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   bio?: string;
   socialLinks?: SocialLinks;
   /** @maxLength 40 */

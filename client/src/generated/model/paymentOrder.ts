@@ -25,6 +25,7 @@ export interface PaymentOrder {
   /**
    * The gateway's order id (order_...).
    * @maxLength 64
+   * @pattern ^order_[A-Za-z0-9_]+$
    */
   id: string;
   /**
@@ -34,7 +35,10 @@ export interface PaymentOrder {
    */
   amount: number;
   currency: 'INR';
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   receipt: string;
   /** @maxLength 36 */
   purchaseId: string;
@@ -42,16 +46,21 @@ export interface PaymentOrder {
 Razorpay keys configured), paid through POST /api/test-gateway/orders/{orderId}/pay.
  */
   gateway: PaymentOrderGateway;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   keyId: string;
   /**
    * The merchant name for the payment window.
    * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   name: string;
   /**
    * What is being bought, for the payment window.
    * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   description: string;
   prefill?: PaymentOrderPrefill;

@@ -28,10 +28,19 @@ export interface Person {
   _id: string;
   /** @maxLength 36 */
   uid: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName: string;
-  /** @maxLength 2048 */
+  /**
+   * @maxLength 2048
+   * @pattern ^\S*$
+   */
   profileImage: PersonProfileImage;
-  /** @maxLength 30 */
+  /**
+   * @maxLength 30
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   phone?: string;
 }

@@ -23,7 +23,10 @@ import type { PlanSlug } from './planSlug';
 export interface Plan {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   name: string;
   slug: PlanSlug;
   /** Rupees per month. */

@@ -34,7 +34,10 @@ export interface ProductAdBoostData {
   product: Reference;
   seller?: Reference;
   user?: Reference;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   razorpayPaymentId?: string;
   amount?: number;
   boostType?: ProductAdBoostDataBoostType;

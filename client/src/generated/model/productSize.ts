@@ -20,9 +20,15 @@ with a token (preflights are answered) but never read what the site's cookies wo
  */
 
 export interface ProductSize {
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   _key: string;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   size: string;
   /**
    * @minimum 0

@@ -23,9 +23,13 @@ export interface ProductSizeInput {
   /**
    * The size's key when editing (kept so orders' lines still name it); new sizes get one.
    * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   _key?: string;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   size: string;
   /**
    * @minimum 0

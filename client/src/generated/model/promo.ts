@@ -22,13 +22,20 @@ with a token (preflights are answered) but never read what the site's cookies wo
 export interface Promo {
   /** @maxLength 36 */
   id: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   message: string;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   cta: string;
   /**
    * Opened in a new tab when set.
    * @maxLength 2048
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   ctaLink: string;
 }

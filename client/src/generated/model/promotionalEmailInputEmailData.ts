@@ -26,13 +26,18 @@ export type PromotionalEmailInputEmailData = {
   /**
    * A platform user's address.
    * @maxLength 254
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   to?: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   subject?: string;
   /**
    * Plain text; paragraphs separated by blank lines. Sent as text and as escaped HTML.
    * @maxLength 20000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   content?: string;
 };

@@ -21,7 +21,10 @@ with a token (preflights are answered) but never read what the site's cookies wo
 import type { PublicSettingsLaunchAt } from './publicSettingsLaunchAt';
 
 export interface PublicSettings {
-  /** @maxLength 80 */
+  /**
+   * @maxLength 80
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   siteName: string;
   /**
    * When the site opens to students: the Settings panel's value when set, else the deployment's

@@ -37,7 +37,10 @@ export interface Purchase {
   /** Rupees. */
   amount: number;
   currency: 'INR';
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
   /** @maxLength 36 */
   listingId?: PurchaseListingId;
@@ -48,9 +51,15 @@ export interface Purchase {
    * @maxLength 36
    */
   storeOrderId?: PurchaseStoreOrderId;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^order_[A-Za-z0-9_]+$
+   */
   gatewayOrderId: string;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^pay_[A-Za-z0-9_]+$
+   */
   gatewayPaymentId: PurchaseGatewayPaymentId;
   /** @maxLength 40 */
   createdAt: string;

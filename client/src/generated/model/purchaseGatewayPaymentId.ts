@@ -21,5 +21,6 @@ with a token (preflights are answered) but never read what the site's cookies wo
 
 /**
  * @maxLength 64
+ * @pattern ^pay_[A-Za-z0-9_]+$
  */
 export type PurchaseGatewayPaymentId = string | null;

@@ -38,8 +38,12 @@ export type PurchaseGrantOneOf = {
   /**
    * The ORD- number of the order the payment placed.
    * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   orderId?: string;
-  /** @maxLength 1000 */
+  /**
+   * @maxLength 1000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   note?: string;
 };

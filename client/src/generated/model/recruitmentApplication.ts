@@ -46,6 +46,7 @@ export interface RecruitmentApplication {
   /**
    * The position's name as applicants read it, e.g. "Web Developer Intern".
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   positionTitle: string;
   applicationType: RecruitmentApplicationType;
@@ -54,25 +55,49 @@ export interface RecruitmentApplication {
   submittedAt: string;
   /** @maxLength 40 */
   statusUpdatedAt: RecruitmentApplicationStatusUpdatedAt;
-  /** @maxLength 2000 */
+  /**
+   * @maxLength 2000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   resumeLink: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   motivation: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   experience: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   thriftzExplanation: RecruitmentApplicationThriftzExplanation;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   roleExperience: RecruitmentApplicationRoleExperience;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   futureIdeas: RecruitmentApplicationFutureIdeas;
   priorityRanking: RecruitmentApplicationPriorityRanking;
   fallbackOption: RecruitmentApplicationFallbackOption;
   spicyQuestions: RecruitmentApplicationSpicyQuestions;
   availability: RecruitmentAvailability;
   preferences: RecruitmentPreferences;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   additionalInfo: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   interviewNotes: string;
 }

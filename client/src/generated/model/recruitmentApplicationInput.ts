@@ -37,25 +37,37 @@ export interface RecruitmentApplicationInput {
   applicationType: RecruitmentApplicationType;
   position?: RecruitmentPosition;
   personalInfo: RecruitmentApplicationInputPersonalInfo;
-  /** @maxLength 2000 */
+  /**
+   * @maxLength 2000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   resumeLink?: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   motivation?: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   experience?: string;
   /**
    * Intern only; what the applicant understands the product to be.
    * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   thriftzExplanation?: string;
   /**
    * Intern only.
    * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   roleExperience?: string;
   /**
    * Intern only.
    * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   futureIdeas?: string;
   /** Team lead and specialist only; each area 1 (highest) to 6, each rank once. */
@@ -66,6 +78,9 @@ export interface RecruitmentApplicationInput {
   spicyQuestions?: RecruitmentApplicationInputSpicyQuestions;
   availability: RecruitmentApplicationInputAvailability;
   preferences: RecruitmentApplicationInputPreferences;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   additionalInfo?: string;
 }

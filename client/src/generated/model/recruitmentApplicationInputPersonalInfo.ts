@@ -24,22 +24,46 @@ import type { RecruitmentApplicationInputPersonalInfoGithub } from './recruitmen
 import type { RecruitmentApplicationInputPersonalInfoPortfolio } from './recruitmentApplicationInputPersonalInfoPortfolio';
 
 export type RecruitmentApplicationInputPersonalInfo = {
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName?: string;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   email?: string;
-  /** @maxLength 30 */
+  /**
+   * @maxLength 30
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   phone?: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   college?: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   branch?: string;
   /** Blank counts as missing. */
   yearOfStudy?: RecruitmentApplicationInputPersonalInfoYearOfStudy;
-  /** @maxLength 2000 */
+  /**
+   * @maxLength 2000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   linkedin?: RecruitmentApplicationInputPersonalInfoLinkedin;
-  /** @maxLength 2000 */
+  /**
+   * @maxLength 2000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   github?: RecruitmentApplicationInputPersonalInfoGithub;
-  /** @maxLength 2000 */
+  /**
+   * @maxLength 2000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   portfolio?: RecruitmentApplicationInputPersonalInfoPortfolio;
 };

@@ -24,6 +24,7 @@ export interface RecruitmentApplicationSubmitted {
   /**
    * 'Application submitted successfully!'
    * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   message: string;
   /** @maxLength 36 */

@@ -26,6 +26,7 @@ export type RecruitmentBulkDeleteResultResultsItem = {
   /**
    * Why this one was not deleted.
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   error?: string;
 };

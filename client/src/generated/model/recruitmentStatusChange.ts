@@ -25,6 +25,7 @@ export interface RecruitmentStatusChange {
   /**
    * Replaces the notes when sent; left out, the notes are kept.
    * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   interviewNotes?: string;
 }

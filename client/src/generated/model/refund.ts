@@ -29,13 +29,17 @@ export interface Refund {
   /**
    * The captured payment being returned.
    * @maxLength 64
+   * @pattern ^pay_[A-Za-z0-9_]+$
    */
   gatewayPaymentId: string;
   /** Rupees. */
   amount: number;
   reason: RefundReason;
   status: RefundStatus;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^rfnd_[A-Za-z0-9_]+$
+   */
   gatewayRefundId: RefundGatewayRefundId;
   /** @maxLength 40 */
   createdAt: string;

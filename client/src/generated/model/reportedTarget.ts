@@ -31,16 +31,23 @@ hidden), or a person (title is their name). `exists` is false once it has been d
  */
 export interface ReportedTarget {
   exists: boolean;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: ReportedTargetTitle;
   /**
    * The public page's path, for a listing or request.
    * @maxLength 2048
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   url: ReportedTargetUrl;
   /** The listing's seller, the request's author, or the reported person. */
   owner: ReportedTargetOwner;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   hiddenReason: ReportedTargetHiddenReason;
   /** @maxLength 40 */
   ownerSuspendedUntil: ReportedTargetOwnerSuspendedUntil;

@@ -38,11 +38,20 @@ its `phone` reaches signed-in callers only.
 export interface Request {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   slug: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
   category: RequestCategory;
   requestType: RequestType;
@@ -58,12 +67,14 @@ export interface Request {
   /**
    * Where to meet, in words.
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   meetingSpot: RequestMeetingSpot;
   isAnonymous: boolean;
   /**
    * The alias shown instead of the requester (anonymous requests only).
    * @maxLength 50
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   anonymousName: RequestAnonymousName;
   requestedBy: RequestRequestedBy;

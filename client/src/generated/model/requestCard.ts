@@ -31,13 +31,20 @@ import type { RequestCardImage } from './requestCardImage';
 export interface RequestCard {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   slug: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
   /**
    * The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most).
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   descriptionPreview: string;
   category: RequestCategory;
@@ -52,6 +59,7 @@ export interface RequestCard {
   /**
    * The requester's full name, or their alias when the request is anonymous.
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   requesterName: string;
   /** False once the requester marked it fulfilled. */

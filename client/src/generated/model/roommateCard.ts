@@ -28,11 +28,15 @@ import type { RoommateCardImage } from './roommateCardImage';
 export interface RoommateCard {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
   /**
    * The description, or when it is longer than 100 characters its start cut at a word boundary and ended with '…' (100 characters at most).
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   descriptionPreview: string;
   roommatePreferences: RoommatePreferences;
@@ -45,7 +49,10 @@ export interface RoommateCard {
   accommodationType: AccommodationType;
   /** The first picture, if any. */
   image: RoommateCardImage;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   posterName: string;
   /** False once the poster marked it inactive. */
   isActive: boolean;

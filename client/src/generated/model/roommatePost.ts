@@ -31,9 +31,15 @@ import type { Person } from './person';
 export interface RoommatePost {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description: string;
   roommatePreferences: RoommatePreferences;
   /**
@@ -46,6 +52,7 @@ export interface RoommatePost {
   /**
    * How the poster asks to be reached, in their words.
    * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   contactInfo: string;
   /** @maxItems 5 */
@@ -54,6 +61,7 @@ export interface RoommatePost {
   /**
    * Where to meet, in words.
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   meetingSpot: RoommatePostMeetingSpot;
   postedBy: Person;

@@ -27,8 +27,12 @@ export interface RoommatePreferences {
   /**
    * Free text such as "19-23".
    * @maxLength 20
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   ageRange: RoommatePreferencesAgeRange;
-  /** @maxLength 300 */
+  /**
+   * @maxLength 300
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   otherPreferences: RoommatePreferencesOtherPreferences;
 }

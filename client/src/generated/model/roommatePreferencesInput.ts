@@ -22,8 +22,14 @@ import type { Gender } from './gender';
 
 export interface RoommatePreferencesInput {
   gender?: Gender;
-  /** @maxLength 20 */
+  /**
+   * @maxLength 20
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   ageRange?: string;
-  /** @maxLength 300 */
+  /**
+   * @maxLength 300
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   otherPreferences?: string;
 }

@@ -21,5 +21,6 @@ with a token (preflights are answered) but never read what the site's cookies wo
 
 /**
  * @maxLength 300
+ * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
  */
 export type RoommatePreferencesOtherPreferences = string | null;

@@ -23,6 +23,7 @@ export type SanityProblemAllOf = {
   /**
    * The same text as `detail` (always present).
    * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
    */
   error?: string;
 };

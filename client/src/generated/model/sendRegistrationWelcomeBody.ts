@@ -23,6 +23,7 @@ export type SendRegistrationWelcomeBody = {
   /**
    * @minLength 1
    * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   fullName: string;
   /** @maxLength 254 */

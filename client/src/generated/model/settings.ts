@@ -21,7 +21,10 @@ with a token (preflights are answered) but never read what the site's cookies wo
 import type { SettingsLaunchAt } from './settingsLaunchAt';
 
 export interface Settings {
-  /** @maxLength 80 */
+  /**
+   * @maxLength 80
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   siteName: string;
   /**
    * The e-mail domains sign-up accepts (an address at the domain or a subdomain of it).

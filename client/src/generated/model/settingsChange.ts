@@ -27,6 +27,7 @@ export interface SettingsChange {
   /**
    * @minLength 1
    * @maxLength 80
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   siteName?: string;
   /**

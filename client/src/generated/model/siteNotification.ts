@@ -32,9 +32,13 @@ export interface SiteNotification {
   /**
    * May be empty (the message is what is required).
    * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   title: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   message: string;
   type: NotificationType;
   priority: NotificationPriority;
@@ -43,15 +47,30 @@ export interface SiteNotification {
   isSticky: boolean;
   showOnHomePage: boolean;
   showOnAllPages: boolean;
-  /** @maxLength 60 */
+  /**
+   * @maxLength 60
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   ctaText: SiteNotificationCtaText;
-  /** @maxLength 2048 */
+  /**
+   * @maxLength 2048
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   ctaLink: SiteNotificationCtaLink;
-  /** @maxLength 2048 */
+  /**
+   * @maxLength 2048
+   * @pattern ^\S*$
+   */
   imageUrl: SiteNotificationImageUrl;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   backgroundColor: string;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   textColor: string;
   /** @maxLength 40 */
   startDate: SiteNotificationStartDate;

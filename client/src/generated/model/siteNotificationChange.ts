@@ -30,9 +30,15 @@ import type { SiteNotificationChangeEndDate } from './siteNotificationChangeEndD
  * A notification's fields; on an edit, a field left out is kept.
  */
 export interface SiteNotificationChange {
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title?: string;
-  /** @maxLength 1000 */
+  /**
+   * @maxLength 1000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   message?: string;
   type?: NotificationType;
   priority?: NotificationPriority;
@@ -40,7 +46,10 @@ export interface SiteNotificationChange {
   isSticky?: boolean;
   showOnHomePage?: boolean;
   showOnAllPages?: boolean;
-  /** @maxLength 60 */
+  /**
+   * @maxLength 60
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   ctaText?: SiteNotificationChangeCtaText;
   ctaLink?: NotificationLink;
   imageUrl?: NotificationLink;

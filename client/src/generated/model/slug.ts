@@ -24,6 +24,9 @@ with a token (preflights are answered) but never read what the site's cookies wo
  */
 export interface Slug {
   _type?: 'slug';
-  /** @maxLength 120 */
+  /**
+   * @maxLength 120
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   current?: string;
 }

@@ -24,13 +24,20 @@ import type { DesignPreset } from './designPreset';
 import type { StoreOwner } from './storeOwner';
 
 export type StoreAllOf = {
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   location: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   contactInfo: string;
   /**
    * A chat link or a mailto: address; empty when none.
    * @maxLength 300
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   contactLink: string;
   socialLinks: SocialLinks2;

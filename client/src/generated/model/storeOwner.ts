@@ -23,8 +23,14 @@ import type { StoreOwnerProfileImage } from './storeOwnerProfileImage';
 export interface StoreOwner {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName: string;
-  /** @maxLength 2048 */
+  /**
+   * @maxLength 2048
+   * @pattern ^\S*$
+   */
   profileImage: StoreOwnerProfileImage;
 }

@@ -21,5 +21,6 @@ with a token (preflights are answered) but never read what the site's cookies wo
 
 /**
  * @maxLength 2048
+ * @pattern ^\S*$
  */
 export type StoreOwnerProfileImage = string | null;

@@ -28,9 +28,15 @@ their sum. At most 10 pictures, the caller's own uploads.
 
  */
 export interface StoreProductInput {
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description?: string;
   /**
    * @minimum 0

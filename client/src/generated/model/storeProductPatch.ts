@@ -25,9 +25,15 @@ import type { ProductSizeInput } from './productSizeInput';
  * Any of the product's fields; `isActive` alone activates or deactivates it.
  */
 export interface StoreProductPatch {
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   title?: string;
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description?: string;
   /**
    * @minimum 0

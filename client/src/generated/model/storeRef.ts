@@ -27,8 +27,14 @@ import type { StoreRefSlug } from './storeRefSlug';
 export interface StoreRef {
   /** @maxLength 36 */
   _id: _StoreRefId;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   name: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   slug: StoreRefSlug;
 }

@@ -32,16 +32,31 @@ contact link a URL (https:, or mailto:). Images are the store's own uploads (POS
 
  */
 export interface StoreSettingsInput {
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   name?: string;
-  /** @maxLength 2000 */
+  /**
+   * @maxLength 2000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   description?: string;
   category?: StoreCategory;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   location?: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   contactInfo?: string;
-  /** @maxLength 300 */
+  /**
+   * @maxLength 300
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   contactLink?: string;
   socialLinks?: SocialLinks2;
   /** @maxItems 2 */

@@ -27,11 +27,20 @@ the e-mail's content comes from the caller's current paid subscription.
 
  */
 export type SubscriptionConfirmationInputSubscriptionData = {
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   customerEmail: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   customerName?: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   planName?: string;
   /**
    * @maxLength 40
@@ -39,9 +48,15 @@ export type SubscriptionConfirmationInputSubscriptionData = {
    * @maximum 2147483647
    */
   duration?: SubscriptionConfirmationInputSubscriptionDataDuration;
-  /** @maxLength 20 */
+  /**
+   * @maxLength 20
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   amount?: SubscriptionConfirmationInputSubscriptionDataAmount;
-  /** @maxLength 40 */
+  /**
+   * @maxLength 40
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   action?: string;
   /** @maxItems 20 */
   features?: string[];

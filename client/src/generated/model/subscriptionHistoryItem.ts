@@ -24,7 +24,10 @@ import type { SubscriptionHistoryItemStatus } from './subscriptionHistoryItemSta
 export interface SubscriptionHistoryItem {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   planName: string;
   planSlug: SubscriptionHistoryItemPlanSlug;
   price: number;

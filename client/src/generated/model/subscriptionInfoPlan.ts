@@ -21,7 +21,10 @@ with a token (preflights are answered) but never read what the site's cookies wo
 import type { GrantablePlanSlug } from './grantablePlanSlug';
 
 export type SubscriptionInfoPlan = {
-  /** @maxLength 100 */
+  /**
+   * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   name: string;
   slug: GrantablePlanSlug;
 };

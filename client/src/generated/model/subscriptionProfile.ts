@@ -57,6 +57,7 @@ export interface SubscriptionProfile {
   /**
    * The plan in force ('Free Plan' when none is active).
    * @maxLength 100
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   planName: string;
   /**

@@ -24,7 +24,10 @@ import type { SubscriptionUserCurrentSubscription } from './subscriptionUserCurr
 export interface SubscriptionUser {
   /** @maxLength 36 */
   _id: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName: string;
   /** @maxLength 254 */
   email: string;

@@ -20,7 +20,10 @@ with a token (preflights are answered) but never read what the site's cookies wo
  */
 
 export interface SuspendUserInput {
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   reason: string;
   /**
    * @minimum 1

@@ -27,7 +27,10 @@ export interface Suspension {
   /** @maxLength 36 */
   _id: string;
   user: ModerationPerson;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   reason: string;
   /** @maxLength 40 */
   startsAt: string;
@@ -35,9 +38,15 @@ export interface Suspension {
   endsAt: string;
   /** @maxLength 40 */
   liftedAt: SuspensionLiftedAt;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   liftedBy: SuspensionLiftedBy;
-  /** @maxLength 100000 */
+  /**
+   * @maxLength 100000
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   createdBy: string;
   active: boolean;
   /** @maxLength 36 */

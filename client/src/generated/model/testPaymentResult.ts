@@ -20,10 +20,19 @@ with a token (preflights are answered) but never read what the site's cookies wo
  */
 
 export interface TestPaymentResult {
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^order_[A-Za-z0-9_]+$
+   */
   razorpay_order_id: string;
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^pay_[A-Za-z0-9_]+$
+   */
   razorpay_payment_id: string;
-  /** @maxLength 256 */
+  /**
+   * @maxLength 256
+   * @pattern ^[0-9A-Fa-f]+$
+   */
   razorpay_signature: string;
 }

@@ -23,6 +23,7 @@ export interface TokenInput {
   /**
    * @minLength 20
    * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
    */
   token: string;
 }

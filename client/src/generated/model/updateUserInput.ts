@@ -33,7 +33,10 @@ export interface UpdateUserInput {
    * @pattern ^(\+?[0-9][0-9 -]{8,18}[0-9])?$
    */
   phone?: string;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   bio?: string;
   socialLinks?: SocialLinks;
 }

@@ -33,18 +33,30 @@ export interface UserProfile {
   _id: string;
   /** @maxLength 36 */
   uid: string;
-  /** @maxLength 200 */
+  /**
+   * @maxLength 200
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   fullName: string;
-  /** @maxLength 2048 */
+  /**
+   * @maxLength 2048
+   * @pattern ^\S*$
+   */
   profileImage: UserProfileProfileImage;
-  /** @maxLength 500 */
+  /**
+   * @maxLength 500
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   bio: string;
   socialLinks: SocialLinks;
   /** @maxLength 40 */
   joinedDate: string;
   /** @maxLength 254 */
   email?: string;
-  /** @maxLength 30 */
+  /**
+   * @maxLength 30
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   phone?: string;
   isAdmin?: boolean;
   /**

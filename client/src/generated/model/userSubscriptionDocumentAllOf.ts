@@ -21,6 +21,9 @@ with a token (preflights are answered) but never read what the site's cookies wo
 
 export type UserSubscriptionDocumentAllOf = {
   _type: 'userSubscription';
-  /** @maxLength 64 */
+  /**
+   * @maxLength 64
+   * @pattern ^[^\u0001-\u0008\u000A-\u001F\u007F-\u009F]*$
+   */
   razorpayPaymentId: string;
 };

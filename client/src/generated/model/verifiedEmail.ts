@@ -22,7 +22,10 @@ import type { SignedInUser } from './signedInUser';
 import type { VerifiedEmailEarlyBird } from './verifiedEmailEarlyBird';
 
 export interface VerifiedEmail {
-  /** @maxLength 5000 */
+  /**
+   * @maxLength 5000
+   * @pattern ^[^\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$
+   */
   message: string;
   user: SignedInUser;
   /** Set when this verification claimed the early-bird place of an early sign-up (the

@@ -23,16 +23,19 @@ export interface VerifyPaymentInput {
   /**
    * @minLength 1
    * @maxLength 64
+   * @pattern ^order_[A-Za-z0-9_]+$
    */
   razorpay_order_id: string;
   /**
    * @minLength 1
    * @maxLength 64
+   * @pattern ^pay_[A-Za-z0-9_]+$
    */
   razorpay_payment_id: string;
   /**
    * @minLength 1
    * @maxLength 256
+   * @pattern ^[0-9A-Fa-f]+$
    */
   razorpay_signature: string;
 }
