@@ -48,3 +48,35 @@ export async function logIn(page: Page, { email, password }: Student) {
   await form.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
 }
+
+/**
+ * Creates a sell listing through the API the pages use, signed in as the page's student, with a
+ * picture drawn in the page: `fields` go over a complete listing. Answers the status and the
+ * problem's `detail`, if any.
+ */
+export function listThroughPage(page: Page, fields: Record<string, unknown>): Promise<{ status: number; detail?: string }> {
+  return page.evaluate(async (fields) => {
+    const canvas = new OffscreenCanvas(64, 64);
+    canvas.getContext('2d')!.fillRect(0, 0, 64, 64);
+    const body = new FormData();
+    body.append('image', await canvas.convertToBlob({ type: 'image/png' }), 'p.png');
+    const image = (await (await fetch('/api/images', { method: 'POST', body })).json()) as { _id: string };
+    const response = await fetch('/api/listings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        listingType: 'sell',
+        title: 'A listing made by a spec',
+        category: 'other',
+        condition: 'good',
+        description: 'A listing the end-to-end specs make through the API the pages use.',
+        price: 100,
+        productAge: { years: 0, months: 6 },
+        imageIds: [image._id],
+        ...fields,
+      }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { detail?: string };
+    return { status: response.status, detail: answer.detail };
+  }, fields);
+}

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, snap } from '../browser.js';
-import { logIn, newStudent, type Student } from '../students.js';
+import { listThroughPage, logIn, newStudent, type Student } from '../students.js';
 
 /**
  * Finding things and people as a newcomer does: the home page's category cards with their counts,
@@ -17,31 +17,16 @@ const run = Date.now().toString(36);
 const guitar = `Yamaha acoustic guitar ${run}`;
 const secret = `Secret violin bow ${run}`;
 
-/** Creates a sell listing through the API the pages use, signed in as the page's student. */
-function createListing(on: Page, fields: { title: string; isAnonymous?: boolean }) {
-  return on.evaluate(async ({ title, isAnonymous }) => {
-    const canvas = new OffscreenCanvas(64, 64);
-    canvas.getContext('2d')!.fillRect(0, 0, 64, 64);
-    const body = new FormData();
-    body.append('image', await canvas.convertToBlob({ type: 'image/png' }), 'p.png');
-    const image = (await (await fetch('/api/images', { method: 'POST', body })).json()) as { _id: string };
-    const response = await fetch('/api/listings', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        listingType: 'sell',
-        title,
-        category: 'other',
-        condition: 'good',
-        description: 'Played for two semesters, new strings, soft case included. Pick up at the hostel.',
-        price: 5200,
-        productAge: { years: 1, months: 0 },
-        imageIds: [image._id],
-        ...(isAnonymous ? { isAnonymous: true, anonymousName: 'A music student' } : {}),
-      }),
-    });
-    return response.status;
-  }, fields);
+/** A guitar-like sell listing through the API the pages use, signed in as the page's student. */
+async function createListing(on: Page, { title, isAnonymous }: { title: string; isAnonymous?: boolean }) {
+  const { status } = await listThroughPage(on, {
+    title,
+    description: 'Played for two semesters, new strings, soft case included. Pick up at the hostel.',
+    price: 5200,
+    productAge: { years: 1, months: 0 },
+    ...(isAnonymous ? { isAnonymous: true, anonymousName: 'A music student' } : {}),
+  });
+  return status;
 }
 
 beforeAll(async () => {

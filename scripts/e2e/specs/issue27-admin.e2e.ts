@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { DEMO_ADMIN, launchBrowser, logInAsAdmin, screenshotDir, settled, snap } from '../browser.js';
-import { logIn, newStudent } from '../students.js';
+import { listThroughPage, logIn, newStudent } from '../students.js';
 import { thisServer } from '../this-server.js';
 
 /**
@@ -167,27 +167,11 @@ describe('2. every admin page fits 1280 px, with its row actions in view', () =>
     try {
       const seller = await sellerContext.newPage();
       await logIn(seller, long);
-      const status = await seller.evaluate(async () => {
-        const canvas = new OffscreenCanvas(64, 64);
-        canvas.getContext('2d')!.fillRect(0, 0, 64, 64);
-        const body = new FormData();
-        body.append('image', await canvas.convertToBlob({ type: 'image/png' }), 'p.png');
-        const image = (await (await fetch('/api/images', { method: 'POST', body })).json()) as { _id: string };
-        const response = await fetch('/api/listings', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            listingType: 'sell',
-            title: `Soon gone lamp with a long generated title ${Date.now().toString(36)}`,
-            category: 'furniture',
-            condition: 'good',
-            description: 'A lamp listed with a long title, as the other specs leave them behind.',
-            price: 450,
-            productAge: { years: 0, months: 6 },
-            imageIds: [image._id],
-          }),
-        });
-        return response.status;
+      const { status } = await listThroughPage(seller, {
+        title: `Soon gone lamp with a long generated title ${Date.now().toString(36)}`,
+        category: 'furniture',
+        description: 'A lamp listed with a long title, as the other specs leave them behind.',
+        price: 450,
       });
       expect(status).toBe(201);
     } finally {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, snap } from '../browser.js';
-import { logIn, newStudent, type Student } from '../students.js';
+import { listThroughPage, logIn, newStudent, type Student } from '../students.js';
 import { thisServer } from '../this-server.js';
 
 /**
@@ -187,32 +187,16 @@ describe('lending and the monthly quota', () => {
 
   it('with the free plan\'s five used, /create-listing says so before any form (issue 27), and the API refuses a sixth', async () => {
     // Three more through the API the page uses, to reach the Free Plan's five.
-    const created = await seller.evaluate(async () => {
-      let ok = 0;
-      for (let i = 0; i < 3; i += 1) {
-        const canvas = new OffscreenCanvas(64, 64);
-        canvas.getContext('2d')!.fillRect(0, 0, 64, 64);
-        const body = new FormData();
-        body.append('image', await canvas.convertToBlob({ type: 'image/png' }), 'p.png');
-        const image = (await (await fetch('/api/images', { method: 'POST', body })).json()) as { _id: string };
-        const response = await fetch('/api/listings', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            listingType: 'sell',
-            title: `Filler listing ${i}`,
-            category: 'textbooks',
-            condition: 'good',
-            description: 'A filler listing to use up the monthly quota of the free plan.',
-            price: 10,
-            productAge: { years: 0, months: 6 },
-            imageIds: [image._id],
-          }),
-        });
-        if (response.ok) ok += 1;
-      }
-      return ok;
-    });
+    let created = 0;
+    for (let i = 0; i < 3; i += 1) {
+      const { status } = await listThroughPage(seller, {
+        title: `Filler listing ${i}`,
+        category: 'textbooks',
+        description: 'A filler listing to use up the monthly quota of the free plan.',
+        price: 10,
+      });
+      if (status === 201) created += 1;
+    }
     expect(created).toBe(3);
     await seller.goto('/create-listing');
     await expect.poll(() => seller.getByText('No listings left this month', { exact: true }).isVisible()).toBe(true);
@@ -221,27 +205,11 @@ describe('lending and the monthly quota', () => {
     expect(await seller.getByRole('form', { name: /create/i }).count()).toBe(0);
     expect(await seller.locator('input[type=file]').count()).toBe(0);
     // The server holds the same line for a client that posts anyway.
-    const refused = await seller.evaluate(async () => {
-      const canvas = new OffscreenCanvas(64, 64);
-      canvas.getContext('2d')!.fillRect(0, 0, 64, 64);
-      const body = new FormData();
-      body.append('image', await canvas.convertToBlob({ type: 'image/png' }), 'p.png');
-      const image = (await (await fetch('/api/images', { method: 'POST', body })).json()) as { _id: string };
-      const response = await fetch('/api/listings', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          listingType: 'sell',
-          title: 'One listing too many',
-          category: 'textbooks',
-          condition: 'good',
-          description: 'This one should not fit into the free plan for this month at all.',
-          price: 99,
-          productAge: { years: 0, months: 6 },
-          imageIds: [image._id],
-        }),
-      });
-      return { status: response.status, detail: ((await response.json()) as { detail?: string }).detail };
+    const refused = await listThroughPage(seller, {
+      title: 'One listing too many',
+      category: 'textbooks',
+      description: 'This one should not fit into the free plan for this month at all.',
+      price: 99,
     });
     expect(refused).toEqual({ status: 409, detail: 'No available listings. Please upgrade your plan to create more listings!' });
     expect(new URL(seller.url()).pathname).toBe('/create-listing');

@@ -4,23 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateReport } from '@thriftz/client/generated/reports/reports';
 import type { ReportItemType } from '@thriftz/client/generated/model';
-import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
-import { Textarea } from '../../ui/textarea';
 import {
-  DESCRIPTION_MAX_LENGTH,
   EMPTY_REPORT,
   REPORT_MESSAGES,
-  REPORT_REASONS,
   reportSchema,
   toCreateReportInput,
   type ReportFormInput,
   type ReportFormValues,
 } from './report-schema';
+import { ReportFields } from './report-fields';
 
 /** How long the thank-you stays before the dialog closes itself (document 1, section 9). */
 export const REPORT_SUCCESS_CLOSE_MS = 2000;
@@ -117,46 +111,12 @@ function ReportBody({ itemType, itemId, onClose }: { itemType: ReportItemType; i
   return (
     <form noValidate onSubmit={onSubmit} aria-label={TITLES[itemType]} aria-busy={busy || undefined}>
       <fieldset disabled={busy} className="min-w-0 space-y-4">
-        <Field label="Reason" error={errors.reason?.message} required>
-          <Select {...register('reason')}>
-            <option value="" disabled>
-              Select a reason
-            </option>
-            {REPORT_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {reason}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          label="Detailed description"
-          error={errors.description?.message}
-          required
-          aside={
-            <span
-              className={cn(
-                'tabular text-xs',
-                description.length > DESCRIPTION_MAX_LENGTH ? 'font-semibold text-danger' : 'text-fg-subtle',
-              )}
-            >
-              {description.length}/{DESCRIPTION_MAX_LENGTH}
-            </span>
-          }
-        >
-          <Textarea rows={4} placeholder="What is wrong, and where did you notice it?" {...register('description')} />
-        </Field>
-        <Field label="Contact email" error={errors.contactEmail?.message} hint="Optional. Where the moderators can reach you.">
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@university.edu"
-            {...register('contactEmail')}
-          />
-        </Field>
+        <ReportFields
+          fields={{ reason: register('reason'), description: register('description'), contactEmail: register('contactEmail') }}
+          errors={{ reason: errors.reason?.message, description: errors.description?.message, contactEmail: errors.contactEmail?.message }}
+          description={description}
+          descriptionRows={4}
+        />
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel

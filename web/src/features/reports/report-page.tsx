@@ -16,9 +16,8 @@ import { Field } from '../../ui/field';
 import { IconTile } from '../../ui/icon-tile';
 import { Input } from '../../ui/input';
 import { PageHeader } from '../../ui/page-header';
-import { Select } from '../../ui/select';
-import { Textarea } from '../../ui/textarea';
-import { DESCRIPTION_MAX_LENGTH, EMPTY_REPORT, REPORT_MESSAGES, REPORT_REASONS, reportSchema, toCreateReportInput } from './report-schema';
+import { ReportFields } from './report-fields';
+import { EMPTY_REPORT, REPORT_MESSAGES, reportSchema, toCreateReportInput } from './report-schema';
 import { parseReportLink, reportTargetPath, type ReportTarget } from './report-target';
 
 export const REPORT_LINK_MESSAGES = {
@@ -174,46 +173,12 @@ export default function ReportPage() {
                     {...register('link')}
                   />
                 </Field>
-                <Field label="Reason" error={errors.reason?.message} required>
-                  <Select {...register('reason')}>
-                    <option value="" disabled>
-                      Select a reason
-                    </option>
-                    {REPORT_REASONS.map((reason) => (
-                      <option key={reason} value={reason}>
-                        {reason}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                <Field
-                  label="Detailed description"
-                  error={errors.description?.message}
-                  required
-                  aside={
-                    <span
-                      className={cn(
-                        'tabular text-xs',
-                        description.length > DESCRIPTION_MAX_LENGTH ? 'font-semibold text-danger' : 'text-fg-subtle',
-                      )}
-                    >
-                      {description.length}/{DESCRIPTION_MAX_LENGTH}
-                    </span>
-                  }
-                >
-                  <Textarea rows={5} placeholder="What is wrong, and where did you notice it?" {...register('description')} />
-                </Field>
-                <Field label="Contact email" error={errors.contactEmail?.message} hint="Optional. Where the moderators can reach you.">
-                  <Input
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    placeholder="you@university.edu"
-                    {...register('contactEmail')}
-                  />
-                </Field>
+                <ReportFields
+                  fields={{ reason: register('reason'), description: register('description'), contactEmail: register('contactEmail') }}
+                  errors={{ reason: errors.reason?.message, description: errors.description?.message, contactEmail: errors.contactEmail?.message }}
+                  description={description}
+                  descriptionRows={5}
+                />
                 <div className="flex justify-end pt-1">
                   <Button type="submit" busy={busy} className="w-full sm:w-auto">
                     <Flag aria-hidden="true" className="size-4" />
