@@ -13,6 +13,7 @@ import { insertImages, insertListing, scratchDataDir } from '../listings/fixture
 import { insertRequest } from '../requests/fixtures.js';
 import { insertRoommatePost } from '../roommates/fixtures.js';
 import { insertProduct, insertStore, openPortal } from '../stores/fixtures.js';
+import { clearRateLimits } from '../support/rate-limits.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TINY_PNG } from './contract-cases.js';
 import type { OpenApiDocument } from './contract-schema.js';
@@ -171,7 +172,7 @@ beforeAll(async () => {
     skip: SKIPPED,
     ...(process.env.FUZZ_DUMP ? { onResult: (r) => results.push(r), onProgress: (line) => results.push({ line, at: Date.now() }) } : {}),
     resetRateLimits: async () => {
-      await t.db('rateLimits').del();
+      await clearRateLimits(t.db);
     },
   });
 }, 480_000);

@@ -8,6 +8,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatFailures, fuzzContract, supertestSender, type FuzzReport } from '../fuzz/contract-fuzz.js';
 import type { OpenApiDocument } from '../fuzz/contract-schema.js';
+import { clearRateLimits } from '../support/rate-limits.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { checkout, contact, insertProduct, insertStore, placeOrder, portalCookie } from './fixtures.js';
 
@@ -62,7 +63,7 @@ beforeAll(async () => {
       sendMiniStoreOrderDelivered: () => ({ orderId: cod._id }),
     },
     resetRateLimits: async () => {
-      await t.db('rateLimits').del();
+      await clearRateLimits(t.db);
     },
   });
 }, 240_000);

@@ -6,6 +6,9 @@ import { STUDENT } from '../test/fixtures';
 import { renderRoute } from '../test/render-route';
 import { LaunchControl, resetLaunchWatch } from './launch-control';
 
+/** The pre-launch page is a lazy chunk: a loaded machine takes more than the default second to bring it. */
+const LAZY = { timeout: 15_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   resetLaunchWatch();
@@ -56,7 +59,7 @@ describe('the launch gate', () => {
   it('shows only the pre-launch page before the launch, on any page of the app', async () => {
     stubFetch(settings(inDays(3)));
     renderAt('/products');
-    expect(await screen.findByRole('heading', { name: /almost here/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /almost here/ }, LAZY)).toBeInTheDocument();
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
     expect(await screen.findByText('12')).toBeInTheDocument();
   });
@@ -84,7 +87,7 @@ describe('the launch gate', () => {
     document.documentElement.setAttribute('data-prelaunch', '');
     stubFetch(settings(inDays(3)));
     renderAt('/products');
-    expect(await screen.findByRole('heading', { name: /almost here/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /almost here/ }, LAZY)).toBeInTheDocument();
     expect(document.documentElement.hasAttribute('data-prelaunch')).toBe(false);
     resetLaunchWatch();
     vi.unstubAllGlobals();
