@@ -297,9 +297,12 @@ describe('4. sponsored card and store highlights', () => {
 
       await sidebar.getByRole('button', { name: 'Close ad: Find your roommate' }).click();
       await expect.poll(() => sidebar.count()).toBe(0);
+      // A slot keeps the ad's space while its ad loads, then shows nothing for a closed one.
+      const sidebarAds = page.waitForResponse((res) => res.url().includes('/api/ads/active?position=sidebar'));
       await page.goto('/products');
       await page.locator('[data-ad-position="product-listing"]').waitFor();
-      expect(await sidebar.count()).toBe(0);
+      await sidebarAds;
+      await expect.poll(() => sidebar.count()).toBe(0);
       await shoot(page, 'issue27-shell-09-sponsored-closed-desktop');
 
       // Phone: the sidebar column is not there; the ad below the results closes the same way.
@@ -310,10 +313,12 @@ describe('4. sponsored card and store highlights', () => {
       await shoot(page, 'issue27-shell-08-sponsored-whole-phone');
       await listingAd.getByRole('button', { name: /^Close ad:/ }).click();
       await expect.poll(() => listingAd.count()).toBe(0);
+      const listingAds = page.waitForResponse((res) => res.url().includes('/api/ads/active?position=product-listing'));
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await listingAds;
+      await expect.poll(() => listingAd.count()).toBe(0);
       await settled(page);
-      expect(await listingAd.count()).toBe(0);
       await fitsWidth(page);
       await shoot(page, 'issue27-shell-09-sponsored-closed-phone');
     } finally {

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { Order } from '@thriftz/client/generated/model';
-import { useUpdatePortalOrderStatus } from '@thriftz/client/generated/orders/orders';
+import type { Order, PortalOrderPage } from '@thriftz/client/generated/model';
+import { getListPortalOrdersQueryKey, useUpdatePortalOrderStatus } from '@thriftz/client/generated/orders/orders';
 import { errorMessage } from '../../lib/api-error';
 import { useRefresh } from '../../lib/refresh';
 import { isEmailKind, ORDER_MESSAGES, type PortalStatus } from './order-status';
@@ -11,6 +12,7 @@ import { isEmailKind, ORDER_MESSAGES, type PortalStatus } from './order-status';
  * status from X to Y').
  */
 export function useUpdateStatus(onUpdated: (order: Order) => void) {
+  const client = useQueryClient();
   const refresh = useRefresh('orders');
   const mutation = useUpdatePortalOrderStatus();
   const update = (order: Order, status: PortalStatus, cancellationReason?: string) =>
@@ -20,6 +22,11 @@ export function useUpdateStatus(onUpdated: (order: Order) => void) {
         onSuccess: (result) => {
           toast.success(ORDER_MESSAGES.updated(status));
           if (result.emailQueued && isEmailKind(status)) toast.success(ORDER_MESSAGES.emailSent[status]);
+          // The lists show the order as it now is at once, not after their reload: a second Update
+          // Status opened meanwhile offers the next steps from the new status, not the old one.
+          client.setQueriesData<PortalOrderPage>({ queryKey: getListPortalOrdersQueryKey() }, (page) =>
+            page && { ...page, items: page.items.map((order) => (order._id === result.order._id ? result.order : order)) },
+          );
           refresh();
           onUpdated(result.order);
         },

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,34 @@ function Page({ onChange, initial = { minPrice: null, maxPrice: null } }: { onCh
       />
       <button type="button" onClick={() => setRange({ minPrice: null, maxPrice: null })}>
         Reset
+      </button>
+    </>
+  );
+}
+
+/**
+ * A page whose URL catches up late (a slow phone): each reported range is held until "Deliver"
+ * passes the oldest to the filter, and "Redraw" re-renders it with the range it has meanwhile.
+ */
+function LaggingPage({ onChange }: { onChange: (range: PriceRange) => void }) {
+  const [shown, setShown] = useState<PriceRange>({ minPrice: null, maxPrice: null });
+  const [queue] = useState<PriceRange[]>([]);
+  return (
+    <>
+      <PriceRangeFilter
+        bounds={BOUNDS}
+        noun="budget"
+        value={shown}
+        onChange={(next) => {
+          onChange(next);
+          queue.push(next);
+        }}
+      />
+      <button type="button" onClick={() => setShown({ ...shown })}>
+        Redraw
+      </button>
+      <button type="button" onClick={() => queue.length > 0 && setShown(queue.shift()!)}>
+        Deliver
       </button>
     </>
   );
@@ -69,5 +97,30 @@ describe('PriceRangeFilter', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith({ minPrice: 500, maxPrice: null });
     expect(screen.getByLabelText('Max budget')).toHaveValue(null);
+  });
+
+  it('keeps what was typed while the page catches up with ranges it reported one after another', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<LaggingPage onChange={onChange} />);
+    const min = screen.getByLabelText('Min budget');
+    const max = screen.getByLabelText('Max budget');
+    await user.click(min);
+    await user.keyboard('3000');
+    await user.tab();
+    await user.keyboard('9000');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ minPrice: 3000, maxPrice: 9000 }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+
+    // Re-drawn with the range from before either (the URL has not caught up), then the first echo.
+    fireEvent.click(screen.getByRole('button', { name: 'Redraw' }));
+    expect(max).toHaveValue(9000);
+    fireEvent.click(screen.getByRole('button', { name: 'Deliver' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Redraw' }));
+    expect(min).toHaveValue(3000);
+    expect(max).toHaveValue(9000);
+    fireEvent.click(screen.getByRole('button', { name: 'Deliver' }));
+    expect(max).toHaveValue(9000);
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 });

@@ -48,8 +48,13 @@ export function PriceRangeFilter({
   const id = useId();
   const [minText, setMinText] = useState(amountText(value.minPrice));
   const [maxText, setMaxText] = useState(amountText(value.maxPrice));
-  /** The range last applied (by us or from outside): what `value` is expected to be. */
-  const applied = useRef<PriceRange>(value);
+  /**
+   * The ranges applied (by us or from outside) that `value` has not moved past yet, oldest first;
+   * the last is what `value` is expected to become. Two quick applies (leaving Min, then the pause
+   * after typing Max) may both be reported before the first comes back: that first echo is ours,
+   * not an outside change, and must not wipe what was typed since.
+   */
+  const applied = useRef<PriceRange[]>([value]);
   /** Whether the texts were typed since the range last applied (the pause timer runs). */
   const typing = useRef(false);
   const latest = useRef({ value, onChange, bounds });
@@ -59,8 +64,12 @@ export function PriceRangeFilter({
 
   // Outside changes replace the text; our own changes come back equal and are ignored.
   useEffect(() => {
-    if (sameRange(value, applied.current)) return;
-    applied.current = { minPrice: value.minPrice, maxPrice: value.maxPrice };
+    const echo = applied.current.findIndex((range) => sameRange(value, range));
+    if (echo >= 0) {
+      applied.current = applied.current.slice(echo);
+      return;
+    }
+    applied.current = [{ minPrice: value.minPrice, maxPrice: value.maxPrice }];
     typing.current = false;
     setMinText(amountText(value.minPrice));
     setMaxText(amountText(value.maxPrice));
@@ -85,8 +94,12 @@ export function PriceRangeFilter({
       setMaxText(amountText(high));
     }
     const next = { minPrice: low, maxPrice: high };
-    applied.current = next;
-    if (!sameRange(next, current)) report(next);
+    if (!sameRange(next, current)) {
+      applied.current = [...applied.current, next];
+      report(next);
+    } else {
+      applied.current = [next];
+    }
   }, []);
 
   const applyTyped = useCallback(
