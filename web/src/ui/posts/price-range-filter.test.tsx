@@ -58,20 +58,25 @@ function LaggingPage({ onChange }: { onChange: (range: PriceRange) => void }) {
   );
 }
 
+/** Types 3000 in Min, Tab, then 9000 in Max, and waits until both have applied. */
+async function typeMinThenMax(onChange: ReturnType<typeof vi.fn>) {
+  const user = userEvent.setup();
+  const min = screen.getByLabelText('Min budget');
+  const max = screen.getByLabelText('Max budget');
+  await user.click(min);
+  await user.keyboard('3000');
+  await user.tab();
+  await user.keyboard('9000');
+  await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ minPrice: 3000, maxPrice: 9000 }));
+  return { min, max };
+}
+
 describe('PriceRangeFilter', () => {
   it('keeps a minimum and the maximum typed after it, with the focus, and applies both as they are typed', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
     render(<Page onChange={onChange} />);
-    const min = screen.getByLabelText('Min budget');
-    const max = screen.getByLabelText('Max budget');
-
-    await user.click(min);
-    await user.keyboard('3000');
-    await user.tab();
-    await user.keyboard('9000');
     // No Enter and no leaving the field: it applies after the pause.
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ minPrice: 3000, maxPrice: 9000 }));
+    const { min, max } = await typeMinThenMax(onChange);
     expect(min).toHaveValue(3000);
     expect(max).toHaveValue(9000);
     expect(max).toHaveFocus();
@@ -101,15 +106,8 @@ describe('PriceRangeFilter', () => {
 
   it('keeps what was typed while the page catches up with ranges it reported one after another', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
     render(<LaggingPage onChange={onChange} />);
-    const min = screen.getByLabelText('Min budget');
-    const max = screen.getByLabelText('Max budget');
-    await user.click(min);
-    await user.keyboard('3000');
-    await user.tab();
-    await user.keyboard('9000');
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ minPrice: 3000, maxPrice: 9000 }));
+    const { min, max } = await typeMinThenMax(onChange);
     expect(onChange).toHaveBeenCalledTimes(2);
 
     // Re-drawn with the range from before either (the URL has not caught up), then the first echo.
