@@ -4,6 +4,8 @@ export interface QuickTemplate {
   label: string;
   subject: string;
   content: string;
+  /** Its words name the launch time, so it waits until that time is known. */
+  namesLaunch?: boolean;
 }
 
 const indiaDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
@@ -26,12 +28,14 @@ export function quickTemplates(launchAt: Date | null): QuickTemplate[] {
     {
       id: 'launch',
       label: 'Website launch announcement',
+      namesLaunch: true,
       subject: when ? `Thriftz is launching on ${when}!` : 'Thriftz is launching soon!',
       content: `Big news: Thriftz, the marketplace for students of your campus, launches ${when ? `on ${when}` : 'soon'}.\n\nBuy and sell textbooks, gadgets and hostel essentials, lend what you do not use, and find roommates, all within your campus.\n\nSee you at the launch!`,
     },
     {
       id: 'countdown',
       label: 'Launch countdown',
+      namesLaunch: true,
       subject: 'The countdown is on: Thriftz launches soon',
       content: `Only a few days to go until Thriftz opens its doors${when ? ` on ${when}` : ''}.\n\nGet your listings ready: the first students to post get noticed first.`,
     },

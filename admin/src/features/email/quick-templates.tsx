@@ -2,8 +2,6 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useGetPublicSettings } from '@thriftz/client/generated/settings/settings';
 import { quickTemplates, type QuickTemplate } from './email-templates';
 
-const NAMES_LAUNCH = new Set(['launch', 'countdown']);
-
 /** Buttons that fill the form's subject and content with a template. */
 export function QuickTemplates({ onPick }: { onPick: (template: QuickTemplate) => void }) {
   // The launch templates name the site's launch time (the Settings value, else LAUNCH_AT); until
@@ -19,7 +17,7 @@ export function QuickTemplates({ onPick }: { onPick: (template: QuickTemplate) =
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {templates.map((t) => (
-          <Button key={t.id} size="small" variant="outlined" disabled={waiting && NAMES_LAUNCH.has(t.id)} onClick={() => onPick(t)}>
+          <Button key={t.id} size="small" variant="outlined" disabled={waiting && t.namesLaunch} onClick={() => onPick(t)}>
             {t.label}
           </Button>
         ))}
