@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, placeOrder } from '../orders/fixtures.js';
 import { student } from '../payments/fixtures.js';
@@ -139,7 +138,7 @@ describe('POST /api/admin/stores/{id}/entry-code', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.entryCode).toMatch(/^[1-9]\d{15}$/);
     await portal.get('/api/store-portal/session').expect(401);
-    const old = await supertest(t.app).post('/api/store-portal/session').send({ entryCode: s.entryCode });
+    const old = await t.request().post('/api/store-portal/session').send({ entryCode: s.entryCode });
     expect(old.status).toBe(401);
     await openPortal(t, { entryCode: res.body.entryCode });
     const [entry] = await auditOf(t, s.id);

@@ -56,7 +56,7 @@ describe('Google sign-in', () => {
   });
 
   it("sends the browser to Google's consent screen with a state", async () => {
-    const agent = supertest.agent(t.app);
+    const agent = t.agent();
     const { location, state } = await startSignIn(agent);
     expect(location.origin).toBe('https://accounts.google.com');
     expect(location.pathname).toBe('/o/oauth2/v2/auth');
@@ -67,7 +67,7 @@ describe('Google sign-in', () => {
   });
 
   it('creates a verified account, signs it in, returns to the page asked for and queues the welcome', async () => {
-    const agent = supertest.agent(t.app);
+    const agent = t.agent();
     const { state } = await startSignIn(agent, '/profile');
     const google = stubGoogle({
       sub: 'g-123',
@@ -100,7 +100,7 @@ describe('Google sign-in', () => {
     expect((await t.outbox('gita@campus.edu')).map((m) => m.template)).toEqual(['registration-welcome']);
 
     // Signing in again finds the same account and sends no second welcome.
-    const again = supertest.agent(t.app);
+    const again = t.agent();
     const second = await startSignIn(again, '/');
     stubGoogle({ sub: 'g-123', name: 'Gita Iyer', email: 'gita@campus.edu', email_verified: true });
     expect((await callback(again, second.state).expect(302)).headers.location).toBe('/');
@@ -110,7 +110,7 @@ describe('Google sign-in', () => {
   });
 
   it('turns a non-campus Google address away, creating nothing', async () => {
-    const agent = supertest.agent(t.app);
+    const agent = t.agent();
     const { state } = await startSignIn(agent);
     stubGoogle({ sub: 'g-out', name: 'Out Sider', email: 'outsider@gmail.com', email_verified: true });
 
@@ -122,7 +122,7 @@ describe('Google sign-in', () => {
   });
 
   it('turns an unverified Google address away', async () => {
-    const agent = supertest.agent(t.app);
+    const agent = t.agent();
     const { state } = await startSignIn(agent);
     stubGoogle({ sub: 'g-unv', name: 'Un Verified', email: 'unverified@campus.edu', email_verified: false });
 
@@ -133,7 +133,7 @@ describe('Google sign-in', () => {
 
   it('links an existing password account with the same address instead of creating another', async () => {
     const existing = await t.createUser({ email: 'linked@campus.edu', fullName: 'Lina Password' });
-    const agent = supertest.agent(t.app);
+    const agent = t.agent();
     const { state } = await startSignIn(agent, '/products');
     stubGoogle({ sub: 'g-link', name: 'Lina Google', email: 'Linked@Campus.edu', email_verified: true });
 
@@ -155,7 +155,7 @@ describe('Google sign-in', () => {
     const squatterAgent = await t.loginAs(squatter);
     await t.db('users').where({ id: squatter.id }).update({ emailVerifiedAt: null });
 
-    const owner = supertest.agent(t.app);
+    const owner = t.agent();
     const { state } = await startSignIn(owner, '/profile');
     stubGoogle({ sub: 'g-owner', name: 'Real Owner', email: 'taken@campus.edu', email_verified: true });
     expect((await callback(owner, state).expect(302)).headers.location).toBe('/profile');
@@ -171,7 +171,7 @@ describe('Google sign-in', () => {
   });
 
   it('refuses a callback whose state does not match, without calling Google', async () => {
-    const agent = supertest.agent(t.app);
+    const agent = t.agent();
     await startSignIn(agent);
     const google = stubGoogle({ sub: 'g-forged', name: 'Forged', email: 'forged@campus.edu', email_verified: true });
 
@@ -182,7 +182,7 @@ describe('Google sign-in', () => {
   });
 
   it('sends the student back to log-in when they deny consent', async () => {
-    const agent = supertest.agent(t.app);
+    const agent = t.agent();
     const { state } = await startSignIn(agent);
     const res = await agent.get('/api/auth/google/callback').query({ error: 'access_denied', state }).expect(302);
     expect(res.headers.location).toBe('/login?error=google-failed');

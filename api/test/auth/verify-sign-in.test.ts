@@ -1,4 +1,3 @@
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, linkIn, type TestApp } from '../support/test-app.js';
 
@@ -23,7 +22,7 @@ const sessionCookie = (res: { headers: Record<string, unknown> }) =>
 describe('opening the verification link', () => {
   it('verifies the address and signs the new student in, greeted as new', async () => {
     const token = await signUpForToken('Kavya Iyer', 'kavya@campus.edu');
-    const agent = supertest.agent(t.app);
+    const agent = t.agent();
     const res = await agent.post('/api/auth/verify-email').send({ token }).expect(200);
     expect(res.body.user).toMatchObject({ email: 'kavya@campus.edu', fullName: 'Kavya Iyer', emailVerified: true, firstSignIn: true });
     expect(sessionCookie(res)).toBeDefined();

@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertImages, insertListing, scratchDataDir } from '../listings/fixtures.js';
 import { insertRequest } from '../requests/fixtures.js';
@@ -106,7 +105,7 @@ beforeAll(async () => {
   report = await fuzzContract({
     contract,
     callers: [
-      { name: 'visitor', send: supertestSender(supertest.agent(t.app)), signedIn: false },
+      { name: 'visitor', send: supertestSender(t.agent()), signedIn: false },
       { name: 'student', send: supertestSender(studentAgent), signedIn: true },
       // A store's portal session: its own calls (not logging out, which would end the session for the rest: see STORE_OPS).
       { name: 'store', send: supertestSender(storeAgent), signedIn: true, only: (op) => STORE_OPS.has(op.operationId) },

@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import supertest from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatFailures, fuzzContract, supertestSender, type FuzzReport } from '../fuzz/contract-fuzz.js';
 import type { OpenApiDocument } from '../fuzz/contract-schema.js';
@@ -41,7 +40,7 @@ beforeAll(async () => {
   const buyer = await t.loginAs(student);
   const cod = await placeOrder(buyer, checkout(store.id, [{ productId: product.id, quantity: 1 }]));
   const prepaid = await placeOrder(buyer, checkout(store.id, [{ productId: sized.id, quantity: 1, size: 'm' }], { paymentType: 'prepaid' }));
-  const portal = supertest.agent(t.app);
+  const portal = t.agent();
   portal.set('Cookie', await portalCookie(t, store.id));
   const placeBody = () => ({ ...checkout(store.id, [{ productId: product.id, quantity: 1 }]), ...contact });
 

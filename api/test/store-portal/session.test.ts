@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import supertest from 'supertest';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runExclusive } from '../../src/jobs/cron-runner.js';
@@ -21,7 +20,7 @@ beforeEach(() => t.db('rate_limits').delete());
 
 const INVALID = 'Invalid entry code. Please try again.';
 const from = (address: string) => ({ 'X-Forwarded-For': address });
-const attempt = (code: string, address = '203.0.113.1', agent = supertest.agent(t.app)) =>
+const attempt = (code: string, address = '203.0.113.1', agent = t.agent()) =>
   agent.post('/api/store-portal/session').set(from(address)).send({ entryCode: code });
 
 describe('POST /api/store-portal/session', () => {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../fuzz/contract-cases.js';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
@@ -155,8 +154,8 @@ describe('POST /api/store-portal/entry-code', () => {
 
     await here.get('/api/store-portal/session').expect(200);
     await elsewhere.get('/api/store-portal/session').expect(401);
-    await supertest(t.app).post('/api/store-portal/session').send({ entryCode: code }).expect(401);
-    const reopened = await supertest(t.app).post('/api/store-portal/session').send({ entryCode: fresh }).expect(201);
+    await t.request().post('/api/store-portal/session').send({ entryCode: code }).expect(401);
+    const reopened = await t.request().post('/api/store-portal/session').send({ entryCode: fresh }).expect(201);
     expect(reopened.body.store._id).toBe(mine.id);
   });
 
@@ -172,7 +171,7 @@ describe('POST /api/store-portal/entry-code', () => {
 describe('who may call the portal store routes', () => {
   it('answers 401 to a visitor and to a signed-in student without a portal session, even the owner', async () => {
     const student = await t.loginAs(owner);
-    for (const agent of [supertest.agent(t.app), student]) {
+    for (const agent of [t.agent(), student]) {
       await agent.patch('/api/store-portal/store').send({ name: 'Mine' }).expect(401);
       await agent.post('/api/store-portal/entry-code').expect(401);
       await agent.post('/api/store-portal/images').attach('image', TINY_PNG, { filename: 'a.png', contentType: 'image/png' }).expect(401);

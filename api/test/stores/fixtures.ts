@@ -97,7 +97,7 @@ export type Agent = ReturnType<typeof supertest.agent>;
 
 /** An agent holding a portal session of the store (opened with its entry code); one per address budget, so reset the counters when opening many. */
 export async function openPortal(t: TestApp, store: { entryCode: string }): Promise<Agent> {
-  const agent = supertest.agent(t.app);
+  const agent = t.agent();
   await agent.post('/api/store-portal/session').send({ entryCode: store.entryCode }).expect(201);
   return agent;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -63,6 +64,10 @@ export async function createTestApp(env: Record<string, string> = {}, limits: Ra
   const pictures = await createPictureStore(config.pictures, config.dataDir);
   const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool, limits), pictures };
   const built = createApp(deps);
+  // One listening server for every supertest call: given the bare app, supertest starts and
+  // closes a server around each request (measured: 0.9 ms of CPU a request instead of 0.5).
+  const server = http.createServer(built.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   let counter = 0;
 
   const helpers = {
@@ -70,7 +75,10 @@ export async function createTestApp(env: Record<string, string> = {}, limits: Ra
     deps,
     db,
     config,
-    request: () => supertest(built.app),
+    server,
+    request: () => supertest(server),
+    /** A supertest agent: keeps the cookies its answers set (a session, a portal). */
+    agent: () => supertest.agent(server),
     /** A user straight in the database (verified unless told otherwise). */
     async createUser(overrides: Partial<TestUser> & { verified?: boolean; isAdmin?: boolean; firstLoginDone?: boolean } = {}) {
       counter += 1;
@@ -93,7 +101,7 @@ export async function createTestApp(env: Record<string, string> = {}, limits: Ra
     },
     /** A supertest agent holding the user's session cookie. */
     async loginAs(user: Pick<TestUser, 'email' | 'password'>) {
-      const agent = supertest.agent(built.app);
+      const agent = supertest.agent(server);
       await agent.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
       return agent;
     },
@@ -102,6 +110,8 @@ export async function createTestApp(env: Record<string, string> = {}, limits: Ra
         .modify((q) => (to ? q.where('toAddress', to) : q))
         .orderBy('createdAt') as Promise<{ id: string; toAddress: string; subject: string; textBody: string; template: string; status: string; attempts: number }[]>,
     async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await built.chat.close();
       pictures.close();
       await pool.end();

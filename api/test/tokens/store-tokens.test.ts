@@ -1,4 +1,3 @@
-import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 import { insertProduct, insertStore, openPortal, type Agent } from '../stores/fixtures.js';
@@ -78,7 +77,7 @@ describe('store tokens', () => {
     const portalB = await openPortal(t, storeB);
     await portalB.delete(`/api/store-portal/tokens/${id}`).expect(404);
     expect((await portalB.get('/api/store-portal/tokens').expect(200)).body.items).toEqual([]);
-    await supertest(t.app).get('/api/store-portal/tokens').expect(401);
+    await t.request().get('/api/store-portal/tokens').expect(401);
   });
 
   it('end when the entry code is regenerated, as the other portal sessions do', async () => {
