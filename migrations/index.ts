@@ -29,6 +29,7 @@ import * as chatMessageSeq from './20261202010000-chat-message-seq.js';
 import * as settingsCacheNotify from './20261203000000-settings-cache-notify.js';
 import * as listingCountSnapshots from './20261203010000-listing-count-snapshots.js';
 import * as accessTokens from './20261207000000-access-tokens.js';
+import * as publicReadNotify from './20261210000000-public-read-notify.js';
 import * as financeSettings from './20261129020000-finance-settings.js';
 import * as recruitment from './20261129040000-recruitment.js';
 import * as emailPreferences from './20261129030000-email-preferences.js';
@@ -77,6 +78,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261203000000-settings-cache-notify': settingsCacheNotify,
   '20261203010000-listing-count-snapshots': listingCountSnapshots,
   '20261207000000-access-tokens': accessTokens,
+  '20261210000000-public-read-notify': publicReadNotify,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

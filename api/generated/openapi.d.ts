@@ -6838,6 +6838,20 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The copy whose validator the visitor sent (If-None-Match) is still good. No body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["Cache-Control"];
+                Vary: components["headers"]["Vary"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /**
          * @description The site has not launched yet: before the launch time only admins may call this operation.
          *     `Retry-After` is the number of seconds until the launch; `detail` names its date (India time).
@@ -6965,6 +6979,11 @@ export interface components {
         Id: string;
         /** @description The user's id. */
         Uid: string;
+        /**
+         * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+         *     304 with no body. The validator is checked before the read is made.
+         */
+        IfNoneMatch: string;
         Page: number;
         PageSize: number;
         /** @description The store's id or its slug. */
@@ -7002,6 +7021,24 @@ export interface components {
          *     (403 `foreign-origin`). The site's own pages are same-origin.
          */
         "Access-Control-Allow-Origin": "*";
+        /**
+         * @description A visitor's validator of the answer, to send back as `If-None-Match`: it changes whenever a
+         *     table the answer is read from changes, and at least once a minute (what time alone changes,
+         *     such as a listing past its expiry). An instance's validators are its own: another instance
+         *     answers a revalidation in full. The category counts' validator names their 10-second window,
+         *     the same on every instance.
+         */
+        ETag: string;
+        /**
+         * @description For a visitor, `public, max-age=30, stale-while-revalidate=30`: a browser or a shared cache
+         *     may keep the answer, so a visitor may see a change (a new price, a post taken down) up to
+         *     30 seconds late, or a minute from a cache that revalidates in the background. For a signed-in
+         *     caller (session, access token, store portal), `private, no-store`: the answer may hold what
+         *     only they may see. The category counts are kept until their 10-second window ends, for all.
+         */
+        "Cache-Control": string;
+        /** @description `Cookie, Authorization` on a visitor's answer: a signed-in caller gets another one. */
+        Vary: string;
     };
     pathItems: never;
 }
@@ -7459,7 +7496,13 @@ export interface operations {
     getUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The user's id. */
                 uid: components["parameters"]["Uid"];
@@ -7471,6 +7514,9 @@ export interface operations {
             /** @description The profile. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7481,6 +7527,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserProfile"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -8154,7 +8201,13 @@ export interface operations {
                 /** @description Only this student's listings (their public profile). Anonymous listings are left out, so a profile never unmasks a seller. An unknown id finds nothing. */
                 sellerId?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8163,6 +8216,9 @@ export interface operations {
             /** @description A page of listings. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8173,6 +8229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListingPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -8266,7 +8323,13 @@ export interface operations {
     listHotDeals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8275,6 +8338,9 @@ export interface operations {
             /** @description The hot deals. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8287,6 +8353,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -8299,7 +8366,13 @@ export interface operations {
             query: {
                 type: components["schemas"]["ListingType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8308,6 +8381,9 @@ export interface operations {
             /** @description The bound; `max` is null when there is no listing. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8320,6 +8396,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -8364,7 +8441,13 @@ export interface operations {
             query: {
                 type: components["schemas"]["ListingType"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8373,7 +8456,8 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
-                    "Cache-Control"?: string;
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8384,6 +8468,7 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryCounts"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -8394,7 +8479,13 @@ export interface operations {
     getListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -8405,6 +8496,9 @@ export interface operations {
             /** @description The listing. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8415,6 +8509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Listing"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -8635,7 +8730,13 @@ export interface operations {
                 /** @description Only this student's requests (their public profile). Anonymous requests are left out, so a profile never unmasks a requester. An unknown id finds nothing. */
                 requesterId?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8644,6 +8745,9 @@ export interface operations {
             /** @description A page of requests. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8654,6 +8758,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -8763,7 +8868,13 @@ export interface operations {
     getRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -8774,6 +8885,9 @@ export interface operations {
             /** @description The request. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8784,6 +8898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Request"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -9042,7 +9157,13 @@ export interface operations {
                 /** @description Only this student's roommate posts (their public profile). An unknown id finds nothing. */
                 posterId?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9051,6 +9172,9 @@ export interface operations {
             /** @description A page of roommate posts. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9061,6 +9185,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoommatePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -9170,7 +9295,13 @@ export interface operations {
     getRoommatePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -9181,6 +9312,9 @@ export interface operations {
             /** @description The post. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9191,6 +9325,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoommatePost"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -9562,7 +9697,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9571,6 +9712,9 @@ export interface operations {
             /** @description A page of store cards. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9581,6 +9725,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreCardPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -9591,7 +9736,13 @@ export interface operations {
     getStoreShowcase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9600,6 +9751,9 @@ export interface operations {
             /** @description Active slides and promos, in order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9610,6 +9764,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreShowcase"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
@@ -9620,7 +9775,13 @@ export interface operations {
     getStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The store's id or its slug. */
                 store: components["parameters"]["Store"];
@@ -9632,6 +9793,9 @@ export interface operations {
             /** @description The store, with its owner and design preset. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9642,6 +9806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Store"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -9662,7 +9827,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The store's id or its slug. */
                 store: components["parameters"]["Store"];
@@ -9674,6 +9845,9 @@ export interface operations {
             /** @description A page of products. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9684,6 +9858,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreProductPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -9733,7 +9908,13 @@ export interface operations {
     getStoreProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description The store's id or its slug. */
                 store: components["parameters"]["Store"];
@@ -9746,6 +9927,9 @@ export interface operations {
             /** @description The product with its store. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9756,6 +9940,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreProduct"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -9769,7 +9954,13 @@ export interface operations {
             query?: {
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9778,6 +9969,9 @@ export interface operations {
             /** @description Up to `limit` products. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9788,6 +9982,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoreProduct"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];

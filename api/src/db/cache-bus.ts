@@ -9,6 +9,7 @@
 // (the connection is down, not up yet, or came back since the read, notifications sent meanwhile
 // being lost) a copy is kept FALLBACK_TTL_MS only. A read in flight when a notification arrives
 // is answered to whoever asked, and not kept.
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -63,6 +64,23 @@ function listeningSince(caches: Caches): number | undefined {
 export function dropCached(db: Db, name: string): void {
   const caches = cachesOf(db);
   caches.versions.set(name, versionOf(caches, name) + 1);
+}
+
+/** This process among the instances: a validator made here is never taken for another's. */
+const PROCESS_TAG = randomBytes(4).toString('hex');
+
+/**
+ * A validator of what the tables of the named topics hold (notified by their triggers: migration
+ * 20261210000000-public-read-notify), for HTTP (http/public-read.ts). It changes with every
+ * notification of one of them, and whenever this instance starts listening again (notifications
+ * sent meanwhile were lost). Undefined while notifications do not reach this instance: a stale
+ * validator would then answer 304 for what has changed.
+ */
+export function readStamp(db: Db, topics: readonly string[]): string | undefined {
+  const caches = cachesOf(db);
+  const since = listeningSince(caches);
+  if (since === undefined) return undefined;
+  return `${PROCESS_TAG}.${Math.round(since * 1000).toString(36)}.${topics.map((t) => versionOf(caches, t).toString(36)).join('.')}`;
 }
 
 /**

@@ -197,6 +197,9 @@ export function sendProblem(
   errors?: FieldError[],
   headers?: Record<string, string>,
 ) {
+  // A public read's validator and caching were for its answer, not for a problem.
+  res.removeHeader('ETag');
+  res.removeHeader('Cache-Control');
   if (headers) res.set(headers);
   if (opensAPage(req)) {
     const home = /^\/admin(\/|$)/.test(pathOf(req)) ? '/admin/' : '/';

@@ -3,6 +3,7 @@
 // path with its service's functions; the contract has validated every body and query before.
 import type { Request, Router } from 'express';
 import type { Db } from '../db/knex.js';
+import type { publicRead as publicReadOf } from '../http/public-read.js';
 import { refuseSuspended } from '../http/suspension-guard.js';
 import type { PictureFiles, PostKind } from './kind.js';
 import { suggestPosts } from './suggestions.js';
@@ -29,11 +30,12 @@ interface MyPostsQuery {
 export function mountPostRoutes<Create, Update>(
   router: Router,
   path: string,
-  deps: { db: Db; pictures: PictureFiles },
+  /** `publicRead`: the kind's http/public-read handler, for its one post (its browse is the kind's own). */
+  deps: { db: Db; pictures: PictureFiles; publicRead: ReturnType<typeof publicReadOf> },
   kind: PostKind,
   service: PostService<Create, Update>,
 ): Router {
-  const { db, pictures } = deps;
+  const { db, pictures, publicRead } = deps;
 
   // The fixed paths before /:id, which would otherwise take "suggestions" or "mine" for an id.
   router.get(`${path}/suggestions`, async (req, res) => {
@@ -49,7 +51,7 @@ export function mountPostRoutes<Create, Update>(
     res.status(201).json(await service.create(db, req.user!, req.body as Create));
   });
 
-  router.get(`${path}/:id`, async (req, res) => {
+  router.get(`${path}/:id`, publicRead, async (req, res) => {
     res.json(await service.get(db, req.user, String(req.params.id)));
   });
 

@@ -51,6 +51,7 @@ describe('input PostgreSQL cannot store', () => {
     const res = {
       headersSent: false,
       set: () => res,
+      removeHeader: () => undefined,
       status: (status: number) => ((sent.status = status), res),
       type: () => res,
       json: (body: unknown) => ((sent.body = body), res),

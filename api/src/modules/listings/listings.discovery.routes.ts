@@ -30,6 +30,15 @@ export function listingsDiscoveryRoutes({ db }: AppDeps): Router {
   router.get('/api/listings/category-counts', async (req, res) => {
     const { type } = req.query as unknown as Query<'getListingCategoryCounts'>;
     const window = Math.floor(Date.now() / COUNTS_WINDOW_MS) * COUNTS_WINDOW_MS;
+    // A browser keeps the figures only until the window ends, as the instances do. The window's
+    // figures are the same on every instance, so the window names them: a copy of this window's
+    // is confirmed (304) by any instance before anything is counted or read.
+    const fresh = Math.max(0, Math.floor((window + COUNTS_WINDOW_MS - Date.now()) / 1000));
+    res.set({ 'Cache-Control': `public, max-age=${fresh}`, ETag: `W/"counts.${type}.${window.toString(36)}"` });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
     let entry = counted.get(type);
     if (!entry || entry.window !== window) {
       const mine = { window, value: sharedCategoryCounts(db, type, new Date(window)) };
@@ -38,9 +47,7 @@ export function listingsDiscoveryRoutes({ db }: AppDeps): Router {
       mine.value.catch(() => counted.get(type) === mine && counted.delete(type));
       entry = mine;
     }
-    // A browser keeps the figures only until the window ends, as the instances do.
-    const fresh = Math.max(0, Math.floor((entry.window + COUNTS_WINDOW_MS - Date.now()) / 1000));
-    res.set('Cache-Control', `public, max-age=${fresh}`).json(await entry.value);
+    res.json(await entry.value);
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
+import { publicRead } from '../../http/public-read.js';
 import * as service from './listings.service.js';
 import { updateListing } from './listings.update.js';
 import { refuseSuspended } from '../../http/suspension-guard.js';
@@ -10,8 +11,9 @@ const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined
 
 export function listingsRoutes({ db, pictures, rateLimits }: AppDeps): Router {
   const router = Router();
+  const read = publicRead(db, ['listings', 'users', 'images']);
 
-  router.get('/api/listings', async (req, res) => {
+  router.get('/api/listings', read, async (req, res) => {
     // The validator has applied the contract's defaults and coerced the numbers.
     const query = req.query as unknown as Query<'listListings'>;
     res.json(
@@ -41,15 +43,15 @@ export function listingsRoutes({ db, pictures, rateLimits }: AppDeps): Router {
     res.json(await service.listOwn(db, req.user!, status, page, pageSize));
   });
 
-  router.get('/api/listings/hot-deals', async (_req, res) => {
+  router.get('/api/listings/hot-deals', read, async (_req, res) => {
     res.json(await service.hotDeals(db));
   });
 
-  router.get('/api/listings/price-bounds', async (req, res) => {
+  router.get('/api/listings/price-bounds', publicRead(db, ['listings']), async (req, res) => {
     res.json(await service.priceBounds(db, (req.query as unknown as Query<'getListingPriceBounds'>).type));
   });
 
-  router.get('/api/listings/:id', async (req, res) => {
+  router.get('/api/listings/:id', read, async (req, res) => {
     res.json(await service.getListing(db, req.user, req.params.id));
   });
 

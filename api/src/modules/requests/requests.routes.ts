@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
+import { publicRead } from '../../http/public-read.js';
 import { mountPostRoutes } from '../../posts/index.js';
 import { requestKind } from './requests.kind.js';
 import * as service from './requests.service.js';
@@ -12,15 +13,16 @@ const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined
 
 export function requestsRoutes({ db, pictures }: AppDeps): Router {
   const router = Router();
+  const read = publicRead(db, ['requests', 'users', 'images']);
 
-  router.get('/api/requests', async (req, res) => {
+  router.get('/api/requests', read, async (req, res) => {
     // The validator has applied the contract's defaults and coerced the numbers.
     const { q, category, condition, requestType, priceRange, requesterId, sort = 'newest', page = 1, pageSize = 24 } = req.query as Query<'listRequests'>;
     const filter = { q, categories: asArray(category), conditions: asArray(condition), requestType, priceRanges: asArray(priceRange), requesterId };
     res.json(await service.listRequests(db, filter, sort, page, pageSize));
   });
 
-  return mountPostRoutes<JsonBody<'createRequest'>, JsonBody<'updateRequest'>>(router, '/api/requests', { db, pictures }, requestKind, {
+  return mountPostRoutes<JsonBody<'createRequest'>, JsonBody<'updateRequest'>>(router, '/api/requests', { db, pictures, publicRead: read }, requestKind, {
     create: service.createRequest, listMine: service.listMyRequests, get: service.getRequest, update: service.updateRequest, remove: service.deleteRequest,
   });
 }

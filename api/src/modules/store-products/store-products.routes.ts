@@ -1,19 +1,21 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
+import { publicRead } from '../../http/public-read.js';
 import * as edit from './store-products.edit.js';
 import type { ProductCategory } from './store-products.repository.js';
 import * as service from './store-products.service.js';
 
 export function storeProductsRoutes({ db, pictures, rateLimits }: AppDeps): Router {
   const router = Router();
+  const read = publicRead(db, ['stores', 'store-products', 'images', 'users']);
 
-  router.get('/api/store-products/featured', async (req, res) => {
+  router.get('/api/store-products/featured', read, async (req, res) => {
     const { limit = 12 } = req.query as Query<'listFeaturedStoreProducts'>;
     res.json(await service.listFeatured(db, limit));
   });
 
-  router.get('/api/stores/:store/products', async (req, res) => {
+  router.get('/api/stores/:store/products', read, async (req, res) => {
     // The validator has applied the contract's defaults (price 0 to 10000, newest) and checked the categories.
     const { sort = 'newest', minPrice = 0, maxPrice = 10000, categories, page = 1, pageSize = 25 } = req.query as Query<'listStoreProducts'>;
     const filter = { minPrice, maxPrice, ...(categories ? { categories: categories.split(',') as ProductCategory[] } : {}) };
@@ -24,7 +26,7 @@ export function storeProductsRoutes({ db, pictures, rateLimits }: AppDeps): Rout
     res.status(201).json(await edit.createProductAsOwner(db, req.user!.id, req.params.store as string, req.body as JsonBody<'createStoreProduct'>));
   });
 
-  router.get('/api/stores/:store/products/:productId', async (req, res) => {
+  router.get('/api/stores/:store/products/:productId', read, async (req, res) => {
     res.json(await service.getStoreProduct(db, req.params.store, req.params.productId));
   });
 

@@ -55,6 +55,7 @@ import type {
   ListingPage,
   NotFoundResponse,
   NotLaunchedResponse,
+  NotModifiedResponse,
   ServerErrorResponse,
   Suggestions,
   TooManyRequestsResponse,
@@ -120,7 +121,7 @@ export const getListListingsQueryKey = (params?: ListListingsParams,) => {
     }
 
     
-export const getListListingsQueryOptions = <TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
+export const getListListingsQueryOptions = <TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -139,10 +140,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListListingsQueryResult = NonNullable<Awaited<ReturnType<typeof listListings>>>
-export type ListListingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type ListListingsQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listListings>>,
@@ -152,7 +153,7 @@ export function useListListings<TData = Awaited<ReturnType<typeof listListings>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listListings>>,
@@ -162,7 +163,7 @@ export function useListListings<TData = Awaited<ReturnType<typeof listListings>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useListListings<TData = Awaited<ReturnType<typeof listListings>>
  * @summary Browse available, unexpired listings of one type
  */
 
-export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListListings<TData = Awaited<ReturnType<typeof listListings>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: ListListingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listListings>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -402,7 +403,7 @@ export const getListHotDealsQueryKey = () => {
     }
 
     
-export const getListHotDealsQueryOptions = <TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
+export const getListHotDealsQueryOptions = <TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -421,10 +422,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListHotDealsQueryResult = NonNullable<Awaited<ReturnType<typeof listHotDeals>>>
-export type ListHotDealsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type ListHotDealsQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHotDeals>>,
@@ -434,7 +435,7 @@ export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHotDeals>>,
@@ -444,7 +445,7 @@ export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -452,7 +453,7 @@ export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>
  * @summary Up to 3 sell listings for the home page, boosted first, then newest
  */
 
-export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListHotDeals<TData = Awaited<ReturnType<typeof listHotDeals>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotDeals>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -508,7 +509,7 @@ export const getGetListingPriceBoundsQueryKey = (params?: GetListingPriceBoundsP
     }
 
     
-export const getGetListingPriceBoundsQueryOptions = <TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
+export const getGetListingPriceBoundsQueryOptions = <TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -527,10 +528,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingPriceBoundsQueryResult = NonNullable<Awaited<ReturnType<typeof getListingPriceBounds>>>
-export type GetListingPriceBoundsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type GetListingPriceBoundsQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingPriceBounds>>,
@@ -540,7 +541,7 @@ export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getLi
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingPriceBounds>>,
@@ -550,7 +551,7 @@ export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getLi
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -558,7 +559,7 @@ export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getLi
  * @summary The highest price among browsable listings of a type (for the price filter)
  */
 
-export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListingPriceBounds<TData = Awaited<ReturnType<typeof getListingPriceBounds>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingPriceBoundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingPriceBounds>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -726,7 +727,7 @@ export const getGetListingCategoryCountsQueryKey = (params?: GetListingCategoryC
     }
 
     
-export const getGetListingCategoryCountsQueryOptions = <TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
+export const getGetListingCategoryCountsQueryOptions = <TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -745,10 +746,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingCategoryCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getListingCategoryCounts>>>
-export type GetListingCategoryCountsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type GetListingCategoryCountsQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingCategoryCounts>>,
@@ -758,7 +759,7 @@ export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof ge
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListingCategoryCounts>>,
@@ -768,7 +769,7 @@ export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof ge
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -776,7 +777,7 @@ export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof ge
  * @summary How many available, unexpired listings of a type each category has (the home page's category cards)
  */
 
-export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListingCategoryCounts<TData = Awaited<ReturnType<typeof getListingCategoryCounts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: GetListingCategoryCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListingCategoryCounts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -825,7 +826,7 @@ export const getGetListingQueryKey = (id?: string,) => {
     }
 
     
-export const getGetListingQueryOptions = <TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
+export const getGetListingQueryOptions = <TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -844,10 +845,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetListingQueryResult = NonNullable<Awaited<ReturnType<typeof getListing>>>
-export type GetListingQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type GetListingQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListing>>,
@@ -857,7 +858,7 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getListing>>,
@@ -867,7 +868,7 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -875,7 +876,7 @@ export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TE
  * @summary One listing (404 'Product not found' once expired or deleted, except to its seller)
  */
 
-export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetListing<TData = Awaited<ReturnType<typeof getListing>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getListing>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

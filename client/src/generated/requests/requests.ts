@@ -46,6 +46,7 @@ import type {
   ListRequestsParams,
   NotFoundResponse,
   NotLaunchedResponse,
+  NotModifiedResponse,
   OwnRequestPage,
   Request,
   RequestPage,
@@ -114,7 +115,7 @@ export const getListRequestsQueryKey = (params?: ListRequestsParams,) => {
     }
 
     
-export const getListRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
+export const getListRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -133,10 +134,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listRequests>>>
-export type ListRequestsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type ListRequestsQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRequests>>,
@@ -146,7 +147,7 @@ export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRequests>>,
@@ -156,7 +157,7 @@ export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -164,7 +165,7 @@ export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>
  * @summary Browse active, unexpired requests
  */
 
-export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListRequests<TData = Awaited<ReturnType<typeof listRequests>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRequests>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -505,7 +506,7 @@ export const getGetRequestQueryKey = (id?: string,) => {
     }
 
     
-export const getGetRequestQueryOptions = <TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
+export const getGetRequestQueryOptions = <TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -524,10 +525,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getRequest>>>
-export type GetRequestQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type GetRequestQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRequest>>,
@@ -537,7 +538,7 @@ export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRequest>>,
@@ -547,7 +548,7 @@ export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -555,7 +556,7 @@ export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TE
  * @summary One request (404 'Request not found' once expired or deleted, except to its owner)
  */
 
-export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetRequest<TData = Awaited<ReturnType<typeof getRequest>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRequest>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

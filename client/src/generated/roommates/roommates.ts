@@ -46,6 +46,7 @@ import type {
   ListRoommatePostsParams,
   NotFoundResponse,
   NotLaunchedResponse,
+  NotModifiedResponse,
   RoommatePage,
   RoommatePost,
   ServerErrorResponse,
@@ -105,7 +106,7 @@ export const getListRoommatePostsQueryKey = (params?: ListRoommatePostsParams,) 
     }
 
     
-export const getListRoommatePostsQueryOptions = <TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
+export const getListRoommatePostsQueryOptions = <TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -124,10 +125,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListRoommatePostsQueryResult = NonNullable<Awaited<ReturnType<typeof listRoommatePosts>>>
-export type ListRoommatePostsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type ListRoommatePostsQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListRoommatePostsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoommatePosts>>,
@@ -137,7 +138,7 @@ export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoomm
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoommatePosts>>,
@@ -147,7 +148,7 @@ export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoomm
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -155,7 +156,7 @@ export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoomm
  * @summary Browse active, unexpired roommate posts
  */
 
-export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListRoommatePosts<TData = Awaited<ReturnType<typeof listRoommatePosts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListRoommatePostsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoommatePosts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -497,7 +498,7 @@ export const getGetRoommatePostQueryKey = (id?: string,) => {
     }
 
     
-export const getGetRoommatePostQueryOptions = <TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
+export const getGetRoommatePostQueryOptions = <TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -516,10 +517,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetRoommatePostQueryResult = NonNullable<Awaited<ReturnType<typeof getRoommatePost>>>
-export type GetRoommatePostQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type GetRoommatePostQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoommatePost>>,
@@ -529,7 +530,7 @@ export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommate
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoommatePost>>,
@@ -539,7 +540,7 @@ export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommate
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -547,7 +548,7 @@ export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommate
  * @summary One roommate post (404 'Roommate request not found' once inactive, expired or deleted, except to its owner)
  */
 
-export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetRoommatePost<TData = Awaited<ReturnType<typeof getRoommatePost>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoommatePost>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -45,6 +45,7 @@ import type {
   ListStoreProductsParams,
   NotFoundResponse,
   NotLaunchedResponse,
+  NotModifiedResponse,
   ServerErrorResponse,
   StoreProduct,
   StoreProductInput,
@@ -107,7 +108,7 @@ export const getListStoreProductsQueryKey = (store?: string,
     }
 
     
-export const getListStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(store: string,
+export const getListStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>>, }
 ) => {
 
@@ -127,10 +128,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListStoreProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listStoreProducts>>>
-export type ListStoreProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type ListStoreProductsQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     params: undefined |  ListStoreProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -141,7 +142,7 @@ export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStore
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -152,7 +153,7 @@ export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStore
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient
@@ -161,7 +162,7 @@ export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStore
  * @summary A store's active products, filtered and sorted (the store page)
  */
 
-export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListStoreProducts<TData = Awaited<ReturnType<typeof listStoreProducts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     params?: ListStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient 
@@ -290,7 +291,7 @@ export const getGetStoreProductQueryKey = (store?: string,
     }
 
     
-export const getGetStoreProductQueryOptions = <TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(store: string,
+export const getGetStoreProductQueryOptions = <TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>>, }
 ) => {
 
@@ -310,10 +311,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetStoreProductQueryResult = NonNullable<Awaited<ReturnType<typeof getStoreProduct>>>
-export type GetStoreProductQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type GetStoreProductQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -324,7 +325,7 @@ export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStorePro
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -335,7 +336,7 @@ export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStorePro
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>>, }
  , queryClient?: QueryClient
@@ -344,7 +345,7 @@ export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStorePro
  * @summary One active product of the store (404 when it is another store's)
  */
 
-export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStoreProduct<TData = Awaited<ReturnType<typeof getStoreProduct>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string,
     productId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreProduct>>, TError, TData>>, }
  , queryClient?: QueryClient 
@@ -401,7 +402,7 @@ export const getListFeaturedStoreProductsQueryKey = (params?: ListFeaturedStoreP
     }
 
     
-export const getListFeaturedStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
+export const getListFeaturedStoreProductsQueryOptions = <TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -420,10 +421,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListFeaturedStoreProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listFeaturedStoreProducts>>>
-export type ListFeaturedStoreProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type ListFeaturedStoreProductsQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListFeaturedStoreProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFeaturedStoreProducts>>,
@@ -433,7 +434,7 @@ export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof l
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFeaturedStoreProducts>>,
@@ -443,7 +444,7 @@ export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof l
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -451,7 +452,7 @@ export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof l
  * @summary Boosted active products of all stores, the newest boost first (Featured Products, Hot Deals)
  */
 
-export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListFeaturedStoreProducts<TData = Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListFeaturedStoreProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedStoreProducts>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -38,6 +38,7 @@ import type {
   ListStoresParams,
   NotFoundResponse,
   NotLaunchedResponse,
+  NotModifiedResponse,
   ServerErrorResponse,
   Store,
   StoreCardPage,
@@ -96,7 +97,7 @@ export const getListStoresQueryKey = (params?: ListStoresParams,) => {
     }
 
     
-export const getListStoresQueryOptions = <TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
+export const getListStoresQueryOptions = <TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -115,10 +116,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type ListStoresQueryResult = NonNullable<Awaited<ReturnType<typeof listStores>>>
-export type ListStoresQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type ListStoresQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params: undefined |  ListStoresParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStores>>,
@@ -128,7 +129,7 @@ export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TE
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listStores>>,
@@ -138,7 +139,7 @@ export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TE
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -146,7 +147,7 @@ export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TE
  * @summary Mini stores, newest first, by category; `premium=true` gives the featured (premium) stores
  */
 
-export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useListStores<TData = Awaited<ReturnType<typeof listStores>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  params?: ListStoresParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStores>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -196,7 +197,7 @@ export const getGetStoreShowcaseQueryKey = () => {
     }
 
     
-export const getGetStoreShowcaseQueryOptions = <TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
+export const getGetStoreShowcaseQueryOptions = <TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -215,10 +216,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetStoreShowcaseQueryResult = NonNullable<Awaited<ReturnType<typeof getStoreShowcase>>>
-export type GetStoreShowcaseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type GetStoreShowcaseQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStoreShowcase>>,
@@ -228,7 +229,7 @@ export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreSh
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStoreShowcase>>,
@@ -238,7 +239,7 @@ export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreSh
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -246,7 +247,7 @@ export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreSh
  * @summary The mini-store home's carousel slides and promo messages
  */
 
-export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStoreShowcase<TData = Awaited<ReturnType<typeof getStoreShowcase>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreShowcase>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -295,7 +296,7 @@ export const getGetStoreQueryKey = (store?: string,) => {
     }
 
     
-export const getGetStoreQueryOptions = <TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
+export const getGetStoreQueryOptions = <TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
 ) => {
 
 const {query: queryOptions} = options ?? {};
@@ -314,10 +315,10 @@ const {query: queryOptions} = options ?? {};
 }
 
 export type GetStoreQueryResult = NonNullable<Awaited<ReturnType<typeof getStore>>>
-export type GetStoreQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+export type GetStoreQueryError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
 
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStore>>,
@@ -327,7 +328,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
       >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStore>>,
@@ -337,7 +338,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
       >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -345,7 +346,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
  * @summary One store by its id or its slug
  */
 
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<NotModifiedResponse | BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>>(
  store: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, }
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
