@@ -1,16 +1,19 @@
 /**
  * The stores baseline: node:http + pg doing what the API does for a store page's products and
  * for a cash-on-delivery checkout, and nothing else (no framework, validation, sessions, rate
- * limits or logging). Products: the API's own statements (the store by slug, then a page of its
- * active products with their sizes and pictures, and their count, at once). Checkout: the buyer's profile, the store, the products,
- * then one transaction that takes the stock (conditional decrements in id order) and inserts the
+ * limits or logging). Products: the API's own statements, recorded from its service function
+ * (api-statements.ts): a page of the store's active products with their sizes and pictures, and
+ * their count, at once. Checkout: the buyer's profile, the store, the products, then one transaction that takes the stock (conditional decrements in id order) and inserts the
  * order and its lines; then the order is read back with its lines. The caller names the buyer
  * in `x-user`. Started by stores.ts.
  */
 import http from 'node:http';
 import pg from 'pg';
+import { listStoreProducts } from '../../api/src/modules/store-products/store-products.service.js';
+import { apiStatements, replay } from './api-statements.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
+const statements = apiStatements(process.env.DATABASE_URL!);
 
 const readJson = (req: http.IncomingMessage) =>
   new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -20,25 +23,15 @@ const readJson = (req: http.IncomingMessage) =>
     req.on('error', reject);
   });
 
-// The statements the API sends for GET /api/stores/{slug}/products with the page's defaults
-// (newest first, price 0 to 10000, 25 a page): the store, then the page and its count at once.
-const PAGE_SQL = `select "p"."id", "p"."store_id", "p"."title", "p"."description", "p"."price", "p"."category", "p"."stock", "p"."has_sizes",
-       "p"."is_active", "p"."boosted", "p"."boost_location", "p"."boost_time", "p"."created_at", "s"."name" as "store_name", "s"."slug" as "store_slug",
-       coalesce((SELECT json_agg(json_build_object('_key', z.key, 'size', z.size, 'stock', z.stock) ORDER BY z.position)
-                   FROM store_product_sizes z WHERE z.product_id = p.id), '[]') AS sizes,
-       (SELECT array_agg(ai.id ORDER BY ai.position) FROM images ai WHERE ai.store_product_id = p.id) AS image_ids
-  from "store_products" as "p" inner join "stores" as "s" on "s"."id" = "p"."store_id"
- where "p"."store_id" = $1 and "p"."is_active" = $2 and "p"."price" between $3 and $4
- order by "p"."created_at" desc, "p"."id" desc limit $5`;
-const COUNT_SQL = `select count(*) as "total" from "store_products" as "p" where "p"."store_id" = $1 and "p"."is_active" = $2 and "p"."price" between $3 and $4`;
-
+/** GET /api/stores/{slug}/products with the page's defaults (newest first, price 0 to 10000, 25 a page), in the API's own statements. */
 async function storeProducts(slug: string) {
-  const store = (await pool.query('select "s"."id", "s"."owner_id", "s"."name", "s"."slug" from "stores" as "s" where "s"."slug" = $1 limit $2', [slug, 1])).rows[0];
-  if (!store) return undefined;
-  const [page, count] = await Promise.all([
-    pool.query(PAGE_SQL, [store.id, true, 0, 10000, 25]),
-    pool.query(COUNT_SQL, [store.id, true, 0, 10000]),
-  ]);
+  const trips = await statements.of(`products ${slug}`, (db) =>
+    listStoreProducts(db, slug, { minPrice: 0, maxPrice: 10000 }, 'newest', 1, 25).catch(() => undefined),
+  );
+  const results = await replay(pool, trips);
+  const page = results.find((r) => r.fields.some((f) => f.name === 'title'));
+  const count = results.find((r) => r.fields.some((f) => f.name === 'total'));
+  if (!page || !count) return undefined;
   return { items: page.rows, total: Number(count.rows[0].total), page: 1, pageSize: 25 };
 }
 

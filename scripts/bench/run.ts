@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: autocannon against the full API and against a bare node:http + pg server
- * running the same SQL, one after the other on the same database. Prints req/s, p50, p99 and the
+ * `npm run bench`: autocannon against the full API, against a bare node:http + pg server running
+ * the API's own statements, and against the same reads on plain Express 5 (the framework's floor),
+ * one after the other on the same database. Prints req/s, p50, p99 and the
  * ratio for each read: a user's profile (10,002 users), then, on the bulk seed
  * (BENCH_LISTINGS listings, default 100,000), a filtered search of the listings and a listing's
  * detail. Then the chat (chat.ts): message latency between two API instances beside a bare ws relay;
@@ -24,7 +25,6 @@ import { benchChat } from './chat.js';
 import { benchPayments } from './payments.js';
 import { benchStores } from './stores.js';
 import { explainBrowses } from './explain.js';
-import { browseSample, detail, wordsOf, type Statement } from './listings-sql.js';
 import { benchWeb } from './web.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,20 +42,25 @@ interface Scenario {
   name: string;
   url: string;
   headers?: Record<string, string>;
-  /** Paths taken in turn by each connection (instead of the url's). */
-  paths?: string[];
+  /** Paths taken in turn by each connection (instead of the url's), each with its own headers if given. */
+  paths?: (string | { path: string; headers: Record<string, string> })[];
 }
 
 function load({ url, headers = {}, paths }: Scenario) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const requests = paths?.map((path) => ({ path }));
+    const requests = paths?.map((p) => (typeof p === 'string' ? { path: p } : p));
     autocannon({ url, connections, duration, headers, requests }, (err: unknown, result: autocannon.Result) =>
       err ? reject(err) : resolve(result),
     );
   });
 }
 
-/** Each scenario in turn (a warm-up pass, then the measured one); the first is the baseline. */
+const EXPRESS = 'plain Express 5 + pg';
+
+/**
+ * Each scenario in turn (a warm-up pass, then the measured one). The first is the bare baseline;
+ * where plain Express runs too, each row also says how it compares with that framework floor.
+ */
 async function measure(title: string, scenarios: Scenario[]) {
   console.log(`${title}: ${connections} connections, ${duration} s each\n`);
   const results: { name: string; rps: number; p50: number; p99: number; non2xx: number }[] = [];
@@ -65,10 +70,12 @@ async function measure(title: string, scenarios: Scenario[]) {
     results.push({ name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
   }
   const baseline = results[0]!.rps;
-  console.log('scenario                        req/s    p50 ms   p99 ms   vs bare   non-2xx');
+  const floor = results.find((r) => r.name === EXPRESS)?.rps;
+  const percent = (rps: number, of: number | undefined) => (of === undefined ? '' : `${((rps / of) * 100).toFixed(0)}%`);
+  console.log('scenario                        req/s    p50 ms   p99 ms   vs bare   vs Express   non-2xx');
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${`${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(9)} ${String(r.non2xx).padStart(9)}`,
+      `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${percent(r.rps, baseline).padStart(9)} ${percent(r.rps, floor).padStart(12)} ${String(r.non2xx).padStart(9)}`,
     );
   }
   console.log('');
@@ -100,19 +107,19 @@ const searches = [
   },
 }));
 
-/** Runs `run` and checks that knex sent exactly `expected` (in any order). */
-async function sameStatements(db: ReturnType<typeof createDb>, run: () => Promise<unknown>, expected: Statement[]) {
-  const seen: Statement[] = [];
-  const listener = (q: { sql: string; bindings?: unknown[] }) => seen.push({ sql: q.sql, bindings: q.bindings ?? [] });
-  db.on('query', listener);
-  try {
-    await run();
-  } finally {
-    db.off('query', listener);
-  }
-  const key = (s: Statement) => s.sql;
-  if (!isDeepStrictEqual([...seen].sort((a, b) => key(a).localeCompare(key(b))), [...expected].sort((a, b) => key(a).localeCompare(key(b))))) {
-    throw new Error(`The bare server's SQL differs from the API's:\nAPI:  ${JSON.stringify(seen, null, 1)}\nbare: ${JSON.stringify(expected, null, 1)}`);
+/**
+ * The bare server sends the API's own statements (api-statements.ts); this checks it also gives
+ * the API's answers, body for body, so that the two do the same work.
+ */
+async function sameAnswers(apiBase: string, bareBase: string, paths: string[]) {
+  for (const path of paths) {
+    const [api, bare] = await Promise.all([apiBase, bareBase].map(async (base) => {
+      const res = await fetch(`${base}${path}`);
+      return { status: res.status, body: res.status === 200 ? await res.json() : undefined };
+    }));
+    if (!isDeepStrictEqual(api, bare)) {
+      throw new Error(`The bare server's answer to ${path} differs from the API's:\nAPI:  ${JSON.stringify(api)}\nbare: ${JSON.stringify(bare)}`);
+    }
   }
 }
 
@@ -124,11 +131,12 @@ const dbUrl = await freshDatabase(database);
 
 const apiPort = await freePort();
 const barePort = await freePort();
+const expressPort = await freePort();
 const api = spawnApi(dbUrl, apiPort);
-let bare: ChildProcess | undefined;
+const baselines: ChildProcess[] = [];
 
 /** The profile read, signed in and not, on 10,002 users. */
-async function benchUsers(bareBase: string) {
+async function benchUsers(bareBase: string, expressBase: string) {
   // 10,000 students so the lookup is an index lookup in a table of realistic size.
   await sql(
     dbUrl,
@@ -147,8 +155,10 @@ async function benchUsers(bareBase: string) {
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 
+  for (const base of [bareBase, expressBase]) await sameAnswers(`http://127.0.0.1:${apiPort}`, base, [`/api/users/${uid}`]);
   await measure('GET /api/users/{uid}, 10,002 users', [
     { name: 'bare node:http + pg', url: `${bareBase}/api/users/${uid}` },
+    { name: EXPRESS, url: `${expressBase}/api/users/${uid}` },
     { name: 'API, visitor', url: `http://127.0.0.1:${apiPort}/api/users/${uid}` },
     { name: 'API, signed in (own profile)', url: `http://127.0.0.1:${apiPort}/api/users/${uid}`, headers: { cookie } },
   ]);
@@ -171,35 +181,40 @@ async function ensureBulk(db: ReturnType<typeof createDb>) {
 }
 
 /** A filtered search and a listing's detail on the bulk seed. */
-async function benchListings(bareBase: string) {
+async function benchListings(bareBase: string, expressBase: string) {
   const db = createDb(dbUrl, 2);
   try {
     await ensureBulk(db);
 
-    // The bare server must run what knex generates for the API: compare the statements first.
     const ids = (await sql(dbUrl, 'SELECT id FROM listings WHERE expires_at > now() ORDER BY random() LIMIT 200')).rows.map(
       (r: { id: string }) => r.id,
     );
-    for (const { params } of searches) {
-      const f = { ...params, words: wordsOf(params.q), durations: [] };
-      await sameStatements(db, () => listings.browse(db, params), [browseSample(f)]);
-    }
-    await sameStatements(db, () => listings.getListing(db, undefined, ids[0]!), [detail(ids[0]!)]);
-
     const hits = await Promise.all(searches.map(({ params }) => listings.browse(db, params)));
     console.log(`Searches: ${searches.map((s, i) => `${s.params.q} ${hits[i]!.total} results`).join(', ')}\n`);
-
     const apiBase = `http://127.0.0.1:${apiPort}`;
     const count = listingCount.toLocaleString('en-US');
     const searchPaths = searches.map((s) => s.path);
+    const detailPaths = ids.map((id: string) => `/api/listings/${id}`);
+    for (const base of [bareBase, expressBase]) await sameAnswers(apiBase, base, [...searchPaths, ...detailPaths.slice(0, 5)]);
     await measure(`GET /api/listings?type=sell&q=…&category=…&condition=…&minPrice=…&maxPrice=…&sort=price-low, ${count} listings`, [
       { name: 'bare node:http + pg', url: bareBase, paths: searchPaths },
+      { name: EXPRESS, url: expressBase, paths: searchPaths },
       { name: 'API, visitor', url: apiBase, paths: searchPaths },
     ]);
-    const detailPaths = ids.map((id: string) => `/api/listings/${id}`);
     await measure(`GET /api/listings/{id}, ${ids.length} ids, ${count} listings`, [
       { name: 'bare node:http + pg', url: bareBase, paths: detailPaths },
+      { name: EXPRESS, url: expressBase, paths: detailPaths },
       { name: 'API, visitor', url: apiBase, paths: detailPaths },
+    ]);
+
+    // A visitor's revalidation: each detail with the validator of its last answer (304, no body).
+    const revalidations = await Promise.all(
+      detailPaths.map(async (path) => ({ path, headers: { 'if-none-match': (await fetch(`${apiBase}${path}`)).headers.get('etag') ?? '' } })),
+    );
+    await measure(`GET /api/listings/{id} with If-None-Match, ${ids.length} ids (the API's 304s count as non-2xx)`, [
+      { name: 'bare node:http + pg', url: bareBase, paths: detailPaths },
+      { name: 'API, visitor', url: apiBase, paths: detailPaths },
+      { name: 'API, visitor, revalidating', url: apiBase, paths: revalidations },
     ]);
   } finally {
     await db.destroy();
@@ -209,16 +224,21 @@ async function benchListings(bareBase: string) {
 try {
   await waitForServer(`http://127.0.0.1:${apiPort}/api/health`, api);
   const bareBase = `http://127.0.0.1:${barePort}`;
+  const expressBase = `http://127.0.0.1:${expressPort}`;
   if (runs('users') || runs('listings')) {
-    bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [], {
-      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(barePort) },
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    await waitForServer(`${bareBase}/api/health`, bare); // its 404 says it listens
+    // The bare node:http server, and the same reads on plain Express (the framework's own floor).
+    for (const [port, server] of [[barePort, 'node'], [expressPort, 'express']] as const) {
+      const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), [], {
+        env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), BARE_SERVER: server },
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      baselines.push(child);
+      await waitForServer(`http://127.0.0.1:${port}/api/health`, child); // its 404 says it listens
+    }
   }
-  if (runs('users')) await benchUsers(bareBase);
-  if (runs('listings')) await benchListings(bareBase);
+  if (runs('users')) await benchUsers(bareBase, expressBase);
+  if (runs('listings')) await benchListings(bareBase, expressBase);
   if (runs('chat')) await benchChat({ dbUrl, apiPort });
   if (runs('payments')) await benchPayments({ dbUrl, apiPort });
   if (runs('stores')) await benchStores({ dbUrl, apiPort });
@@ -232,7 +252,7 @@ try {
     }
   }
 } finally {
-  bare?.kill('SIGTERM');
+  for (const child of baselines) child.kill('SIGTERM');
   api.kill('SIGTERM');
   await new Promise((r) => api.once('exit', r));
   await dropDatabase(database);
