@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { generalLimiter, type GeneralLimiter } from './general-limiter.js';
 import { HttpProblem, tooManyRequests } from './problem.js';
 
 type KeyOf = (req: Request) => string;
@@ -101,9 +102,9 @@ export function createRateLimits(pool: pg.Pool, options: RateLimitOptions = {}) 
   // Insured: the call must still give its soft failure when the database is down.
   const expireListingsPerIp = make('expire-listings', 30, 60, true);
 
-  const apiPerToken = generalLimiter(pool, 'api-token', budgets.apiPerTokenPerMinute);
-  const apiPerUser = generalLimiter(pool, 'api-user', budgets.apiPerUserPerMinute);
-  const apiPerAddress = generalLimiter(pool, 'api-address', budgets.apiPerAddressPerMinute);
+  const apiPerToken = generalLimiter(pool, 'api-token', budgets.apiPerTokenPerMinute, SHARED_COUNTER_WAIT_MS);
+  const apiPerUser = generalLimiter(pool, 'api-user', budgets.apiPerUserPerMinute, SHARED_COUNTER_WAIT_MS);
+  const apiPerAddress = generalLimiter(pool, 'api-address', budgets.apiPerAddressPerMinute, SHARED_COUNTER_WAIT_MS);
   /** Whose budget a request spends: its token's, else its signed-in user's, else its address's. */
   const generalBudgetOf = (req: Request): [GeneralLimiter, string] =>
     req.accessToken ? [apiPerToken, req.accessToken.id] : req.user ? [apiPerUser, req.user.id] : [apiPerAddress, ip(req)];
@@ -190,63 +191,6 @@ export function createRateLimits(pool: pg.Pool, options: RateLimitOptions = {}) 
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
-
-interface Spent {
-  result: RateLimiterRes;
-  /** The budget was spent before this request. */
-  refused: boolean;
-}
-
-interface GeneralLimiter {
-  points: number;
-  consume(key: string): Promise<Spent>;
-}
-
-/**
- * A per-minute budget counted in PostgreSQL, so all instances share it (no split of the budget by
- * a guessed instance count, which a load balancer's uneven spread would make wrong). Its cost is
- * one upsert per request (measured on the dev machine: about 0.27 ms alone, 7,500 a second from 8
- * callers; the session read is another such query), so two things keep it cheap and safe:
- * - a key whose budget is spent is refused from memory until its window ends
- *   (`inMemoryBlockOnConsumed`): a flood costs no database writes;
- * - PostgreSQL failing or slower than SHARED_COUNTER_WAIT_MS: this process counts in its own
- *   memory with the same budget, and the request goes on (its own queries then answer 503 if the
- *   database is down), so the limiter never makes an outage worse.
- * `consume` resolves for a refusal too (`refused`), so the caller sets the headers either way.
- */
-function generalLimiter(pool: pg.Pool, keyPrefix: string, points: number): GeneralLimiter {
-  const local = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
-  const shared = new RateLimiterPostgres({
-    storeClient: pool,
-    tableName: 'rate_limits',
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix,
-    points,
-    duration: 60,
-    inMemoryBlockOnConsumed: points,
-    inMemoryBlockDuration: 0,
-    insuranceLimiter: local,
-  });
-  const settle = (p: Promise<RateLimiterRes>): Promise<Spent> =>
-    p.then(
-      (result) => ({ result, refused: false }),
-      (e: unknown) => (e instanceof RateLimiterRes ? { result: e, refused: true } : Promise.reject(e)),
-    );
-  return {
-    points,
-    async consume(key) {
-      let timer: NodeJS.Timeout | undefined;
-      const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), SHARED_COUNTER_WAIT_MS)));
-      try {
-        const first = await Promise.race([settle(shared.consume(key)), slow]);
-        return first === 'slow' ? await settle(local.consume(key)) : first;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-  };
-}
 
 /** Drops the counters whose window has passed (the limiters' own timers are off: a job does it). */
 export async function pruneRateLimits(db: Knex) {
