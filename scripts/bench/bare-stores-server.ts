@@ -3,9 +3,10 @@
  * for a cash-on-delivery checkout, and nothing else (no framework, validation, sessions, rate
  * limits or logging). Products: the API's own statements, recorded from its service function
  * (api-statements.ts): a page of the store's active products with their sizes and pictures, and
- * their count, at once. Checkout: the buyer's profile, the store, the products, then one transaction that takes the stock (conditional decrements in id order) and inserts the
- * order and its lines; then the order is read back with its lines. The caller names the buyer
- * in `x-user`. Started by stores.ts.
+ * their count, at once. Checkout: the buyer's profile, the store, the products, then one
+ * transaction that takes the stock (conditional decrements in id order) and inserts the order and
+ * its lines; then the order is read back with its lines. The caller names the buyer in `x-user`.
+ * Started by stores.ts.
  */
 import http from 'node:http';
 import pg from 'pg';
