@@ -15,6 +15,7 @@ import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
 import { staticApps } from './http/static-apps.js';
+import { webPages } from './http/web-pages.js';
 import { storeSessions } from './http/store-session.js';
 import { accessTokens } from './http/access-token.js';
 import { apiCors } from './http/cors.js';
@@ -45,7 +46,7 @@ import { reportsRoutes } from './modules/reports/index.js';
 import { requestsRoutes } from './modules/requests/index.js';
 import { roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
 import { moderationRoutes } from './modules/moderation/index.js';
-import { notificationsRoutes } from './modules/notifications/index.js';
+import { notificationsRoutes, siteBannerQueries } from './modules/notifications/index.js';
 import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
 import { currentSubscriptionOf, requestSubscriptionConfirmation, subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { boostsRoutes } from './modules/boosts/index.js';
@@ -54,7 +55,7 @@ import { launchTimeReader, settingsFormMessages, settingsRoutes } from './module
 import { systemRoutes } from './modules/system/index.js';
 import { readSessionWithUser, usersRoutes } from './modules/users/index.js';
 import { storePortalRoutes } from './modules/store-portal/index.js';
-import { storeProductsFormMessages, storeProductsRoutes } from './modules/store-products/index.js';
+import { miniStoresPage, storeProductsFormMessages, storeProductsRoutes } from './modules/store-products/index.js';
 import { storeSettingsFormMessages, storesRoutes } from './modules/stores/index.js';
 import { wishlistRoutes } from './modules/wishlist/index.js';
 import { tokenResolver, tokensFormMessages, tokensRoutes } from './modules/tokens/index.js';
@@ -191,7 +192,16 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api', apiNotFound);
   app.use(prelaunchShell(config.webDist, ['/api/', '/admin/', `${config.storePortal.path}/`], launchTimeReader(db, config)));
-  app.use(listingPage({ db, logger, webDist: config.webDist }));
+  app.use(
+    webPages({
+      logger,
+      webDist: config.webDist,
+      pages: [listingPage(db), miniStoresPage(db)],
+      everyPage: [siteBannerQueries(db)],
+      // The other apps' paths (their bare mount paths redirect) and the build's files.
+      skip: ['/api/', '/admin', config.storePortal.path, '/assets/'],
+    }),
+  );
   app.use(staticApps(config.webDist, config.adminDist, config.storePortal));
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
   app.use((_req, _res, next) => next(notFound('Not found.')));

@@ -47,7 +47,26 @@ export async function launchBrowser({ motion = 'reduced' }: { motion?: 'reduced'
   });
   // Fail a step in seconds, not at the 30 s default, so a broken flow reports quickly.
   context.setDefaultTimeout(8_000);
+  context.on('page', waitsForLivePages);
   return context;
+}
+
+/**
+ * A page the server rendered (a landing page, a listing, the mini stores' home) shows its markup
+ * inert until the app's first render replaces it: nothing in it can be clicked or typed into, and
+ * its elements are gone once the app renders. As a person waits for the page to respond, a
+ * navigation here resolves once the app has rendered, so a step never acts on the inert copy.
+ */
+function waitsForLivePages(page: Page) {
+  const live = () => page.waitForFunction(() => document.querySelector('#root > [inert]') === null, undefined, { polling: 50 });
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await live().catch(() => {}); // a page that never renders fails at the step that needs it
+      return response;
+    };
+  }
 }
 
 /**

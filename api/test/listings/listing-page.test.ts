@@ -1,29 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtWeb, inlineQueries, WEB_SHELL } from '../support/built-web.js';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 import { daysAgo, insertListing, scratchDataDir } from './fixtures.js';
-
-/**
- * A built web app beside a stand-in for its server bundle (web/dist-ssr/render-page.js): the
- * stand-in puts the listing's main picture in the markup, as the real page does, so what the API
- * hands the renderer shows in the page.
- */
-function builtWeb() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'thriftz-listing-page-'));
-  fs.mkdirSync(path.join(root, 'dist'));
-  fs.mkdirSync(path.join(root, 'dist-ssr'));
-  fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><head><title>web</title></head><body><div id="root"></div></body>');
-  fs.writeFileSync(
-    path.join(root, 'dist-ssr', 'render-page.js'),
-    `export async function renderListingPage(id, listing) {
-       return { markup: '<main><img src="' + listing.images[0].mainUrl + '" fetchpriority="high"></main>', queries: [[['/api/listings/' + id], listing]] };
-     }
-     export function fillShell(shell, markup) { return shell.replace('<div id="root"></div>', '<div id="root">' + markup + '</div>'); }`,
-  );
-  return path.join(root, 'dist');
-}
 
 let t: TestApp;
 let seller: TestUser;
@@ -38,9 +16,9 @@ const page = (id: string, agent = t.request()) => agent.get(`/product/${id}`).se
 
 /** The listing the page carries inline for the client's first render. */
 function inlineListing(html: string) {
-  const json = /<script id="initial-queries" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  expect(json).toBeDefined();
-  const [[key, listing]] = JSON.parse(json!) as [[string[], Record<string, unknown>]];
+  const queries = inlineQueries(html);
+  expect(queries).toHaveLength(1);
+  const [[key, listing]] = queries as [[string[], Record<string, unknown>]];
   return { key, listing };
 }
 
@@ -50,7 +28,7 @@ describe('GET /product/{id} (the detail page)', () => {
     const res = await page(listing.id).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toContain(`<div id="root"><main><img src="/api/images/${listing.imageIds[0]}/main.webp" fetchpriority="high">`);
+    expect(res.text).toContain(`<img src="/api/images/${listing.imageIds[0]}/main.webp" fetchpriority="high">`);
     // The title's own `</script>` cannot close the data block: every `<` in the JSON is escaped.
     expect(res.text.match(/<\/script>/g)).toHaveLength(1);
     expect(res.text).not.toContain('alert(1)</script>');
@@ -79,10 +57,9 @@ describe('GET /product/{id} (the detail page)', () => {
 
   it('sends the plain shell for an unknown, expired or malformed listing, and for another path', async () => {
     const expired = await insertListing(t.db, seller.id, { createdAt: daysAgo(30), expiresAt: daysAgo(2), imageCount: 1 });
-    const shell = '<!doctype html><head><title>web</title></head><body><div id="root"></div></body>';
     for (const url of ['/product/00000000-0000-4000-8000-000000000000', `/product/${expired.id}`, '/product/not-a-uuid', `/product/${expired.id}/edit`]) {
       const res = await t.request().get(url).set('Accept', 'text/html').expect(200);
-      expect(res.text).toBe(shell);
+      expect(res.text).toBe(WEB_SHELL);
     }
   });
 

@@ -169,6 +169,56 @@ describe('1. the site banner', () => {
       await context.close();
     }
   });
+
+  it('is in the page the server sends: nothing below it moves when the page comes alive (issue 29)', async () => {
+    const title = `Late library ${Date.now()}`;
+    const created = await admin.evaluate(async (t) => {
+      const res = await fetch('/api/notifications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: t, message: 'Open until midnight in exam week.', isActive: true, showOnHomePage: true, showOnAllPages: true }),
+      });
+      return { status: res.status, id: ((await res.json()) as { id: string }).id };
+    }, title);
+    expect(created.status).toBe(201);
+    createdNotifications.push(created.id);
+    const visitor = await fresh();
+    const student = await signedIn();
+    // Each page's layout shifts, as Lighthouse's CLS counts them (not those after an input).
+    for (const { page } of [visitor, student]) {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+    }
+    try {
+      for (const [page, url] of [
+        [visitor.page, '/'],
+        [visitor.page, '/products'],
+        [visitor.page, '/mini-stores'],
+        [student.page, '/inbox'],
+      ] as const) {
+        // In the HTML itself: the banner's markup (a page the server renders) or its data.
+        const html = await (await page.request.get(url, { headers: { Accept: 'text/html' } })).text();
+        expect(html, url).toContain(title);
+        await page.setViewportSize(PHONE);
+        await page.goto(url);
+        // (Several rotate: whichever shows, the banner is there.)
+        await page.getByRole('region', { name: 'Site notifications' }).waitFor();
+        await settled(page);
+        // Before, the banner arrived after the first paint and pushed the page down (0.17).
+        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), url).toBeLessThan(0.02);
+      }
+    } finally {
+      await visitor.context.close();
+      await student.context.close();
+    }
+  });
 });
 
 describe('2. navigation', () => {

@@ -13,30 +13,46 @@ function NoneYet() {
   return null;
 }
 
+/** A preloaded component, with the promise of its chunk (for a first render that waits for it). */
+export type Preloaded<P extends object> = ComponentType<P> & { ready: Promise<unknown> };
+
 /**
  * A component off the first load's critical path: its chunk starts loading as soon as this module
  * runs, beside the page's own code and data (or, `whenIdle`, once the page has loaded, leaving the
  * bandwidth to what is on screen), and renders at once when it is there (nothing, for the moment
  * it may not be yet). For parts of the shell no page needs in its first frame.
+ *
+ * On the server it renders nothing, as the browser's first render may show it, unless `ssr`: then
+ * the server's render waits for it and shows it (the site banner, whose data the server sends with
+ * the page and whose chunk the browser's first render waits for: see main.tsx).
  */
 export function preloaded<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { whenIdle = false }: { whenIdle?: boolean } = {},
-): ComponentType<P> {
-  // The build's prerender (no window): nothing, as the browser's first render shows it.
-  if (typeof window === 'undefined') return NoneYet;
+  { whenIdle = false, ssr = false }: { whenIdle?: boolean; ssr?: boolean } = {},
+): Preloaded<P> {
+  if (typeof window === 'undefined') {
+    if (!ssr) return Object.assign((_props: P) => <NoneYet />, { ready: Promise.resolve() });
+    const Rendered = lazy(() => load().then((component) => ({ default: component })));
+    const ServerRendered = (props: P) => (
+      <Suspense fallback={null}>
+        <Rendered {...props} />
+      </Suspense>
+    );
+    return Object.assign(ServerRendered, { ready: Promise.resolve() });
+  }
   let Loaded: ComponentType<P> | undefined;
   const ready = (whenIdle ? afterLoad().then(load) : load()).then((component) => {
     Loaded = component;
     return { default: component };
   });
   const Waiting = lazy(() => ready);
-  return function Preloaded(props: P) {
+  function Preloaded(props: P) {
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
         <Waiting {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(Preloaded, { ready });
 }

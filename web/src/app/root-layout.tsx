@@ -17,10 +17,14 @@ const WishlistAccountSync = preloaded(() => import('../features/wishlist/use-wis
 });
 
 // The site notification banner, below the header in the page's flow (it takes its own room and
-// covers nothing): its chunk loads beside the first page, so it arrives with the page's own data.
-const SiteNotificationBanner = preloaded(() =>
-  import('../features/notifications/site-notification-banner').then((m) => m.SiteNotificationBanner),
+// covers nothing). The server sends the notifications with the page (and the banner in its
+// markup), and the first render waits for this chunk (main.tsx): the banner is there from the
+// first frame, and nothing below it moves when it arrives.
+const SiteNotificationBanner = preloaded(
+  () => import('../features/notifications/site-notification-banner').then((m) => m.SiteNotificationBanner),
+  { ssr: true },
 );
+export const siteBannerReady = SiteNotificationBanner.ready;
 
 // Beside the shell from the first render on, its own small chunk: reads the launch time (after
 // the first render, never holding a launched site back) and, before the launch, hides the shell.

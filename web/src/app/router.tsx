@@ -42,7 +42,10 @@ const MessagesPage = lazy(() => import('../features/chat/messages-page'));
 const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
 const SubscriptionManagementPage = lazy(() => import('./subscription-management-route'));
 // The shop's own table (eight pages) loads with them: one entry here instead of eight.
-const StoreRoutes = page(() => import('./store-routes').then(async (m) => (await m.preloadStorePage(window.location.pathname), m)));
+// (The server's render has no window: it waits for the page's chunk as it renders instead.)
+const StoreRoutes = page(() =>
+  import('./store-routes').then(async (m) => (typeof window === 'undefined' ? m : (await m.preloadStorePage(window.location.pathname), m))),
+);
 // The careers site's own table (recruitment-routes), as the shop's.
 const RecruitmentRoutes = lazy(() => import('./recruitment-routes'));
 const ReportPage = lazy(() => import('../features/reports/report-page'));

@@ -2,9 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { Listing } from '@thriftz/client/generated/model';
 import { getGetListingQueryKey } from '@thriftz/client/generated/listings/listings';
+import { getListActiveSiteNotificationsQueryKey } from '@thriftz/client/generated/notifications/notifications';
+import { getListFeaturedStoreProductsQueryKey } from '@thriftz/client/generated/store-products/store-products';
+import { getGetStoreShowcaseQueryKey, getListStoresQueryKey } from '@thriftz/client/generated/stores/stores';
 import { createQueryClient } from '../app/query-client';
+import { FEATURED_PRODUCTS_LIMIT, FEATURED_STORES_PAGE_SIZE } from '../features/stores/mini-stores-page';
 import { appRoutes } from '../app/router';
 
 export { fillShell } from './fill-shell';
@@ -20,32 +23,53 @@ export async function renderPage(url: string, queryClient: QueryClient = createQ
   const context = await handler.query(new Request(new URL(url, 'http://thriftz.local')));
   if (context instanceof Response) throw new Error(`The prerender of ${url} was answered with a redirect.`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const failures: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>,
-    // Every boundary inline, in place: no fallback swapped out by a script later.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      // Every boundary inline, in place: no fallback swapped out by a script later.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that failed would leave its fallback in the markup, for the client to replace (a
+      // shift): the page is not rendered at all instead, and the caller says why.
+      onError: (error: unknown) => void failures.push(error),
+    },
   );
   const html = await new Response(prelude).text();
   queryClient.clear();
+  if (failures.length > 0) throw new Error(`The render of ${url} failed: ${String(failures[0])}`, { cause: failures[0] });
   return html;
 }
 
+/** Answers the server already has for a page, as the client's cache keys them: [queryKey, data]. */
+export type InitialQueries = [readonly unknown[], unknown][];
+
 /**
- * A listing's detail page rendered at request time (the API knows the listing from the path): its
- * markup with the listing shown, and the cache entries the client seeds before its first render
- * (app/initial-queries) so that render shows the same. `id` is the path's, slug or uuid.
+ * A page rendered at request time with the answers the API already knows (a listing's detail, the
+ * mini stores' showcase, the site banner's notifications): its markup shows them, and the client
+ * seeds the same entries before its first render (app/initial-queries), so that render shows the same.
  */
-export async function renderListingPage(id: string, listing: Listing) {
-  const queryKey = getGetListingQueryKey(id);
+export async function renderPageWith(url: string, queries: InitialQueries): Promise<string> {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKey, listing);
-  const markup = await renderPage(`/product/${encodeURIComponent(id)}`, queryClient);
-  return { markup, queries: [[queryKey, listing]] as [readonly unknown[], unknown][] };
+  for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data);
+  return renderPage(url, queryClient);
 }
+
+/**
+ * The cache keys of the reads the API answers with a page: the client's generated ones, with the
+ * pages' own parameters, so they never drift apart. A key's parameters are what the API reads.
+ */
+export const pageQueryKeys = {
+  listing: (id: string) => getGetListingQueryKey(id),
+  siteNotifications: (page: 'home' | 'other') => getListActiveSiteNotificationsQueryKey({ page }),
+  /** The mini stores' home (features/stores/mini-stores-page) asks these three. */
+  storeShowcase: () => getGetStoreShowcaseQueryKey(),
+  premiumStores: () => getListStoresQueryKey({ premium: true, pageSize: FEATURED_STORES_PAGE_SIZE }),
+  featuredStoreProducts: () => getListFeaturedStoreProductsQueryKey({ limit: FEATURED_PRODUCTS_LIMIT }),
+};
 
 /**
  * The pages prerendered at build time and the file each is written to (dist/prerendered/): the API

@@ -10,6 +10,7 @@ export {
 export { countStoreProducts } from './store-products.counts.js';
 export { storeProductsFormMessages } from './store-products.form.js';
 export { storeProductsRoutes } from './store-products.routes.js';
+export { miniStoresPage } from './store-products.page.js';
 export { PRODUCT_NOT_FOUND, toStoreProduct } from './store-products.service.js';
 export { createProductAsOwner } from './store-products.edit.js';
 export { listStoreProductsForAdmin, setStoreProductActive, type AdminStoreProductFilter, type AdminStoreProductRow } from './store-products.admin.js';

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteNotification } from '@thriftz/client/generated/model';
 import { json, stubFetch } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
+import { DISMISSED_COOKIE } from './dismissed-notifications';
 import { SiteNotificationBanner } from './site-notification-banner';
 import { MANUAL_PAUSE_MS, ROTATE_MS } from './use-rotation';
 
@@ -145,6 +146,8 @@ describe('the site notification banner', () => {
     act(() => screen.getByRole('button', { name: 'Dismiss notification: Title 1' }).click());
     expect(shownTitle()).toBe('Title 2');
     expect(JSON.parse(window.localStorage.getItem('thriftz.dismissedNotifications')!)).toEqual([`${first.id}@${first.updatedAt}`]);
+    // And in the cookie the server reads, so the banner it sends with the next page leaves it out.
+    expect(document.cookie).toContain(`${DISMISSED_COOKIE}=${encodeURIComponent(`${first.id}@${first.updatedAt}`)}`);
     unmount();
 
     // Still dismissed on the next page.

@@ -72,7 +72,7 @@ export function SiteNotificationBanner() {
 
   const dismiss = () => {
     const keys = new Set(dismissed).add(dismissKey(current));
-    rememberDismissed(keys);
+    rememberDismissed(keys, data ?? []);
     setDismissed(keys);
     // Focus would be lost with the button gone: keep it in the banner if one remains, else the page.
     if (shown.length > 1) region.current?.focus();

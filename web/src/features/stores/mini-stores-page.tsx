@@ -17,7 +17,7 @@ import { BROWSE_STORE_CATEGORIES, STORE_CATEGORY_LOOK, STORE_MESSAGES } from './
 
 /** Featured Products shows at most 12 boosted products (document 2, section 9). */
 export const FEATURED_PRODUCTS_LIMIT = 12;
-const FEATURED_STORES_PAGE_SIZE = 8;
+export const FEATURED_STORES_PAGE_SIZE = 8;
 
 /** The store application's subject, prefilled on the contact form. */
 export const STORE_APPLICATION_HREF = `/contact?subject=${encodeURIComponent('Store application')}`;

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the visitor asked for less motion; read once per mount (it rarely changes mid-visit). */
+/**
+ * Whether the visitor asked for less motion; read once per mount (it rarely changes mid-visit).
+ * The server's render (no window) cannot know: it renders the moving page, as most see it.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const [reduced] = useState(() =>
+    typeof window === 'undefined' ? false : (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false),
+  );
   return reduced;
 }
 
