@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../lib/return-to';
 import { useCurrentUser } from '../lib/use-current-user';
+import { useMediaQuery } from '../lib/use-media-query';
 import { useLogOut } from '../features/auth/use-log-out';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
@@ -27,6 +28,8 @@ const CartLink = lazy(() => import('../features/cart/cart-link').then((m) => ({ 
  */
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
+  // Tailwind's xl, where the header shows the account cluster instead of the menu button.
+  const wide = useMediaQuery('(min-width: 80rem)');
   const { logOut, isPending: loggingOut } = useLogOut();
   const location = useLocation();
   const onLoginPage = location.pathname === '/login';
@@ -64,6 +67,9 @@ export function SiteHeader() {
           {isLoading ? (
             <Skeleton className="hidden h-10 w-36 rounded-full xl:block" />
           ) : user ? (
+            // Phones and tablets have all of it in the menu: there the desktop cluster is not
+            // mounted at all, and its code (the account dropdown's, the plan chip's) never loads.
+            wide && (
             <div className="hidden items-center gap-1 xl:flex 2xl:gap-3">
               {/* The plan chip: plan and listings left, compact below 2xl (the phone menu has its line). */}
               <div className="mr-1 2xl:mr-0">
@@ -91,6 +97,7 @@ export function SiteHeader() {
                 <UserMenu user={user} onLogOut={logOut} loggingOut={loggingOut} />
               </Suspense>
             </div>
+            )
           ) : !onLoginPage ? (
             <Button asChild size="md" variant="secondary" className="max-sm:px-3">
               {/* On a phone it says only 'Login' (part of its name), so Sell fits beside it. */}

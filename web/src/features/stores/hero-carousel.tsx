@@ -92,6 +92,14 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const { index, go, running, reduced } = useRotation(shown.length, SLIDE_INTERVAL_MS, paused);
   const slide = shown[index]!;
   const many = shown.length > 1;
+  // The first slide is there from the first frame (the server sends it in the page's markup); only
+  // a slide that replaces another fades in.
+  const [firstId] = useState(slide.id);
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (slide.id !== firstId) setMoved(true);
+  }, [slide.id, firstId]);
+  const fades = moved || slide.id !== firstId;
 
   return (
     <section
@@ -110,7 +118,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
         role="group"
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${shown.length}`}
-        className="relative flex min-h-[22rem] animate-fade-in items-center sm:min-h-[26rem]"
+        className={cn('relative flex min-h-[22rem] items-center sm:min-h-[26rem]', fades && 'animate-fade-in')}
         style={slide.bgImage ? undefined : { backgroundImage: slide.gradient || DEFAULT_SLIDE.gradient }}
       >
         {slide.bgImage ? (
