@@ -23,7 +23,7 @@ interface WebRenderer {
   renderPageWith(url: string, queries: InitialQueries): Promise<string>;
   fillShell(shell: string, markup: string): string;
   pageQueryKeys: PageQueryKeys;
-  LANDING_PAGES: Record<string, string>;
+  isFixedPage(pathname: string): boolean;
 }
 
 /**
@@ -54,8 +54,8 @@ const RENDERED_KEPT = 100;
  * The student app's pages as HTML with what the API already knows, so the browser's first frame
  * is the page's, not a skeleton that moves when the data arrives:
  * - `pages` (a listing's detail, the mini stores' home) are rendered with their data;
- * - `everyPage` adds to every page (the site banner's notifications): the landing pages the build
- *   prerendered are rendered again with it, the others carry it for the client's first render.
+ * - `everyPage` adds to every page (the site banner's notifications): a page at a fixed address
+ *   (home, /products, /inbox) is rendered with it, the others carry it for the client's first render.
  * The answers ride inline (`<script id="initial-queries">`) for the client to seed its cache with.
  * A page with nothing to add is left to the static handler (the prerendered or plain shell), as is
  * a build without the server bundle, and any path with an extension (a file) or under `skip`.
@@ -79,17 +79,22 @@ export function webPages({
   if (!fs.existsSync(shellFile) || !fs.existsSync(bundle)) return router;
   const shell = fs.readFileSync(shellFile, 'utf8');
   let renderer: Promise<WebRenderer> | undefined;
-  const rendered = new Map<string, Promise<string>>();
+  const rendered = new Map<string, Promise<string | undefined>>();
 
-  /** The page's markup with these answers, rendered once per address and answers. */
-  function markupFor(web: WebRenderer, url: string, queries: InitialQueries): Promise<string> {
+  /**
+   * The page's markup with these answers, rendered once per address and answers; undefined when
+   * the page cannot be rendered on the server (said once, then left to the client).
+   */
+  function markupFor(web: WebRenderer, url: string, queries: InitialQueries): Promise<string | undefined> {
     const key = `${url}\n${createHash('sha1').update(JSON.stringify(queries)).digest('base64')}`;
     let markup = rendered.get(key);
     if (markup) {
       rendered.delete(key); // most recently used last
     } else {
-      markup = web.renderPageWith(url, queries);
-      markup.catch(() => rendered.delete(key));
+      markup = web.renderPageWith(url, queries).catch((err: unknown) => {
+        logger.warn({ err, url }, 'page rendered by the client alone');
+        return undefined;
+      });
     }
     rendered.set(key, markup);
     if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
@@ -123,14 +128,10 @@ export function webPages({
       const queries = [...(own ?? []), ...shared.flatMap((answers) => answers ?? [])];
       // Nothing to add: the static handler's page (and no second pass through this router).
       if (queries.length === 0) return next('router');
-      let html = shell;
-      // A filtered list's first screen differs from the prerendered one: only the bare landing path.
-      const landing = own !== undefined || (req.url === req.path && web.LANDING_PAGES[req.path] !== undefined);
-      try {
-        if (landing) html = web.fillShell(shell, await markupFor(web, req.url, queries));
-      } catch (err) {
-        logger.warn({ err, path: req.path }, 'page rendered by the client alone');
-      }
+      // A filtered list's first screen is not the bare page's: an address with a query is the client's.
+      const rendersHere = own !== undefined || (req.url === req.path && web.isFixedPage(req.path));
+      const markup = rendersHere ? await markupFor(web, req.url, queries) : undefined;
+      const html = markup === undefined ? shell : web.fillShell(shell, markup);
       const data = `<script id="initial-queries" type="application/json">${scriptJson(queries)}</script>`;
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html.replace('</body>', () => `${data}</body>`));

@@ -32,10 +32,11 @@ describe('the site banner sent with every page', () => {
     expect(inlineQueries(res.text)).toEqual([[['/api/notifications/active', { page: 'home' }], active.body]]);
   });
 
-  it('asks for the other pages\' kind elsewhere, and sends a page the build did not prerender as the shell with the data', async () => {
+  it('asks for the other pages\' kind elsewhere: a fixed page rendered with it, a page at a parameter\'s address as the shell with the data', async () => {
     await notice({ showOnAllPages: false, message: 'Home only' });
     const everywhere = await notice({ message: 'Everywhere' });
-    const res = await page('/inbox').expect(200);
+    expect((await page('/inbox').expect(200)).text).toContain('<main data-url="/inbox" data-keys="/api/notifications/active">');
+    const res = await page('/user/someone').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
     const [[key, shown]] = inlineQueries(res.text) as [[unknown[], { id: string }[]]];
     expect(key).toEqual(['/api/notifications/active', { page: 'other' }]);

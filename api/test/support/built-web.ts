@@ -7,8 +7,8 @@ export const WEB_SHELL = '<!doctype html><head><title>web</title></head><body><d
 
 /**
  * A built web app beside a stand-in for its server bundle (web/dist-ssr/render-page.js), with the
- * real one's exports: the same cache keys as the client's, '/' as the one prerendered landing
- * page, and a render that shows what it was handed (the address, the answers' keys, a listing's
+ * real one's exports: the same cache keys as the client's, a few fixed pages (/user/:uid is not
+ * one), and a render that shows what it was handed (the address, the answers' keys, a listing's
  * main picture as the real page puts it), or fails for /render-fails.
  */
 export function builtWeb(): string {
@@ -20,7 +20,7 @@ export function builtWeb(): string {
   fs.writeFileSync(path.join(root, 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(
     path.join(root, 'dist-ssr', 'render-page.js'),
-    `export const LANDING_PAGES = { '/': 'index.html', '/products': 'products.html' };
+    `export const isFixedPage = (pathname) => ['/', '/products', '/inbox', '/mini-stores', '/render-fails'].includes(pathname);
      export const pageQueryKeys = {
        listing: (id) => ['/api/listings/' + id],
        siteNotifications: (page) => ['/api/notifications/active', { page }],

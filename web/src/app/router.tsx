@@ -5,8 +5,9 @@ import { preloaded } from './preloaded';
 import { RootLayout } from './root-layout';
 import { PageErrorPage, RouteErrorPage } from './route-error-page';
 
-// Guards only the signed-in pages: off the entry, loaded beside the first page.
-const RequireAuth = preloaded(() => import('../features/auth/require-auth').then((m) => m.RequireAuth));
+// Guards only the signed-in pages: off the entry, loaded beside the first page (and waited for by
+// the first render of a signed-in page, whose server markup shows its session check).
+const RequireAuth = preloaded(() => import('../features/auth/require-auth').then((m) => m.RequireAuth), { ssr: true });
 
 // Each page is its own chunk.
 const HomePage = page(() => import('./home-route'));
@@ -239,8 +240,9 @@ export const appRoutes = shellRoutes([
 export function preloadLandingPage(pathname: string): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
-    const type = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> } | undefined;
+    const type = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown>; ready?: Promise<unknown> } | undefined;
     if (type?.preload) loads.push(type.preload());
+    else if (type?.ready) loads.push(type.ready);
   }
   return Promise.all(loads);
 }

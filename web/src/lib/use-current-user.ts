@@ -37,7 +37,9 @@ export function useCurrentUser(): CurrentUserState {
   const refused = session.error instanceof ApiError && session.error.status < 500;
   return {
     user: session.data?.user ?? null,
-    isLoading: session.isLoading,
+    // The server's render (no window) never asks: to it the session is as unknown as to the
+    // client's first render, which shows the same (the header's skeleton, a page's session check).
+    isLoading: session.isLoading || (typeof window === 'undefined' && session.isPending),
     failed: session.isError && !session.data && !refused,
     retry: () => void session.refetch(),
     retrying: session.isFetching,

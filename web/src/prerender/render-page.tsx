@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { getGetListingQueryKey } from '@thriftz/client/generated/listings/listings';
 import { getListActiveSiteNotificationsQueryKey } from '@thriftz/client/generated/notifications/notifications';
 import { getListFeaturedStoreProductsQueryKey } from '@thriftz/client/generated/store-products/store-products';
@@ -42,6 +42,16 @@ export async function renderPage(url: string, queryClient: QueryClient = createQ
   queryClient.clear();
   if (failures.length > 0) throw new Error(`The render of ${url} failed: ${String(failures[0])}`, { cause: failures[0] });
   return html;
+}
+
+/**
+ * Whether the server may render a path's first screen with the answers it has: a page at a fixed
+ * address (no parameter, no nested table, not the 404 page), so what it renders is bounded by the
+ * app's routes. A signed-in page's first screen is the session check, as the client's first render.
+ */
+export function isFixedPage(pathname: string): boolean {
+  const matches = matchRoutes(appRoutes, pathname);
+  return matches !== null && matches.every(({ route }) => !route.path || !/[:*]/.test(route.path));
 }
 
 /** Answers the server already has for a page, as the client's cache keys them: [queryKey, data]. */

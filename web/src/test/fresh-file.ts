@@ -9,6 +9,7 @@ import { beforeAll, vi } from 'vitest';
 export function startEachFileBlank() {
   vi.resetModules();
   beforeAll(() => {
+    if (typeof window === 'undefined') return; // a file about the server's render: no page to blank
     localStorage.clear();
     sessionStorage.clear();
     for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; max-age=0; path=/`;

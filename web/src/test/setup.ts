@@ -16,8 +16,9 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom lacks these; components read them to pick layouts and scroll behaviour.
-if (!window.matchMedia) {
+// jsdom lacks these; components read them to pick layouts and scroll behaviour. (A file about the
+// server's render runs without a window: `// @vitest-environment node`.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -30,4 +31,4 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};
