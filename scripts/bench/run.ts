@@ -25,6 +25,7 @@ import { benchChat } from './chat.js';
 import { benchPayments } from './payments.js';
 import { benchStores } from './stores.js';
 import { explainBrowses } from './explain.js';
+import { openLoop } from './open-loop.js';
 import { benchWeb } from './web.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -85,24 +86,32 @@ async function measure(title: string, scenarios: Scenario[]) {
 const SEARCH_RATE = Number(process.env.BENCH_SEARCH_RATE ?? 200);
 
 /**
- * A scenario at a fixed offered load (`rate` requests a second over all connections), not as fast
- * as it can go: the latency a user meets at that traffic. A warm-up pass, then the measured one.
+ * A scenario at a fixed offered load (`rate` requests a second), not as fast as it can go: the
+ * latency a user meets at that traffic. Arrivals are open-loop and random (open-loop.ts); beside
+ * it, autocannon's own `overallRate`, whose connections fire in step (a burst of `connections`
+ * requests at a time), for comparison with earlier runs. A warm-up pass, then the measured ones.
  */
 async function fixedRate(title: string, scenario: Scenario, rate: number) {
-  const run = () =>
+  const paths = (scenario.paths ?? []).map((p) => (typeof p === 'string' ? p : p.path!));
+  const bursts = () =>
     new Promise<autocannon.Result>((resolve, reject) => {
-      const requests = scenario.paths?.map((p) => (typeof p === 'string' ? { path: p } : p));
+      const requests = paths.map((path) => ({ path }));
       autocannon({ url: scenario.url, connections, duration, requests, overallRate: rate }, (err: unknown, result: autocannon.Result) =>
         err ? reject(err) : resolve(result),
       );
     });
   console.log(`${title}: ${rate} requests a second offered, ${duration} s\n`);
-  await run();
-  const r = await run();
-  console.log('scenario                        req/s    p50 ms   p90 ms   p99 ms   max ms   non-2xx');
-  console.log(
-    `${scenario.name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p90).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.latency.max).padStart(8)} ${String(r.non2xx).padStart(9)}\n`,
-  );
+  await openLoop(scenario.url, paths, rate, duration);
+  const open = await openLoop(scenario.url, paths, rate, duration);
+  const burst = await bursts();
+  console.log('arrivals                                 req/s    p50 ms   p90 ms   p99 ms   max ms   non-2xx');
+  const row = (name: string, r: { rate: number; p50: number; p90: number; p99: number; max: number; non2xx: number }) =>
+    console.log(
+      `${name.padEnd(40)} ${r.rate.toFixed(0).padStart(5)} ${String(r.p50).padStart(8)} ${String(r.p90).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.max).padStart(8)} ${String(r.non2xx).padStart(9)}`,
+    );
+  row(`${scenario.name}, random (open loop)`, { ...open, non2xx: open.non2xx + open.errors });
+  row(`${scenario.name}, ${connections} in step (autocannon)`, { ...burst.latency, rate: burst.requests.average, non2xx: burst.non2xx });
+  console.log('');
 }
 
 /**
