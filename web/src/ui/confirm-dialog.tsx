@@ -1,53 +1,22 @@
-import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Button } from './button';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-body';
+
+// Radix's dialog code loads when a confirmation is first asked for, not with every page that
+// might ask (the inbox, My Listings, the cart…): a page's first load runs less code.
+const ConfirmDialogBody = lazy(() => import('./confirm-dialog-body'));
 
 /**
  * An accessible confirmation (never window.confirm): a title, one sentence, Cancel and the action.
  * While `busy` the dialog stays open and its buttons are disabled; the caller closes it when done.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  cancelLabel = 'Cancel',
-  tone = 'danger',
-  busy = false,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: string;
-  busyLabel?: string;
-  cancelLabel?: string;
-  tone?: 'danger' | 'primary';
-  busy?: boolean;
-  onConfirm: () => void;
-}) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Mounted from its first opening on (so closing animates and focus returns as Radix does it).
+  const [asked, setAsked] = useState(props.open);
+  if (props.open && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-        <AlertDialog.Content className="card fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-5 data-[state=open]:animate-pop-in sm:p-6">
-          <AlertDialog.Title className="text-lg font-semibold text-fg">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-fg-muted">{description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
-              {busy && busyLabel ? busyLabel : confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogBody {...props} />
+    </Suspense>
   );
 }
