@@ -7,7 +7,9 @@ export const benchSessionSecret = 'bench-secret-bench-secret-bench-secret-0000';
 
 /** `nodeArgs` go to node before the script (profile.ts passes --cpu-prof); `env` adds to or overrides the instance's. */
 export function spawnApi(dbUrl: string, port: number, nodeArgs: string[] = [], env: Record<string, string> = {}) {
-  return spawn(process.execPath, [...nodeArgs, 'api/dist/api/src/main.js'], {
+  // BENCH_CPU_PROF=<dir>: every instance writes its CPU profile there when it exits (cpu-top.ts reads them).
+  const profiling = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return spawn(process.execPath, [...profiling, ...nodeArgs, 'api/dist/api/src/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
