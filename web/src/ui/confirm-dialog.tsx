@@ -1,9 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog-body';
 
-// Radix's dialog code loads when a confirmation is first asked for, not with every page that
-// might ask (the inbox, My Listings, the cart…): a page's first load runs less code.
-const ConfirmDialogBody = lazy(() => import('./confirm-dialog-body'));
+// Radix's dialog code loads once the page that might ask is idle, not with it (the inbox, My
+// Listings, the cart…): a page's first load runs less code, and the dialog is there when asked for.
+const loadBody = () => import('./confirm-dialog-body');
+const ConfirmDialogBody = lazy(loadBody);
+
+function loadWhenIdle(): () => void {
+  if (window.requestIdleCallback) {
+    const id = window.requestIdleCallback(() => void loadBody());
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(() => void loadBody(), 0);
+  return () => window.clearTimeout(id);
+}
 
 /**
  * An accessible confirmation (never window.confirm): a title, one sentence, Cancel and the action.
@@ -13,6 +23,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   // Mounted from its first opening on (so closing animates and focus returns as Radix does it).
   const [asked, setAsked] = useState(props.open);
   if (props.open && !asked) setAsked(true);
+  useEffect(loadWhenIdle, []);
   if (!asked) return null;
   return (
     <Suspense fallback={null}>

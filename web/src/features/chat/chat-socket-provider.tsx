@@ -1,19 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
 import type { ServerFrame } from './chat-events';
 import { CHAT_MESSAGES } from './chat-messages';
 import type { ChatSocket, ChatStatus } from './chat-socket';
-import { refreshInbox } from './refresh-inbox';
 
 const ChatSocketContext = createContext<ChatSocket | null>(null);
 
 type SocketModule = typeof import('./chat-socket');
 let socketModule: SocketModule | undefined;
+let liveUpdates: typeof import('./chat-live-updates') | undefined;
 
-/** The socket's code: loaded for signed-in students only, off every visitor's first load. */
+/**
+ * The socket's code and the live updates': loaded for signed-in students only, off every
+ * visitor's first load (with the generated chat client the updates name their caches by).
+ */
 export function loadChatSocket(): Promise<SocketModule> {
-  return import('./chat-socket').then((loaded) => (socketModule = loaded));
+  return Promise.all([import('./chat-socket'), import('./chat-live-updates')]).then(([socket, live]) => {
+    liveUpdates = live;
+    return (socketModule = socket);
+  });
 }
 
 /** The tab's chat socket; null for visitors (and before it is set up). */
@@ -86,23 +91,6 @@ export function useChatResync(listener: () => void): void {
 }
 
 /**
- * Keeps the inbox and the unread badge live: every message, read receipt and possible gap
- * (useChatResync) marks them stale (the server is the one that counts).
- */
-function ChatLiveUpdates({ uid }: { uid: string }) {
-  const queryClient = useQueryClient();
-
-  useChatEvents((frame) => {
-    if (frame.event !== 'receive-message' && frame.event !== 'messages-read') return;
-    refreshInbox(queryClient, uid);
-  });
-
-  useChatResync(() => refreshInbox(queryClient, uid));
-
-  return null;
-}
-
-/**
  * Opens one chat socket per tab for a signed-in student (`uid`) and shares it with the pages;
  * visitors get none. Mounted around the whole layout so the header badge and the chat share it.
  */
@@ -141,7 +129,7 @@ export function ChatSocketProvider({ uid, children }: { uid?: string | null; chi
 
   return (
     <ChatSocketContext.Provider value={uid ? socket : null}>
-      {uid && socket ? <ChatLiveUpdates uid={uid} /> : null}
+      {uid && socket && liveUpdates ? <liveUpdates.ChatLiveUpdates uid={uid} /> : null}
       {children}
     </ChatSocketContext.Provider>
   );
