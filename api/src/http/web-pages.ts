@@ -78,7 +78,7 @@ export function webPages({
   const bundle = path.join(path.dirname(webDist), 'dist-ssr', 'render-page.js');
   if (!fs.existsSync(shellFile) || !fs.existsSync(bundle)) return router;
   const shell = fs.readFileSync(shellFile, 'utf8');
-  let renderer: Promise<WebRenderer> | undefined;
+  let renderer: Promise<WebRenderer | undefined> | undefined;
   const rendered = new Map<string, Promise<string | undefined>>();
 
   /**
@@ -116,13 +116,13 @@ export function webPages({
     (page?: WebPage): express.RequestHandler =>
     async (req, res, next) => {
       if (!req.accepts('html') || path.extname(req.path) || skip.some((prefix) => req.path.startsWith(prefix))) return next();
-      let web: WebRenderer;
-      try {
-        web = await (renderer ??= import(pathToFileURL(bundle).href) as Promise<WebRenderer>);
-      } catch (err) {
+      // A bundle that cannot be loaded is said once; the static pages are served from then on.
+      renderer ??= (import(pathToFileURL(bundle).href) as Promise<WebRenderer>).catch((err: unknown) => {
         logger.error({ err }, 'the web server bundle could not be loaded');
-        return next();
-      }
+        return undefined;
+      });
+      const web = await renderer;
+      if (!web) return next('router');
       const keys = web.pageQueryKeys;
       const [own, ...shared] = await Promise.all([page ? answersOf(page.queries, req, keys) : undefined, ...everyPage.map((q) => answersOf(q, req, keys))]);
       const queries = [...(own ?? []), ...shared.flatMap((answers) => answers ?? [])];

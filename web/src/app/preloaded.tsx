@@ -9,10 +9,6 @@ function afterLoad(): Promise<void> {
   });
 }
 
-function NoneYet() {
-  return null;
-}
-
 /** A preloaded component, with the promise of its chunk (for a first render that waits for it). */
 export type Preloaded<P extends object> = ComponentType<P> & { ready: Promise<unknown> };
 
@@ -31,7 +27,7 @@ export function preloaded<P extends object>(
   { whenIdle = false, ssr = false }: { whenIdle?: boolean; ssr?: boolean } = {},
 ): Preloaded<P> {
   if (typeof window === 'undefined') {
-    if (!ssr) return Object.assign((_props: P) => <NoneYet />, { ready: Promise.resolve() });
+    if (!ssr) return Object.assign(() => null, { ready: Promise.resolve() });
     const Rendered = lazy(() => load().then((component) => ({ default: component })));
     const ServerRendered = (props: P) => (
       <Suspense fallback={null}>
