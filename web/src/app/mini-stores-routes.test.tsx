@@ -7,8 +7,9 @@ import { polyfillIntersectionObserver } from '../test/intersection-observer';
 import { polyfillResizeObserver } from '../test/resize-observer';
 import { EMPTY_SHOWCASE, PRODUCT, PRODUCT_ID, STORE, STORE_CARD, STORE_ID, storePage } from '../test/stores';
 import { appRoutes } from './router';
+import { spyOnToasts } from '../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, Toaster: () => null }));
+spyOnToasts();
 
 beforeAll(() => {
   polyfillResizeObserver();

@@ -15,6 +15,9 @@ export function startEachFileBlank() {
     for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; max-age=0; path=/`;
     document.head.innerHTML = '';
     document.body.innerHTML = '';
+    // A modal left open by the last file (Radix) leaves pointer-events: none and aria-hidden here.
+    for (const element of [document.documentElement, document.body])
+      for (const { name } of [...element.attributes]) element.removeAttribute(name);
     document.title = '';
     window.history.replaceState(null, '', '/');
   });

@@ -1,10 +1,11 @@
 import { json, problem, stubFetch } from '@web/test/api-stub';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DASHBOARD, SESSION } from '../../test/fixtures';
 import { renderPortal } from '../../test/render';
+import { spyOnToasts } from '@web/test/toasts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() }, Toaster: () => null }));
+spyOnToasts();
 
 describe('the dashboard tab', () => {
   it('shows the figures, the revenue by status in rupees, and the store’s details', async () => {

@@ -1,13 +1,14 @@
 import { json, stubFetch } from '@web/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@thriftz/client/generated/model';
 import { DASHBOARD, order, SESSION } from '../../test/fixtures';
 import { renderPortal } from '../../test/render';
+import { toast } from 'sonner';
+import { spyOnToasts } from '@web/test/toasts';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast, Toaster: () => null }));
+spyOnToasts();
 
 const PENDING = order({ status: 'pending', customerName: 'Ravi Kumar' });
 const SHIPPED = order({ status: 'shipped', customerName: 'Meera Iyer', confirmedAt: '2025-08-04T10:00:00Z', shippedAt: '2025-08-05T10:00:00Z' });
@@ -41,11 +42,6 @@ async function openOrders() {
 }
 
 const cardOf = (list: HTMLElement, o: Order) => within(list).getByText(number(o)).closest('li')!;
-
-beforeEach(() => {
-  toast.error.mockReset();
-  toast.success.mockReset();
-});
 
 describe('the orders tab', () => {
   it('shows the count of each status on its filter, and filters by it', async () => {

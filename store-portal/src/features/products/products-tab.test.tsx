@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Image, StoreProduct } from '@thriftz/client/generated/model';
 import { DASHBOARD, product, SESSION } from '../../test/fixtures';
 import { renderPortal } from '../../test/render';
+import { toast } from 'sonner';
+import { spyOnToasts } from '@web/test/toasts';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast, Toaster: () => null }));
+spyOnToasts();
 
 // Uploads resolve at once, or with the reason a test gives the file's name.
 const uploads = vi.hoisted(() => ({ fail: new Map<string, string>() }));
@@ -45,8 +46,6 @@ const bodyOf = (fetchMock: ReturnType<typeof stubFetch>, method: string, path: s
   JSON.parse(String(fetchMock.mock.calls.find(([url, init]) => String(url).startsWith(path) && init?.method === method)?.[1]?.body));
 
 beforeEach(() => {
-  toast.error.mockReset();
-  toast.success.mockReset();
   uploads.fail.clear();
 });
 

@@ -1,21 +1,16 @@
 import { json, problem, stubFetch } from '@web/test/api-stub';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DASHBOARD, SESSION } from '../../test/fixtures';
 import { renderPortal } from '../../test/render';
+import { toast } from 'sonner';
+import { spyOnToasts } from '@web/test/toasts';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast, Toaster: () => null }));
+spyOnToasts();
 
 const CODE = '4821093746512038';
 const locked = { 'GET /api/store-portal/session': problem(401, 'Unauthorized') };
-
-beforeEach(() => {
-  toast.error.mockReset();
-  toast.success.mockReset();
-  toast.dismiss.mockReset();
-});
 
 async function typeCode(code: string) {
   const field = await screen.findByLabelText(/Entry code/);
@@ -80,7 +75,7 @@ describe('the lock screen', () => {
     const field = await typeCode('1111222233334444');
     await userEvent.click(screen.getByRole('button', { name: 'Unlock Store Admin' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid entry code. Please try again.', expect.anything()));
-    const errorId = (toast.error.mock.calls[0]![1] as { id?: string | number } | undefined)?.id;
+    const errorId = (vi.mocked(toast.error).mock.calls[0]![1] as { id?: string | number } | undefined)?.id;
     expect(errorId).toBeDefined();
     expect(toast.dismiss).not.toHaveBeenCalled();
 

@@ -1,12 +1,13 @@
 import { json, stubFetch } from '@web/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DASHBOARD, SESSION, STORE } from '../../test/fixtures';
 import { renderPortal } from '../../test/render';
+import { toast } from 'sonner';
+import { spyOnToasts } from '@web/test/toasts';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast, Toaster: () => null }));
+spyOnToasts();
 vi.mock('../../lib/upload-image', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/upload-image')>();
   return { ...original, uploadPortalImage: () => ({ promise: Promise.reject(new original.UploadError('Upload failed with status 500')), abort: () => {} }) };
@@ -24,11 +25,6 @@ async function openSettings() {
   renderPortal('/?tab=settings');
   return screen.findByRole('heading', { name: 'Store Settings' }, { timeout: 15_000 });
 }
-
-beforeEach(() => {
-  toast.error.mockReset();
-  toast.success.mockReset();
-});
 
 describe('the store settings tab', () => {
   it('shows the settings and the owner, who cannot be edited', async () => {

@@ -1,13 +1,14 @@
 import { json, stubFetch } from '@web/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccessToken } from '@thriftz/client/generated/model';
 import { DASHBOARD, SESSION } from '../../test/fixtures';
 import { renderPortal } from '../../test/render';
+import { toast } from 'sonner';
+import { spyOnToasts } from '@web/test/toasts';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast, Toaster: () => null }));
+spyOnToasts();
 
 const SECRET = `thz_${'b'.repeat(43)}`;
 const TOKEN: AccessToken = {
@@ -44,11 +45,6 @@ async function openDeveloperSection() {
   renderPortal('/?tab=settings');
   return screen.findByRole('region', { name: 'Developer Settings' }, { timeout: 15_000 });
 }
-
-beforeEach(() => {
-  toast.error.mockReset();
-  toast.success.mockReset();
-});
 
 describe('the store portal’s developer settings', () => {
   it('sits in the Settings tab, explains store tokens and offers only read and write', async () => {

@@ -7,8 +7,9 @@ import type { OwnListing, RequestCard } from '@thriftz/client/generated/model';
 import { json, problem, stubFetch } from '../../test/api-stub';
 import { renderWithClient } from '../../test/render-route';
 import ManageDashboardPage from './manage-dashboard-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const REQUEST: RequestCard = {
   _id: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99',

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm, type AuthMode } from './login-form';
+import { toast } from 'sonner';
+import { spyOnToasts } from '../../test/toasts';
 
-const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -41,7 +42,6 @@ function submitButton(formName: string, label = formName) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  toastSuccess.mockReset();
 });
 
 describe('LoginForm', () => {
@@ -67,7 +67,7 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/^Email/), 'asha@campus.edu');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
 
-    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Password reset link sent to your email.'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password reset link sent to your email.'));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/auth/password-reset');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'asha@campus.edu' });

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGetSessionQueryKey } from '@thriftz/client/generated/auth/auth';
 import { RequireAuth } from './require-auth';
+import { spyOnToasts } from '../../test/toasts';
 
 function LoginProbe() {
   const location = useLocation();
@@ -57,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-vi.mock('sonner', () => ({ toast: { info: vi.fn() } }));
+spyOnToasts();
 
 describe('RequireAuth', () => {
   it("tells the visitor why they must log in when the page says so", async () => {

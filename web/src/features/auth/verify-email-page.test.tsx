@@ -6,13 +6,13 @@ import { json, stubFetch } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import VerifyEmailPage from './verify-email-page';
+import { toast } from 'sonner';
+import { spyOnToasts } from '../../test/toasts';
 
-const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  toastSuccess.mockReset();
 });
 
 const renderAt = (at: string) =>
@@ -35,7 +35,7 @@ describe('the verification page', () => {
     const { client } = renderAt(`/verify-email?token=${TOKEN}`);
 
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(toastSuccess).toHaveBeenCalledWith('Welcome, Ravi!');
+    expect(toast.success).toHaveBeenCalledWith('Welcome, Ravi!');
     const verifyCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/auth/verify-email'));
     expect(verifyCalls).toHaveLength(1);
     expect(JSON.parse(String(verifyCalls[0]![1]?.body))).toEqual({ token: TOKEN });
@@ -48,7 +48,7 @@ describe('the verification page', () => {
     stubFetch({ 'POST /api/auth/verify-email': json({ message: 'Verified.', user: { ...STUDENT, firstSignIn: false } }) }, { session: null });
     renderAt(`/verify-email?token=${TOKEN}`);
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(toastSuccess).toHaveBeenCalledWith('Welcome back, Ravi!');
+    expect(toast.success).toHaveBeenCalledWith('Welcome back, Ravi!');
   });
 
   it('tells an early sign-up the early-bird place and plan its verification claimed', async () => {
@@ -64,7 +64,7 @@ describe('the verification page', () => {
     );
     renderAt(`/verify-email?token=${TOKEN}`);
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(toastSuccess).toHaveBeenCalledWith('Early-bird place #7 is yours: the Mid Plan free for 30 days!');
+    expect(toast.success).toHaveBeenCalledWith('Early-bird place #7 is yours: the Mid Plan free for 30 days!');
   });
 
   it('shows the error of a used or expired link and offers to log in', async () => {
@@ -81,7 +81,7 @@ describe('the verification page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or has expired.');
     expect(screen.getByRole('heading', { name: 'Verification failed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('explains a link without its token, calling nothing', async () => {

@@ -11,8 +11,9 @@ import { fulfilledPurchase } from '../../test/payments';
 import { renderWithClient } from '../../test/render-route';
 import { subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
 import { BoostTab } from './boost-tab';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 function listing(id: string, title: string, isBoosted = false): OwnListing {
   return {

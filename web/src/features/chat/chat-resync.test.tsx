@@ -5,8 +5,9 @@ import type { ChatMessage } from '@thriftz/client/generated/model';
 import ChatPage from './chat-page';
 import { ChatSocketProvider } from './chat-socket-provider';
 import { CID, conversation, FakeWebSocket, json, ME, message, openSocket, PRODUCT_ID, renderRoutes, stubApi, stubWebSocket, testQueryClient } from './chat-test-kit';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 // A socket that stays open does not say that nothing was missed (the server's bus may have lost
 // events, a background tab may have been frozen): after such a gap the chat reads again.

@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatSocketProvider, useChatStatus } from './chat-socket-provider';
 import { FakeWebSocket, json, ME, stubApi, stubWebSocket, testQueryClient } from './chat-test-kit';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 function Status() {
   return <p>status {useChatStatus()}</p>;

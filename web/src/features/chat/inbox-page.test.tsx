@@ -18,8 +18,9 @@ import {
   type Call,
 } from './chat-test-kit';
 import InboxPage from './inbox-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const ROOMMATE = conversation({
   conversationId: '66666666-6666-4666-8666-666666666666',

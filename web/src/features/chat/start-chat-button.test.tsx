@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemKind } from '@thriftz/client/generated/model';
 import { CID, json, ME, OTHER, problem, renderRoutes, stubApi, stubWebSocket, type Call } from './chat-test-kit';
 import { StartChatButton } from './start-chat-button';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const ITEM = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 

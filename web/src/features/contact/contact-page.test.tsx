@@ -6,8 +6,9 @@ import { json } from '../../test/api-stub';
 import { renderWithClient } from '../../test/render-route';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import ContactPage from './contact-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 function renderPage(at = '/contact') {
   renderWithClient(

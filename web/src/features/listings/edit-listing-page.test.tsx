@@ -8,8 +8,9 @@ import { STUDENT } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { polyfillResizeObserver } from '../../test/resize-observer';
 import EditListingPage from './edit-listing-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const ID = '0b7a9c2e-1d3f-4e5a-8b6c-7d8e9f0a1b2c';
 const image = (n: number): Image => ({

@@ -7,8 +7,9 @@ import type { OwnListing } from '@thriftz/client/generated/model';
 import { json, problem, stubFetch } from '../../test/api-stub';
 import { renderWithClient } from '../../test/render-route';
 import { MyProductsPanel } from './my-products-panel';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 function listing(n: number): OwnListing {
   return {

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, problem } from '../../test/api-stub';
 import { bodiesOf as bodyOf, fillDetails, landed, renderCheckout, resetBetweenTests, STORE_PATH } from '../../test/checkout';
 import { cartItem, order, ORDER_UUID, readCart, seedCart, store, STORE_A } from '../../test/orders';
 import { paymentOrder, paymentRoutes } from '../../test/payments';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 resetBetweenTests();
 

@@ -7,8 +7,9 @@ import { order, ORDER_NUMBER } from '../../test/orders';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderWithClient } from '../../test/render-route';
 import OrderConfirmationPage from './order-confirmation-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const ORDER_PATH = `/api/orders/${ORDER_NUMBER}`;
 

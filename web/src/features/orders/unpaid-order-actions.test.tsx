@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '@thriftz/client/generated/model';
 import { json, stubFetch, type RouteMap } from '../../test/api-stub';
 import { bodiesOf, resetBetweenTests } from '../../test/checkout';
@@ -9,8 +9,9 @@ import { STUDENT } from '../../test/fixtures';
 import { order, ORDER_NUMBER, ORDER_UUID, STORE_A } from '../../test/orders';
 import { fulfilledPurchase, paymentOrder, paymentRoutes } from '../../test/payments';
 import { renderMyOrdersTab } from '../../test/my-orders';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 resetBetweenTests();
 

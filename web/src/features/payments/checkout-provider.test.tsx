@@ -10,8 +10,9 @@ import { fulfilledPurchase, GATEWAY_ANSWER, paymentOrder, paymentRoutes, TEST_OR
 import { renderWithClient } from '../../test/render-route';
 import { CheckoutProvider } from './checkout-provider';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayOptions } from './load-razorpay';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const NOTES: OrderNotes = { type: 'subscription', planSlug: 'mid', action: 'subscribe' };
 

@@ -8,8 +8,9 @@ import { renderWithClient } from '../../test/render-route';
 import { polyfillResizeObserver } from '../../test/resize-observer';
 import ApplyPage from './apply-page';
 import type { ApplyState } from './positions';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 beforeAll(polyfillResizeObserver);
 

@@ -6,8 +6,9 @@ import { json, stubFetchBodies } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { polyfillResizeObserver } from '../../test/resize-observer';
 import CreateRequestPage from './create-request-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 /** Records each POST body and answers it with `answer`; the lists the page may read come back empty. */
 function stubApi(answer: () => Response) {

@@ -7,8 +7,9 @@ import type { RequestCard } from '@thriftz/client/generated/model';
 import { json, problem, stubFetch } from '../../test/api-stub';
 import { renderWithClient } from '../../test/render-route';
 import ManageRequestsPage from './manage-requests-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 function card(id: string, title: string, requestType: RequestCard['requestType']): RequestCard {
   return {

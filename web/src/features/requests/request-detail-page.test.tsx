@@ -7,8 +7,9 @@ import { json, stubFetch } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { ELSEWHERE, renderRoute, sessionSettled } from '../../test/render-route';
 import RequestDetailPage from './request-detail-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const ID = '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99';
 const REQUESTER = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetchBodies } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import CreateRoommatePage from './create-roommate-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 /** Records each POST body and answers it with `answer`; the lists the page may read come back empty. */
 function stubApi(answer: () => Response) {
@@ -36,11 +37,6 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, form: Form
   await user.type(form.getByLabelText(/^Description/), DESCRIPTION);
   await user.type(form.getByLabelText(/^Contact info/), 'WhatsApp after 6 pm');
 }
-
-beforeEach(() => {
-  vi.mocked(toast.success).mockReset();
-  vi.mocked(toast.error).mockReset();
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, RoommatePost } from '@thriftz/client/generated/model';
 // The page as the app renders it: with the chat part in its slot.
 import { AppPostSlots } from '../../app/post-slots';
@@ -8,8 +7,9 @@ import { json, stubFetch } from '../../test/api-stub';
 import { STUDENT } from '../../test/fixtures';
 import { ELSEWHERE, renderRoute, sessionSettled } from '../../test/render-route';
 import RoommateDetailPage from './roommate-detail-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const ID = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
 const POSTER = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
@@ -47,10 +47,6 @@ function renderPage() {
   const sessionRead = () => sessionSettled(client);
   return { router, sessionRead };
 }
-
-beforeEach(() => {
-  vi.mocked(toast.error).mockReset();
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

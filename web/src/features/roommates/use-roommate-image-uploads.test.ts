@@ -2,9 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '@thriftz/client/generated/model';
 import { keepImagesThatFit, useRoommateImageUploads } from './use-roommate-image-uploads';
+import { toast } from 'sonner';
+import { spyOnToasts } from '../../test/toasts';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+spyOnToasts();
 
 // Uploads never finish here: only which files are taken matters.
 vi.mock('../../ui/images/upload-image', async (importOriginal) => ({
@@ -15,8 +16,6 @@ vi.mock('../../ui/images/upload-image', async (importOriginal) => ({
 const file = (name: string, type = 'image/jpeg') => new File(['x'], name, { type });
 
 beforeEach(() => {
-  toast.error.mockReset();
-  toast.info.mockReset();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });

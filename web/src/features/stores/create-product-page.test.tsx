@@ -8,8 +8,9 @@ import { ELSEWHERE, renderRoute } from '../../test/render-route';
 import { polyfillResizeObserver } from '../../test/resize-observer';
 import { PRODUCT, STORE, STORE_ID } from '../../test/stores';
 import CreateProductPage from './create-product-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const OWNED: Store = { ...STORE, isOwner: true };
 const AT = `/mini-stores/${STORE_ID}/create-product`;

@@ -10,8 +10,9 @@ import { renderRoute } from '../../test/render-route';
 import { polyfillResizeObserver } from '../../test/resize-observer';
 import { PRODUCT, PRODUCT_ID, STORE_ID } from '../../test/stores';
 import StoreProductPage from './store-product-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const PATH = `/api/stores/campus-threads/products/${PRODUCT_ID}`;
 

@@ -7,8 +7,9 @@ import { STUDENT } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import SubscriptionManagementRoute from '../../app/subscription-management-route';
 import { MID, PRO, pendingSubscription, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 function renderPage(routes: RouteMap) {
   const calls = stubFetch({ 'GET /api/boosts/pricing': json({ boostPrice: 50, boostHours: 24, extraListingPrice: 10 }), ...routes }, { session: STUDENT });

@@ -9,8 +9,9 @@ import { STUDENT } from '../../test/fixtures';
 import { fulfilledPurchase, paymentOrder, paymentRoutes } from '../../test/payments';
 import { ELSEWHERE, renderRoute } from '../../test/render-route';
 import { MID, PLANS, pendingSubscription, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 function renderPlans(routes: RouteMap, session: CurrentUser | null = STUDENT) {
   const calls = stubFetch(

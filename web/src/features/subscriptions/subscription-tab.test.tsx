@@ -11,8 +11,9 @@ import { fulfilledPurchase } from '../../test/payments';
 import { MID, PLANS, subscription, subscriptionPath, subscriptionProfile } from '../../test/subscriptions';
 import { renderWithClient } from '../../test/render-route';
 import { SubscriptionTab } from './subscription-tab';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const pay = vi.fn<Checkout['pay']>();
 

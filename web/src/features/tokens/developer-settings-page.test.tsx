@@ -8,8 +8,9 @@ import { STUDENT } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { polyfillResizeObserver } from '../../test/resize-observer';
 import DeveloperSettingsPage from './developer-settings-page';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const SECRET = `thz_${'a'.repeat(43)}`;
 

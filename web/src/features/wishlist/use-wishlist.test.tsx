@@ -9,9 +9,10 @@ import { WishlistAccountSync } from './use-wishlist';
 import { forgetAccount } from './wishlist-account';
 import { WishlistButton } from './wishlist-button';
 import { WISHLIST_STORAGE_KEY } from './wishlist-storage';
+import { toast } from 'sonner';
+import { spyOnToasts } from '../../test/toasts';
 
-const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+spyOnToasts();
 
 const LISTING = '0b7f1e2a-4c1d-4a57-9f0e-2d3c4b5a6978';
 const REQUEST = '1c8e2f3b-5d2e-4b68-8a1f-3e4d5c6b7a89';
@@ -54,7 +55,6 @@ function renderWith(children: ReactNode) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  toastSuccess.mockReset();
   localStorage.clear();
   forgetAccount();
 });
@@ -70,12 +70,12 @@ describe('useWishlist through WishlistButton', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(button);
-    expect(toastSuccess).toHaveBeenLastCalledWith('Added to your wishlist', expect.anything());
+    expect(toast.success).toHaveBeenLastCalledWith('Added to your wishlist', expect.anything());
     expect(stored()).toEqual([LISTING]);
     expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Remove from wishlist' }));
-    expect(toastSuccess).toHaveBeenLastCalledWith('Removed from your wishlist');
+    expect(toast.success).toHaveBeenLastCalledWith('Removed from your wishlist');
     expect(stored()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -119,7 +119,7 @@ describe('useWishlist through WishlistButton', () => {
     expect(stored()).toEqual(union);
 
     await user.click(screen.getByRole('button', { name: 'Remove from wishlist' }));
-    expect(toastSuccess).toHaveBeenLastCalledWith('Removed from your wishlist');
+    expect(toast.success).toHaveBeenLastCalledWith('Removed from your wishlist');
     await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts[1]).toEqual({ productIds: [LISTING, REQUEST], requestIds: [LISTING, REQUEST] });
   });

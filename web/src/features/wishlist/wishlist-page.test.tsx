@@ -7,9 +7,10 @@ import { json, problem, stubFetch } from '../../test/api-stub';
 import { renderWithClient } from '../../test/render-route';
 import WishlistPage from './wishlist-page';
 import { WISHLIST_STORAGE_KEY } from './wishlist-storage';
+import { toast } from 'sonner';
+import { spyOnToasts } from '../../test/toasts';
 
-const toastSuccess = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));
+spyOnToasts();
 
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
@@ -72,7 +73,6 @@ function renderPage() {
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  toastSuccess.mockReset();
 });
 
 describe('WishlistPage', () => {
@@ -110,7 +110,7 @@ describe('WishlistPage', () => {
 
     const card = screen.getByText('Casio fx-991EX calculator').closest('article')!;
     await user.click(within(card).getByRole('button', { name: 'Remove from wishlist' }));
-    expect(toastSuccess).toHaveBeenLastCalledWith('Removed from your wishlist');
+    expect(toast.success).toHaveBeenLastCalledWith('Removed from your wishlist');
     await waitFor(() => expect(screen.queryByText('Casio fx-991EX calculator')).not.toBeInTheDocument());
     expect(screen.getByText('Need a lab coat')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY)!)).not.toContain(LISTING._id);

@@ -2,8 +2,9 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@thriftz/client/fetcher';
 import { applyServerErrors, serverPathMapper } from './apply-server-errors';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+spyOnToasts();
 
 type Field = 'title' | 'ageYears' | 'ageMonths' | 'latitude';
 const formPath = serverPathMapper<Field>(

@@ -2,8 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMyLocation } from './use-my-location';
+import { spyOnToasts } from '../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+spyOnToasts();
 
 /** A geolocation whose answer the test gives, when it wants. */
 function stubGeolocation() {

@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '@thriftz/client/generated/model';
 import { MissingAssetError } from './upload-image';
 import { useImageUploads } from './use-image-uploads';
+import { toast } from 'sonner';
+import { spyOnToasts } from '../../test/toasts';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+spyOnToasts();
 
 interface Pending {
   file: File;
@@ -39,7 +40,6 @@ const file = (name: string, type = 'image/jpeg') => new File(['x'], name, { type
 
 beforeEach(() => {
   pending.length = 0;
-  toast.error.mockReset();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
