@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** The general budgets' window: a minute from a key's first request in it (rate-limiter-flexible's fixed window). */
-const WINDOW_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /** Past this many keys, the spent ones whose window has ended are forgotten. */
 const SPENT_SWEEP_AT = 10_000;
@@ -40,7 +40,7 @@ const COUNT_BATCH = `
   RETURNING key, points, expire`;
 
 /**
- * A per-minute budget counted in PostgreSQL, so all instances share it (no split of the budget by
+ * A budget per window (a minute unless told) counted in PostgreSQL, so all instances share it (no split of the budget by
  * a guessed instance count, which a load balancer's uneven spread would make wrong).
  * - One statement counts every request of a moment: those that arrive while a count is on its way
  *   wait for the next, which counts them all, each key's in one row. Alone, a request is counted
@@ -54,8 +54,8 @@ const COUNT_BATCH = `
  *   down), so the limiter never makes an outage worse.
  * `consume` resolves for a refusal too (`refused`), so the caller sets the headers either way.
  */
-export function generalLimiter(pool: pg.Pool, keyPrefix: string, points: number, waitMs: number): GeneralLimiter {
-  const local = new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_MS / 1000 });
+export function generalLimiter(pool: pg.Pool, keyPrefix: string, points: number, waitMs: number, windowMs = MINUTE_MS): GeneralLimiter {
+  const local = new RateLimiterMemory({ keyPrefix, points, duration: windowMs / 1000 });
   const spent = new Map<string, number>();
   let queued = new Map<string, Waiter[]>();
   let counting = false;
@@ -72,7 +72,7 @@ export function generalLimiter(pool: pg.Pool, keyPrefix: string, points: number,
           const { rows } = await pool.query<{ key: string; points: number; expire: string }>({
             name: 'general-limit-count',
             text: COUNT_BATCH,
-            values: [keys.map((k) => `${keyPrefix}:${k}`), keys.map((k) => batch.get(k)!.length), now + WINDOW_MS, now],
+            values: [keys.map((k) => `${keyPrefix}:${k}`), keys.map((k) => batch.get(k)!.length), now + windowMs, now],
           });
           const byKey = new Map(rows.map((r) => [r.key, r]));
           for (const key of keys) {

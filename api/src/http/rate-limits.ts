@@ -180,10 +180,12 @@ export function createRateLimits(pool: pg.Pool, options: RateLimitOptions = {}) 
     /** A visitor's write that costs us something (e-mail, a row to review), per IP address. */
     perIp: (prefix: string, points: number, durationSeconds: number) => make(prefix, points, durationSeconds)(ip),
     /**
-     * A budget of the caller's own keys (the chat's sends, per student, over HTTP and its socket):
-     * the limiter itself, to consume where there is no request.
+     * A budget of the caller's own keys (the chat's sends, per student, over HTTP and its socket),
+     * to consume where there is no request. Counted like the general budget: the keys of a moment
+     * in one statement, so a busy chat costs a statement per round trip, not a commit per message.
      */
-    perKey: (prefix: string, points: number, durationSeconds: number) => make(prefix, points, durationSeconds).limiter,
+    perKey: (prefix: string, points: number, durationSeconds: number) =>
+      generalLimiter(pool, prefix, points, SHARED_COUNTER_WAIT_MS, durationSeconds * 1000),
     /** Writes through the owner portal that cost us something (uploads), per store. */
     perStore: (prefix: string, points: number, durationSeconds: number) =>
       make(prefix, points, durationSeconds)((req) => req.storeSession?.storeId ?? ip(req)),

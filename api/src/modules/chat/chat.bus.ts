@@ -167,8 +167,13 @@ export function createChatBus(pool: pg.Pool, logger: Logger, log?: MessageLog) {
      * Tells the other instances through `trx` (delivered when it commits); call `deliverLocal`
      * after the commit for this instance's own sockets.
      */
-    async notify(trx: Db, event: ChatEvent) {
-      await trx.raw('SELECT pg_notify(?, ?)', [CHANNEL, JSON.stringify({ ...event, origin })]);
+    async notify(trx: Db, ...events: ChatEvent[]) {
+      // One statement for a batch's events: unnest answers them in order, so they are notified (and
+      // delivered at commit) in that order.
+      await trx.raw('SELECT pg_notify(?, payload) FROM unnest(?::text[]) AS payload', [
+        CHANNEL,
+        events.map((event) => JSON.stringify({ ...event, origin })),
+      ]);
     },
     deliverLocal,
     /** Outside any transaction: notify and deliver here at once. */

@@ -93,21 +93,29 @@ export async function membership(db: Db, userId: string, conversationId: string)
     .first<{ userId: string; otherUserId: string; clearedAt: Date | null } | undefined>('userId', 'otherUserId', 'clearedAt');
 }
 
+export interface SendingMembership {
+  otherUserId: string;
+  type: ConversationType;
+  itemId: string;
+  anonymousRequesterId: string | null;
+}
+
 /**
- * A member's view of the conversation as sending needs it: the other member, what it is about and
- * the requester when that is an anonymous request.
+ * Each member's view of the conversation as sending needs it, for many (member, conversation)
+ * pairs in one statement, in their order: the other member, what it is about and the requester
+ * when that is an anonymous request; undefined where the student is not a member.
  */
-export async function sendingMembership(db: Db, userId: string, conversationId: string) {
-  return db('conversationMembers as m')
-    .join('conversations as c', 'c.id', 'm.conversationId')
-    .leftJoin('requests as r', 'r.id', 'c.requestId')
-    .where({ 'm.userId': userId, 'm.conversationId': conversationId })
-    .first<{ otherUserId: string; type: ConversationType; itemId: string; anonymousRequesterId: string | null } | undefined>(
-      'm.otherUserId',
-      'c.type',
-      'c.itemId',
-      db.raw('CASE WHEN r.is_anonymous THEN r.requested_by_id END AS anonymous_requester_id'),
-    );
+export async function sendingMemberships(db: Db, pairs: { userId: string; conversationId: string }[]): Promise<(SendingMembership | undefined)[]> {
+  const { rows } = await db.raw(
+    `SELECT t.i, m.other_user_id, c.type, c.item_id, CASE WHEN r.is_anonymous THEN r.requested_by_id END AS anonymous_requester_id
+       FROM unnest(?::uuid[], ?::uuid[]) WITH ORDINALITY AS t(user_id, conversation_id, i)
+       JOIN conversation_members m ON m.user_id = t.user_id AND m.conversation_id = t.conversation_id
+       JOIN conversations c ON c.id = m.conversation_id
+       LEFT JOIN requests r ON r.id = c.request_id`,
+    [pairs.map((p) => p.userId), pairs.map((p) => p.conversationId)],
+  );
+  const byIndex = new Map((rows as (SendingMembership & { i: string })[]).map(({ i, ...row }) => [Number(i) - 1, row]));
+  return pairs.map((_, i) => byIndex.get(i));
 }
 
 /** The requester of the anonymous request the conversation is about; null for any other conversation. */
@@ -183,37 +191,6 @@ export async function listMessages(
     [conversationId, clearedAt, clearedAt, ...(beforeId ? [beforeId, conversationId] : []), limit],
   );
   return rows;
-}
-
-/**
- * Stores a message and moves the conversation's last-message summary, in the caller's
- * transaction. A resend under the same client id answers the stored message (`created` false).
- */
-export async function insertMessage(
-  trx: Db,
-  message: { conversationId: string; senderId: string; receiverId: string; body: string; clientMessageId: string | null },
-): Promise<{ row: MessageRow; created: boolean }> {
-  // One round trip on the hot path: the summary moves in the same statement as the insert.
-  const inserted = await trx.raw(
-    `WITH inserted AS (
-       INSERT INTO messages (conversation_id, sender_id, receiver_id, body, client_message_id)
-       VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT ON CONSTRAINT messages_client_id_key DO NOTHING
-       RETURNING id, seq, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at),
-     summary AS (
-       UPDATE conversations c
-          SET last_message = i.body, last_message_sender = i.sender_id, last_message_at = i.created_at, updated_at = i.created_at
-         FROM inserted i
-        WHERE c.id = i.conversation_id)
-     SELECT * FROM inserted`,
-    [message.conversationId, message.senderId, message.receiverId, message.body, message.clientMessageId],
-  );
-  const row = inserted.rows[0] as MessageRow | undefined;
-  if (row) return { row, created: true };
-  const existing = await trx('messages')
-    .where({ senderId: message.senderId, clientMessageId: message.clientMessageId })
-    .first<MessageRow>('id', 'seq', 'conversationId', 'senderId', 'receiverId', 'body', 'clientMessageId', 'createdAt', 'readAt');
-  return { row: existing!, created: false };
 }
 
 /** The highest message seq stored, 0 when there is none. */

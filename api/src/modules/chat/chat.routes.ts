@@ -2,10 +2,11 @@ import { Router } from 'express';
 import type { AppDeps } from '../../app-deps.js';
 import type { JsonBody, Query } from '../../http/contract.js';
 import type { ChatBus } from './chat.bus.js';
+import type { SendQueue } from './chat.send-queue.js';
 import * as service from './chat.service.js';
 import { refuseSuspended } from '../../http/suspension-guard.js';
 
-export function chatRoutes({ db }: AppDeps, bus: ChatBus, sendLimit: (userId: string) => Promise<void>): Router {
+export function chatRoutes({ db }: AppDeps, bus: ChatBus, sends: SendQueue, sendLimit: (userId: string) => Promise<void>): Router {
   const router = Router();
 
   router.post('/api/create-conversation', refuseSuspended, async (req, res) => {
@@ -30,7 +31,7 @@ export function chatRoutes({ db }: AppDeps, bus: ChatBus, sendLimit: (userId: st
   router.post('/api/conversations/:id/messages', refuseSuspended, async (req, res) => {
     await sendLimit(req.user!.id);
     const { message, clientMessageId } = req.body as JsonBody<'sendMessage'>;
-    res.status(201).json(await service.sendMessage(db, bus, req.user!, String(req.params.id), message, clientMessageId));
+    res.status(201).json(await sends.send({ user: req.user!, conversationId: String(req.params.id), text: message, ...(clientMessageId ? { clientMessageId } : {}) }));
   });
 
   router.post('/api/conversations/:id/mark-read', async (req, res) => {

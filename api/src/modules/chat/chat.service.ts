@@ -175,54 +175,6 @@ export async function listMessages(db: Db, user: SessionUser, id: string, limit:
   return rows.map((row) => masked(toMessage(row, conversation), mask, user.id));
 }
 
-/**
- * Stores a message from the student and delivers it to both members' sockets everywhere: the
- * other instances hear of it when the insert commits, this one right after.
- */
-export async function sendMessage(
-  db: Db,
-  bus: ChatBus,
-  user: SessionUser,
-  conversationId: string,
-  text: string,
-  clientMessageId?: string,
-  /** The receiver the sender named (the ws event carries one); it must be the other member. */
-  receiverId?: string,
-) {
-  const body = text.trim();
-  if (!body) throw badRequest('Message cannot be empty.', 'empty-message');
-  // Over HTTP the request check refuses it first; a socket frame comes straight here.
-  if (body.includes('\u0000')) throw badRequest('message must not contain NUL characters (\\u0000).', 'invalid-input');
-  if (body.length > 1000) throw badRequest('Message is too long (max 1000 characters).', 'message-too-long');
-  const conversation = await repo.sendingMembership(db, user.id, conversationId);
-  if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
-  const mask = maskOf(conversationId, conversation.anonymousRequesterId, [user.id, conversation.otherUserId]);
-  // The answering student names an anonymous requester only by the alias they were given (their
-  // real id is refused as any stranger's would be, so a guess cannot be confirmed).
-  const hidden = mask && mask.viewer === user.id;
-  const named = hidden && receiverId !== undefined ? (receiverId === mask.alias ? conversation.otherUserId : null) : receiverId;
-  if (named !== undefined && named !== conversation.otherUserId) {
-    throw badRequest(UNKNOWN_RECIPIENT, 'unknown-recipient');
-  }
-
-  const event = await db.transaction(async (trx) => {
-    const { row, created } = await repo.insertMessage(trx, {
-      conversationId,
-      senderId: user.id,
-      receiverId: conversation.otherUserId,
-      body,
-      clientMessageId: clientMessageId ?? null,
-    });
-    // A resend is delivered again too: the sender's first acknowledgement may be what was lost.
-    // So it goes without its seq, which the bus would take for a duplicate.
-    const shaped = messageEvent(row, conversation, created ? row.seq : undefined);
-    await bus.notify(trx, shaped);
-    return shaped;
-  });
-  bus.deliverLocal(event);
-  return masked(event.data, mask, user.id);
-}
-
 export async function markRead(db: Db, bus: ChatBus, user: SessionUser, id: string, userId: string) {
   if (userId !== user.id) throw forbidden('You can only mark your own messages read.');
   const member = await repo.membership(db, user.id, id);

@@ -4,11 +4,10 @@ import type { Db } from '../../db/knex.js';
 import { notLaunched } from '../../http/launch-gate.js';
 import { HttpProblem } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { suspendedProblem } from '../../http/suspension-guard.js';
-import { findSessionUser } from '../users/index.js';
 import { masked, type ChatMask } from './chat.anonymity.js';
 import type { ChatBus, ChatEvent } from './chat.bus.js';
 import type { ClientEvents, createFrameParser } from './chat.events.js';
+import type { SendQueue } from './chat.send-queue.js';
 import * as repo from './chat.repository.js';
 import * as service from './chat.service.js';
 
@@ -31,6 +30,7 @@ const TYPING_REPEAT_MS = 1000;
 export interface ChatSocketDeps {
   db: Db;
   bus: ChatBus;
+  sends: SendQueue;
   logger: Logger;
   parseFrame: ReturnType<typeof createFrameParser>;
   sendLimit: (userId: string) => Promise<void>;
@@ -38,7 +38,7 @@ export interface ChatSocketDeps {
 }
 
 /** Serves the chat protocol of openapi/chat/events.yaml on sockets the upgrade has authenticated. */
-export function createChatSockets({ db, bus, logger, parseFrame, sendLimit, launchTime }: ChatSocketDeps) {
+export function createChatSockets({ db, bus, sends, logger, parseFrame, sendLimit, launchTime }: ChatSocketDeps) {
   const byUser = new Map<string, Set<SocketState>>();
 
   const emit = (state: SocketState, event: string, data: unknown) => {
@@ -70,14 +70,18 @@ export function createChatSockets({ db, bus, logger, parseFrame, sendLimit, laun
     const ids = { conversationId: data.conversationId, ...(data.clientMessageId ? { clientMessageId: data.clientMessageId } : {}) };
     if (data.senderId && data.senderId !== state.user.id) return refuse(state, 'You can only send messages as yourself', ids);
     try {
-      // Read afresh: a suspension can start while the socket stays open.
-      const suspended = suspendedProblem(await findSessionUser(db, state.user.id));
-      if (suspended) throw suspended;
       const { siteName, launchAt } = await launchTime();
       if (launchAt && launchAt.getTime() > Date.now() && !state.user.isAdmin) throw notLaunched(siteName, launchAt);
       await sendLimit(state.user.id);
-      // The service checks membership and the named receiver; its problems are the refusals.
-      await service.sendMessage(db, bus, state.user, data.conversationId, data.message, data.clientMessageId, data.receiverId || undefined);
+      // The queue reads the sender afresh (a suspension can start while the socket stays open),
+      // checks membership and the named receiver; its problems are the refusals.
+      await sends.send({
+        user: state.user,
+        conversationId: data.conversationId,
+        text: data.message,
+        ...(data.clientMessageId ? { clientMessageId: data.clientMessageId } : {}),
+        ...(data.receiverId ? { receiverId: data.receiverId } : {}),
+      });
     } catch (err) {
       if (err instanceof HttpProblem) return refuse(state, err.status === 429 ? 'Too many messages' : err.detail, ids);
       logger.error({ err }, 'chat: send failed');

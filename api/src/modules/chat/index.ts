@@ -1,5 +1,4 @@
 // The chat module's public face for other modules.
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../app-deps.js';
 import { tooManyRequests } from '../../http/problem.js';
 import { launchTimeReader } from '../settings/index.js';
@@ -7,6 +6,7 @@ import { createChatBus } from './chat.bus.js';
 import { createFrameParser } from './chat.events.js';
 import { chatRoutes } from './chat.routes.js';
 import * as service from './chat.service.js';
+import { createSendQueue } from './chat.send-queue.js';
 import { createChatSockets } from './chat.socket.js';
 
 export { mailUnreadMessages } from './chat.unread-mail.js';
@@ -26,16 +26,14 @@ export function createChat(deps: AppDeps) {
   });
   const limiter = deps.rateLimits.perKey('chat-send', SEND_POINTS, 10);
   const sendLimit = async (userId: string) => {
-    try {
-      await limiter.consume(userId);
-    } catch (e) {
-      if (e instanceof RateLimiterRes) throw tooManyRequests(e.msBeforeNext / 1000);
-      throw e;
-    }
+    const { result, refused } = await limiter.consume(userId);
+    if (refused) throw tooManyRequests(result.msBeforeNext / 1000);
   };
+  const sends = createSendQueue(deps.db, bus, deps.logger);
   const sockets = createChatSockets({
     db: deps.db,
     bus,
+    sends,
     logger: deps.logger,
     parseFrame: createFrameParser(deps.config),
     sendLimit,
@@ -43,9 +41,11 @@ export function createChat(deps: AppDeps) {
     launchTime: launchTimeReader(deps.db, deps.config),
   });
   return {
-    routes: chatRoutes(deps, bus, sendLimit),
+    routes: chatRoutes(deps, bus, sends, sendLimit),
     onConnection: sockets.onConnection,
     sockets,
+    /** Where every send goes, HTTP and socket (the tests send batches through it). */
+    sends,
     ready: bus.ready,
     close: () => bus.close(),
   };

@@ -1,6 +1,7 @@
 // The users module's public face for other modules.
 export {
   findSessionUser,
+  findSessionUsers,
   findUserByEmail,
   findUserByGoogleId,
   findUserById,
