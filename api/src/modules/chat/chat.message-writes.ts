@@ -47,7 +47,7 @@ export async function insertMessages(trx: Db, messages: NewMessage[]): Promise<{
         WHERE c.id = i.conversation_id)
      SELECT * FROM inserted ORDER BY seq`,
     [column('conversationId'), column('senderId'), column('receiverId'), column('body'), column('clientMessageId')],
-  );
+  ).options({ name: 'chat-insert-messages' });
   // Identities are drawn in the order the rows are inserted, so the stored rows, by seq, are the
   // messages that were new, in the batch's order; the others conflicted with a stored client id.
   const stored = rows as MessageRow[];

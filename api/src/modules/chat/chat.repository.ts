@@ -113,7 +113,7 @@ export async function sendingMemberships(db: Db, pairs: { userId: string; conver
        JOIN conversations c ON c.id = m.conversation_id
        LEFT JOIN requests r ON r.id = c.request_id`,
     [pairs.map((p) => p.userId), pairs.map((p) => p.conversationId)],
-  );
+  ).options({ name: 'chat-sending-memberships' });
   const byIndex = new Map((rows as (SendingMembership & { i: string })[]).map(({ i, ...row }) => [Number(i) - 1, row]));
   return pairs.map((_, i) => byIndex.get(i));
 }

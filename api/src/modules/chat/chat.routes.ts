@@ -6,7 +6,7 @@ import type { SendQueue } from './chat.send-queue.js';
 import * as service from './chat.service.js';
 import { refuseSuspended } from '../../http/suspension-guard.js';
 
-export function chatRoutes({ db }: AppDeps, bus: ChatBus, sends: SendQueue, sendLimit: (userId: string) => Promise<void>): Router {
+export function chatRoutes({ db }: AppDeps, bus: ChatBus, sends: SendQueue): Router {
   const router = Router();
 
   router.post('/api/create-conversation', refuseSuspended, async (req, res) => {
@@ -29,7 +29,6 @@ export function chatRoutes({ db }: AppDeps, bus: ChatBus, sends: SendQueue, send
   });
 
   router.post('/api/conversations/:id/messages', refuseSuspended, async (req, res) => {
-    await sendLimit(req.user!.id);
     const { message, clientMessageId } = req.body as JsonBody<'sendMessage'>;
     res.status(201).json(await sends.send({ user: req.user!, conversationId: String(req.params.id), text: message, ...(clientMessageId ? { clientMessageId } : {}) }));
   });

@@ -33,12 +33,11 @@ export interface ChatSocketDeps {
   sends: SendQueue;
   logger: Logger;
   parseFrame: ReturnType<typeof createFrameParser>;
-  sendLimit: (userId: string) => Promise<void>;
   launchTime: () => Promise<{ siteName: string; launchAt: Date | null }>;
 }
 
 /** Serves the chat protocol of openapi/chat/events.yaml on sockets the upgrade has authenticated. */
-export function createChatSockets({ db, bus, sends, logger, parseFrame, sendLimit, launchTime }: ChatSocketDeps) {
+export function createChatSockets({ db, bus, sends, logger, parseFrame, launchTime }: ChatSocketDeps) {
   const byUser = new Map<string, Set<SocketState>>();
 
   const emit = (state: SocketState, event: string, data: unknown) => {
@@ -72,9 +71,8 @@ export function createChatSockets({ db, bus, sends, logger, parseFrame, sendLimi
     try {
       const { siteName, launchAt } = await launchTime();
       if (launchAt && launchAt.getTime() > Date.now() && !state.user.isAdmin) throw notLaunched(siteName, launchAt);
-      await sendLimit(state.user.id);
-      // The queue reads the sender afresh (a suspension can start while the socket stays open),
-      // checks membership and the named receiver; its problems are the refusals.
+      // The queue spends the send budget, reads the sender afresh (a suspension can start while
+      // the socket stays open), checks membership and the named receiver; its problems are the refusals.
       await sends.send({
         user: state.user,
         conversationId: data.conversationId,

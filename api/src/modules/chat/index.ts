@@ -29,19 +29,18 @@ export function createChat(deps: AppDeps) {
     const { result, refused } = await limiter.consume(userId);
     if (refused) throw tooManyRequests(result.msBeforeNext / 1000);
   };
-  const sends = createSendQueue(deps.db, bus, deps.logger);
+  const sends = createSendQueue(deps.db, bus, deps.logger, sendLimit);
   const sockets = createChatSockets({
     db: deps.db,
     bus,
     sends,
     logger: deps.logger,
     parseFrame: createFrameParser(deps.config),
-    sendLimit,
     // The socket's sends are closed before the launch as the HTTP send is (http/launch-gate.ts).
     launchTime: launchTimeReader(deps.db, deps.config),
   });
   return {
-    routes: chatRoutes(deps, bus, sends, sendLimit),
+    routes: chatRoutes(deps, bus, sends),
     onConnection: sockets.onConnection,
     sockets,
     /** Where every send goes, HTTP and socket (the tests send batches through it). */

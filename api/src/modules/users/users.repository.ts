@@ -100,7 +100,7 @@ export async function findSessionUsers(db: Db, ids: string[]): Promise<Map<strin
        sus.ends_at AS suspended_until, sus.reason AS suspension_reason
      FROM users u ${SUSPENSION_JOIN} WHERE u.id = ANY(?::uuid[])`,
     [[...new Set(ids)]],
-  );
+  ).options({ name: 'users-session-users' });
   // knex answers raw rows camelCased.
   type Row = Omit<SessionUser, 'suspension'> & { suspendedUntil: Date | null; suspensionReason: string | null };
   return new Map(
