@@ -92,4 +92,26 @@ describe('sends of one moment, written together', () => {
     });
     expect(await t.db('messages').where({ conversationId: banned })).toHaveLength(0);
   });
+
+  it('writes a batch whose write fails again one send at a time: only the send that cannot be stored is refused', async () => {
+    const buyer = await student('Bala Buyer');
+    const seller = await student('Sita Seller');
+    const lamp = await conversation(buyer.user, seller.user);
+    // A row PostgreSQL itself refuses, inside a batch of good ones.
+    await t.db.raw(`CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.body = 'poison' THEN RAISE EXCEPTION 'poisoned message'; END IF; RETURN NEW; END $$`);
+    await t.db.raw('CREATE TRIGGER refuse_poison BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse_poison()');
+    try {
+      const texts = ['first', 'second', 'poison', 'third', 'fourth'];
+      const results = await Promise.allSettled(texts.map((text) => t.chat.sends.send({ user: buyer.session, conversationId: lamp, text })));
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect(String((results[2] as PromiseRejectedResult).reason)).toMatch(/poisoned message/);
+      const stored = await t.db('messages').where({ conversationId: lamp }).orderBy('seq').pluck('body');
+      expect(stored).toEqual(['first', 'second', 'third', 'fourth']);
+      expect((await t.db('conversations').where({ id: lamp }).first()).lastMessage).toBe('fourth');
+    } finally {
+      await t.db.raw('DROP TRIGGER refuse_poison ON messages');
+      await t.db.raw('DROP FUNCTION refuse_poison()');
+    }
+  });
 });
