@@ -8,8 +8,13 @@ import { beforeAll, vi } from 'vitest';
  */
 export function startEachFileBlank() {
   vi.resetModules();
-  beforeAll(() => {
+  beforeAll(async () => {
     if (typeof window === 'undefined') return; // a file about the server's render: no page to blank
+    // findBy and waitFor give up after 1 s by default: beside the API tests and two browsers on two
+    // cores, a first render can take longer (CI, 2026-12-02). A passing wait still ends at once.
+    // Imported here, after the reset, so it is the instance the file's queries use.
+    const { configure } = await import('@testing-library/react');
+    configure({ asyncUtilTimeout: 5000 });
     localStorage.clear();
     sessionStorage.clear();
     for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; max-age=0; path=/`;
