@@ -10,6 +10,7 @@ import type { ChatBus, ChatEvent } from './chat.bus.js';
 import { insertMessages } from './chat.message-writes.js';
 import * as repo from './chat.repository.js';
 import { CONVERSATION_NOT_FOUND, messageEvent, UNKNOWN_RECIPIENT } from './chat.service.js';
+import { isUuid } from '../../db/uuid.js';
 
 /**
  * Sends in one batch at most; the rest wait for the next. One batch at a time: two at once (or
@@ -17,7 +18,6 @@ import { CONVERSATION_NOT_FOUND, messageEvent, UNKNOWN_RECIPIENT } from './chat.
  * machine (p99 81 -> 151 ms; p50 15 -> 21 ms).
  */
 const MAX_BATCH = 200;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SendRequest {
   user: SessionUser;
@@ -182,8 +182,8 @@ export function createSendQueue(
         return Promise.reject(err);
       }
       // Not an id: no conversation of theirs (and not a value that would fail the batch's statement).
-      if (!UUID.test(conversationId) || (clientMessageId !== undefined && !UUID.test(clientMessageId))) {
-        return Promise.reject(UUID.test(conversationId) ? badRequest('clientMessageId must be a UUID.', 'invalid-input') : notFound(CONVERSATION_NOT_FOUND));
+      if (!isUuid(conversationId) || (clientMessageId !== undefined && !isUuid(clientMessageId))) {
+        return Promise.reject(isUuid(conversationId) ? badRequest('clientMessageId must be a UUID.', 'invalid-input') : notFound(CONVERSATION_NOT_FOUND));
       }
       return new Promise<Sent>((resolve, reject) => {
         queued.push({

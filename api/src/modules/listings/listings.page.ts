@@ -1,9 +1,9 @@
 import type { Db } from '../../db/knex.js';
 import type { WebPage } from '../../http/web-pages.js';
 import { getListing } from './listings.service.js';
+import { isUuid } from '../../db/uuid.js';
 
 // Listings are addressed by their uuid (as GET /api/listings/{id} takes them).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A listing's detail page (/product/:id), rendered with the listing (its main picture's <img> in
@@ -17,7 +17,7 @@ export function listingPage(db: Db): WebPage {
     path: '/product/:id',
     queries: async (req, keys) => {
       const id = req.params.id as string;
-      if (req.url !== req.path || !UUID.test(id)) return undefined;
+      if (req.url !== req.path || !isUuid(id)) return undefined;
       return [[keys.listing(id), await getListing(db, undefined, id)]];
     },
   };

@@ -4,6 +4,7 @@ import { byCreation, pageOf } from '../../posts/index.js';
 import { containsWord } from '../../db/like.js';
 import { withFirstImageId } from '../images/index.js';
 import type { StockLine } from '../store-products/index.js';
+import { isUuid } from '../../db/uuid.js';
 
 /**
  * store_orders and store_order_items: the orders module alone writes them. Reads join the store
@@ -85,10 +86,9 @@ export type NewOrder = OrderContact &
 
 export type NewLine = Omit<LineRow, 'orderId'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An order named by its ORD- number or its id. */
-export const byRef = (ref: string): Record<string, string> => (UUID.test(ref) ? { 'o.id': ref } : { 'o.orderNumber': ref });
+export const byRef = (ref: string): Record<string, string> => (isUuid(ref) ? { 'o.id': ref } : { 'o.orderNumber': ref });
 
 /** The order with what its answer shows; the latest payment attempt (a paid one first) gives the gateway ids. */
 export const orderQuery = (db: Db) =>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { byCreation, pageOf } from '../../posts/index.js';
 import { withStorePictures, type StorePictureIds } from '../images/index.js';
+import { isUuid } from '../../db/uuid.js';
 
 export type StoreCategory = Schemas['StoreCategory'];
 export type PaymentOption = Schemas['PaymentOption'];
@@ -65,11 +66,10 @@ export async function listCards(db: Db, filter: StoreFilter, page: number, pageS
   return { items: await withStorePictures(db, stores), total: Number(counted[0]?.total ?? 0) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Matches a store by its id or its slug; what is not a uuid is compared with slugs only (PostgreSQL refuses it as a uuid). */
 export const whereIdOrSlug = (query: Knex.QueryBuilder, idOrSlug: string, alias = 's') =>
-  UUID.test(idOrSlug) ? query.where((q) => q.where(`${alias}.id`, idOrSlug).orWhere(`${alias}.slug`, idOrSlug)) : query.where(`${alias}.slug`, idOrSlug);
+  isUuid(idOrSlug) ? query.where((q) => q.where(`${alias}.id`, idOrSlug).orWhere(`${alias}.slug`, idOrSlug)) : query.where(`${alias}.slug`, idOrSlug);
 
 /** The store by id or slug, with its owner and pictures. */
 export async function findDetail(db: Db, idOrSlug: string): Promise<StoreDetailRow | undefined> {
