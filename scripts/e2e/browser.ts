@@ -85,17 +85,24 @@ export async function settled(page: Page) {
 }
 
 /**
- * Whether snap() shoots the whole page (E2E_FULL_PAGE=1) or what the screen shows (the default).
- * Measured on a 2-core machine, a full-page shot of /products at 1280 px costs Chromium 1.1-1.3 s
- * of CPU (it lays the page out and paints it again at its full height, whatever the format), the
- * screen 0.19 s: at some 350 shots a run, full pages were about a fifth of the end-to-end tests' CPU.
+ * Screenshots are for people to look at, so they are taken when asked for: E2E_SCREENSHOTS=1 (the
+ * screen) or E2E_FULL_PAGE=1 (whole pages). Measured on this 2-core machine, a 1280 px screenshot
+ * costs Chromium about 0.6 s of CPU (it paints the page again and encodes the PNG), a page load
+ * about 1.1 s: the 170-odd shots of a run were a third of the end-to-end tests' CPU, on every
+ * `npm test`. A full-page shot costs five to six times the screen's.
  */
 const fullPage = process.env.E2E_FULL_PAGE === '1';
+const screenshots = fullPage || process.env.E2E_SCREENSHOTS === '1';
 
-/** A screenshot kept under test-results/screenshots for people to look at: the screen, or the whole page with E2E_FULL_PAGE=1. */
-export async function snap(page: Page, name: string) {
+/**
+ * A screenshot kept under test-results/screenshots when screenshots are asked for: the screen, or
+ * the whole page with E2E_FULL_PAGE=1. `screen`: always the screen (a dialog over a long page, a
+ * banner fixed to the screen's bottom, a 60,000 px reference).
+ */
+export async function snap(page: Page, name: string, { screen = false }: { screen?: boolean } = {}) {
+  if (!screenshots) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: fullPage && !screen });
 }
 
 /** The newest mail to `to` whose template is `template`, read from the outbox table. */

@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
-import path from 'node:path';
 import { accessibilityViolations } from '../axe.js';
-import { launchBrowser, logIn, screenshotDir, settled, snap } from '../browser.js';
+import { launchBrowser, logIn, settled, snap } from '../browser.js';
 import { thisServer } from '../this-server.js';
 
 /**
@@ -33,8 +32,7 @@ const db = (text: string, params: unknown[] = []) => sql(thisServer().databaseUr
  * for the banner, which is fixed to the screen's bottom (a full-page shot shows it mid-page).
  */
 async function snapBoth(page: Page, name: string, { screen = false } = {}) {
-  const shoot = (file: string) =>
-    screen ? page.screenshot({ path: path.join(screenshotDir, `${file}.png`) }) : snap(page, file);
+  const shoot = (file: string) => snap(page, file, { screen });
   await shoot(`${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
   await settled(page);

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../axe.js';
-import { launchBrowser, screenshotDir, snap } from '../browser.js';
+import { launchBrowser, snap } from '../browser.js';
 import { freshSignUpBudget, logIn, newStudent, type Student } from '../students.js';
 
 /**
@@ -187,7 +185,6 @@ describe('sign-up', () => {
 describe('/api/docs', () => {
   it('loads without a console error and without a body margin', async () => {
     const page = await visitorBrowser.newPage();
-    fs.mkdirSync(screenshotDir, { recursive: true });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -200,7 +197,7 @@ describe('/api/docs', () => {
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     // The first screen only: the whole reference is some 60,000 px tall.
-    await page.screenshot({ path: path.join(screenshotDir, 'i12-08-api-docs.png') });
+    await snap(page, 'i12-08-api-docs', { screen: true });
     await page.close();
   });
 });

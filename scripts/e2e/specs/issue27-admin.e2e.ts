@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
-import { DEMO_ADMIN, launchBrowser, logInAsAdmin, screenshotDir, settled, snap } from '../browser.js';
+import { DEMO_ADMIN, launchBrowser, logInAsAdmin, settled, snap } from '../browser.js';
 import { listThroughPage, logIn, newStudent } from '../students.js';
 import { thisServer } from '../this-server.js';
 
@@ -59,8 +58,7 @@ async function snapBoth(page: Page, name: string, { fullPage = true } = {}) {
   for (const [size, suffix] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
     await page.setViewportSize(size);
     await settled(page);
-    if (fullPage) await snap(page, `${name}-${suffix}`);
-    else await page.screenshot({ path: path.join(screenshotDir, `${name}-${suffix}.png`) });
+    await snap(page, `${name}-${suffix}`, { screen: !fullPage });
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
-import { launchBrowser, logIn as logInAs, logInAsAdmin, screenshotDir, settled, snap } from '../browser.js';
+import { launchBrowser, logIn as logInAs, logInAsAdmin, settled, snap } from '../browser.js';
 import { thisServer } from '../this-server.js';
 
 /**
@@ -514,7 +513,7 @@ describe('6. the site name', () => {
         await show.waitFor({ timeout: 30_000 });
         expect(await show.textContent()).toContain(`Welcome to ${SITE_NAME}`);
         // The show covers the screen (fixed): the screen, not the whole page.
-        await page.screenshot({ path: path.join(screenshotDir, `issue27-shell-15-site-name-launch-${size}.png`) });
+        await snap(page, `issue27-shell-15-site-name-launch-${size}`, { screen: true });
       });
     } finally {
       await patchSettings({ launchAt: saved.launchAt });

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../lib/local-server.js';
-import { DEMO_ADMIN, launchBrowser, logInAsAdmin, screenshotDir, settled, snap } from '../browser.js';
+import { DEMO_ADMIN, launchBrowser, logInAsAdmin, settled, snap } from '../browser.js';
 import { thisServer } from '../this-server.js';
 
 /**
@@ -48,8 +47,7 @@ async function snapBoth(name: string, { fullPage = true } = {}) {
     await settled(page);
     overflow[suffix] = await pageOverflow(page);
     const shot = `issue28-admin-tokens-${name}-${suffix}`;
-    if (fullPage) await snap(page, shot);
-    else await page.screenshot({ path: path.join(screenshotDir, `${shot}.png`) });
+    await snap(page, shot, { screen: !fullPage });
   }
   await page.setViewportSize(DESKTOP);
   expect(overflow).toEqual({ desktop: 0, phone: 0 });
@@ -195,7 +193,7 @@ describe('Developer Settings in the back office', () => {
       await settled(page);
     };
     await openConfirm();
-    await page.screenshot({ path: path.join(screenshotDir, 'issue28-admin-tokens-05-revoke-confirm-desktop.png') });
+    await snap(page, 'issue28-admin-tokens-05-revoke-confirm-desktop', { screen: true });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
     expect((await withToken('/api/admin/users')).status).toBe(200);
@@ -206,7 +204,7 @@ describe('Developer Settings in the back office', () => {
     await loaded(page);
     await openConfirm();
     expect(await pageOverflow(page)).toBe(0);
-    await page.screenshot({ path: path.join(screenshotDir, 'issue28-admin-tokens-05-revoke-confirm-phone.png') });
+    await snap(page, 'issue28-admin-tokens-05-revoke-confirm-phone', { screen: true });
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(() => page.getByText('Token revoked').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: TOKEN_NAME }).count()).toBe(0);
