@@ -88,8 +88,8 @@ export async function settled(page: Page) {
  * Screenshots are for people to look at, so they are taken when asked for: E2E_SCREENSHOTS=1 (the
  * screen) or E2E_FULL_PAGE=1 (whole pages). Measured on this 2-core machine, a 1280 px screenshot
  * costs Chromium about 0.6 s of CPU (it paints the page again and encodes the PNG), a page load
- * about 1.1 s: the 170-odd shots of a run were a third of the end-to-end tests' CPU, on every
- * `npm test`. A full-page shot costs five to six times the screen's.
+ * about 1.1 s: the 170-odd shots of a run are some 100 CPU-seconds of every `npm test`, about a
+ * twelfth of the end-to-end tests' CPU. A full-page shot costs five to six times the screen's.
  */
 const fullPage = process.env.E2E_FULL_PAGE === '1';
 const screenshots = fullPage || process.env.E2E_SCREENSHOTS === '1';
