@@ -48,7 +48,7 @@ import { roommatesFormMessages, roommatesRoutes } from './modules/roommates/inde
 import { moderationRoutes } from './modules/moderation/index.js';
 import { notificationsRoutes, siteBannerQueries } from './modules/notifications/index.js';
 import { listingPage, listingsDiscoveryRoutes, listingsRoutes } from './modules/listings/index.js';
-import { currentSubscriptionOf, requestSubscriptionConfirmation, subscriptionsRoutes } from './modules/subscriptions/index.js';
+import { currentSubscriptionJoin, requestSubscriptionConfirmation, subscriptionsRoutes } from './modules/subscriptions/index.js';
 import { boostsRoutes } from './modules/boosts/index.js';
 import { adminRefundsRoutes, createPaymentsContext, issueRefunds, paymentsRoutes, refundCancelledOrders, requestOrderRefunds } from './modules/payments/index.js';
 import { launchTimeReader, settingsFormMessages, settingsRoutes } from './modules/settings/index.js';
@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps) {
   // The unsubscribe page's button and mail apps' one-click unsubscribe post a form.
   app.use('/api/email/unsubscribe', express.urlencoded({ extended: false, limit: '1kb' }));
 
-  const session = createSessionMiddleware(config, pool, readSessionWithUser);
+  const session = createSessionMiddleware(config, pool, db, readSessionWithUser);
   const passport = createPassport(db, config);
   app.use(passport.initialize(), whenSessionPossible([session.middleware, passport.session()]));
   // `Authorization: Bearer` instead of the session (which then is not read), before the checks that read who calls.
@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps) {
     ...[
       systemRoutes(deps),
       authRoutes(deps, passport),
-      usersRoutes(deps, currentSubscriptionOf),
+      usersRoutes(deps, currentSubscriptionJoin),
       subscriptionsRoutes(deps),
       paymentsRoutes(deps, payments),
       boostsRoutes(deps),

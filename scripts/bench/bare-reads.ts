@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import * as listings from '../../api/src/modules/listings/listings.service.js';
+import { currentSubscriptionJoin } from '../../api/src/modules/subscriptions/current-subscription.js';
 import { getProfile } from '../../api/src/modules/users/users.service.js';
 import { COUNT_CAP } from '../../api/src/posts/index.js';
 import { apiStatements, replay } from './api-statements.js';
@@ -15,7 +16,6 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 
 // A visitor's reads: a profile's owner part (their subscription) is never asked for.
-const noSubscription = () => Promise.reject(new Error('a visitor has no subscription to read'));
 const nothing = () => undefined;
 
 type Row = pg.QueryResultRow;
@@ -111,7 +111,7 @@ export function bareReads(databaseUrl: string, poolMax = 10) {
 
   /** GET /api/users/{uid} as a visitor sees it, or undefined (404). */
   async function profile(uid: string) {
-    const [found] = await replay(pool, await statements.of(`user ${uid}`, (db) => getProfile(db, noSubscription, undefined, uid).catch(nothing)));
+    const [found] = await replay(pool, await statements.of(`user ${uid}`, (db) => getProfile(db, currentSubscriptionJoin, undefined, uid).catch(nothing)));
     const row = found?.rows[0];
     if (!row) return undefined;
     return {

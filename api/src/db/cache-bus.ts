@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { Knex } from 'knex';
 import type { Db } from './knex.js';
 
 export const CACHE_CHANNEL = 'thriftz_cache';
@@ -46,7 +47,14 @@ function cachesOf(db: Db): Caches {
   return caches;
 }
 
-const versionOf = (caches: Caches, name: string) => caches.versions.get(name) ?? 0;
+/**
+ * Drops made by this process's writers after their commit (dropCachedOnCommit), for every Db of
+ * the process: a writer in a transaction holds no handle on its instance's Db, and another Db of
+ * the same process (tests run several apps in one) only reads its copy once more.
+ */
+const processVersions = new Map<string, number>();
+
+const versionOf = (caches: Caches, name: string) => (caches.versions.get(name) ?? 0) + (processVersions.get(name) ?? 0);
 
 /** Since when notifications reach this instance without a break (the earliest listener's), or undefined. */
 function listeningSince(caches: Caches): number | undefined {
@@ -63,7 +71,24 @@ function listeningSince(caches: Caches): number | undefined {
  */
 export function dropCached(db: Db, name: string): void {
   const caches = cachesOf(db);
-  caches.versions.set(name, versionOf(caches, name) + 1);
+  caches.versions.set(name, (caches.versions.get(name) ?? 0) + 1);
+}
+
+/**
+ * Drops this process's copies of `names` once what `db` wrote is committed (at once outside a
+ * transaction): the writer's own next request reads afresh even before the table's notification
+ * comes back. Dropped before the commit, a read made meanwhile could keep the old row again; a
+ * read that started before the drop is not kept (its version is older), whenever it ends.
+ */
+export function dropCachedOnCommit(db: Db, ...names: string[]): void {
+  const drop = () => {
+    for (const name of names) processVersions.set(name, (processVersions.get(name) ?? 0) + 1);
+  };
+  if (!db.isTransaction) return drop();
+  let outer = db as Knex.Transaction;
+  while (outer.parentTransaction) outer = outer.parentTransaction;
+  // A rollback changed nothing, but dropping costs only a read.
+  outer.executionPromise.then(drop, drop);
 }
 
 /** This process among the instances: a validator made here is never taken for another's. */
@@ -108,6 +133,53 @@ export function sharedCache<T>(name: string, ttl: { listeningMs?: number; fallba
       if (entries.get(db) === entry) entries.delete(db);
     });
     return entry.value;
+  };
+}
+
+interface KeyedEntry<V> {
+  value: V;
+  stamp: string;
+  at: number;
+}
+
+/**
+ * Values by key (a session's read, say), each read from the database of `db` and kept only while
+ * notifications reach this instance and already did when it was read, until a notification of
+ * one of `names` (or dropCachedOnCommit) drops them all, `ttlMs` passes, or `fresh(value)` says it
+ * has run out. Unlike sharedCache there is no fallback: while the instance cannot learn of
+ * changes, every read goes to the database. At most `max` keys per Db, the oldest read first out.
+ */
+export function keyedCache<V>(names: readonly string[], { max, ttlMs }: { max: number; ttlMs: number }) {
+  const byDb = new WeakMap<Db, Map<string, KeyedEntry<V>>>();
+  const stampOf = (caches: Caches) => names.map((name) => versionOf(caches, name)).join('.');
+  return {
+    /** The copy of `key`, or the read of it (kept once done, if nothing changed meanwhile). */
+    async get(db: Db, key: string, load: () => Promise<V>, fresh: (value: V) => boolean): Promise<V> {
+      const caches = cachesOf(db);
+      let entries = byDb.get(db);
+      const now = performance.now();
+      const hit = entries?.get(key);
+      if (hit) {
+        const since = listeningSince(caches);
+        if (since !== undefined && since <= hit.at && now - hit.at < ttlMs && hit.stamp === stampOf(caches) && fresh(hit.value)) return hit.value;
+        entries!.delete(key);
+      }
+      const stamp = stampOf(caches);
+      const listening = listeningSince(caches) !== undefined;
+      const value = await load();
+      // Kept only when a change made during the read would have been told (and was not).
+      if (listening && stampOf(caches) === stamp && fresh(value)) {
+        if (!entries) byDb.set(db, (entries = new Map()));
+        entries.delete(key);
+        entries.set(key, { value, stamp, at: now });
+        if (entries.size > max) entries.delete(entries.keys().next().value!);
+      }
+      return value;
+    },
+    /** Drops this instance's copy of `key` (its writer changed it). */
+    forget(db: Db, key: string) {
+      byDb.get(db)?.delete(key);
+    },
   };
 }
 

@@ -3,6 +3,8 @@ import { Router, type Request, type RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { keyedCache } from '../db/cache-bus.js';
+import type { Db } from '../db/knex.js';
 import { hasBearerToken } from './access-token.js';
 import { isApiPath } from './api-path.js';
 
@@ -22,9 +24,17 @@ export interface SessionUserRead {
   user: Express.User | undefined;
 }
 
+/**
+ * The tables a session's read is made of, as their triggers notify them (migration
+ * 20261211000000-session-read-notify): a change to one drops every instance's copies of the reads.
+ */
+export const SESSION_READ_TOPICS = { sessions: 'sessions', users: 'users', suspensions: 'user-suspensions' } as const;
+
 /** A live session row as connect-pg-simple stores it, with the student its passport names. */
 export interface SessionWithUser {
   sess: unknown;
+  /** When the session runs out. */
+  expire: Date;
   /** passport's `user` in the session (a student id), if any. */
   passportUser: string | null;
   /** Undefined when the session names no student, or one that no longer exists. */
@@ -46,24 +56,60 @@ type WithRead = { [sessionUserRead]?: SessionUserRead };
  */
 export const sessionUserReadOf = (req: object): SessionUserRead | undefined => (req as WithRead)[sessionUserRead];
 
+/** A session's read as this instance keeps it: its JSON, parsed afresh for each request (express-session changes it). */
+interface KeptSessionRead {
+  sessJson: string;
+  passportUser: string | null;
+  user: Express.User | undefined;
+  expire: number;
+}
+
+/** Kept at most this long, notified or not; a session read costs one indexed lookup. */
+const SESSION_READ_TTL_MS = 60_000;
+const SESSION_READS_KEPT = 20_000;
+
+const sessionReads = keyedCache<KeptSessionRead | undefined>(Object.values(SESSION_READ_TOPICS), {
+  max: SESSION_READS_KEPT,
+  ttlMs: SESSION_READ_TTL_MS,
+});
+
+/** A read is good while its session and its student's suspension have not run out. */
+const stillGood = (read: KeptSessionRead | undefined) =>
+  read !== undefined && read.expire > Date.now() && (read.user?.suspension?.until ?? Infinity) > new Date();
+
+function kept(row: SessionWithUser | undefined): KeptSessionRead | undefined {
+  if (!row) return undefined;
+  const user = row.user && Object.freeze({ ...row.user, suspension: row.user.suspension && Object.freeze({ ...row.user.suspension }) });
+  return {
+    sessJson: typeof row.sess === 'string' ? row.sess : JSON.stringify(row.sess),
+    passportUser: row.passportUser,
+    user,
+    expire: row.expire.getTime(),
+  };
+}
+
 /**
  * connect-pg-simple whose `get` also reads the session's student (`readSession`), in one
- * statement and so one snapshot: a session deleted elsewhere (logout, endSessionsOf, a deleted
- * account) is gone, and a changed row (isAdmin) is read as it is now, on the very next request,
- * on every instance. Nothing is cached between requests. `createSession` (express-session hands
- * it the request) moves what was read onto the request for deserializeUser.
+ * statement and so one snapshot. An instance keeps the read (db/cache-bus.ts keyedCache) only
+ * while it listens for the triggers of the sessions, users and suspensions tables: a session
+ * deleted elsewhere (logout, endSessionsOf, a deleted account) or a changed row (isAdmin, a
+ * suspension) drops every instance's copies at its commit, and its writer's own instance at once
+ * (dropCachedOnCommit), so the student's next request is read afresh. While the instance cannot
+ * listen, every request reads. `createSession` (express-session hands it the request) moves
+ * what was read onto the request for deserializeUser.
  */
-function sessionStore(pool: pg.Pool, readSession: SessionWithUserReader) {
+function sessionStore(pool: pg.Pool, db: Db, readSession: SessionWithUserReader) {
   const PgStore = connectPgSimple(session);
   class SessionWithUserStore extends PgStore {
     override get(sid: string, fn: (err: unknown, sess?: session.SessionData | null) => void) {
       // connect-pg-simple's own clock: whole seconds, rounded up.
-      readSession(pool, sid, Math.ceil(Date.now() / 1000)).then(
+      const read = () => readSession(pool, sid, Math.ceil(Date.now() / 1000)).then(kept);
+      sessionReads.get(db, sid, read, stillGood).then(
         (row) => {
           if (!row) return fn(null, null);
           let sess: session.SessionData & WithRead;
           try {
-            sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as session.SessionData;
+            sess = JSON.parse(row.sessJson) as session.SessionData;
           } catch {
             return this.destroy(sid, (err) => fn(err));
           }
@@ -74,6 +120,20 @@ function sessionStore(pool: pg.Pool, readSession: SessionWithUserReader) {
         },
         (err: unknown) => fn(err),
       );
+    }
+
+    override set(sid: string, sess: session.SessionData, fn?: (err?: unknown) => void) {
+      super.set(sid, sess, (err?: unknown) => {
+        sessionReads.forget(db, sid);
+        fn?.(err);
+      });
+    }
+
+    override destroy(sid: string, fn?: (err?: unknown) => void) {
+      super.destroy(sid, (err?: unknown) => {
+        sessionReads.forget(db, sid);
+        fn?.(err);
+      });
     }
 
     override createSession(req: Request, sess: session.SessionData & WithRead) {
@@ -89,9 +149,9 @@ function sessionStore(pool: pg.Pool, readSession: SessionWithUserReader) {
  * Sessions live in PostgreSQL (table from a migration, pruned by the `prune-sessions` job), so
  * any API instance can serve any request.
  */
-export function createSessionMiddleware(config: Config, pool: pg.Pool, readSession: SessionWithUserReader) {
-  // No touch: a request with a live session costs one read, not a read and a write.
-  const store = sessionStore(pool, readSession);
+export function createSessionMiddleware(config: Config, pool: pg.Pool, db: Db, readSession: SessionWithUserReader) {
+  // No touch: a request with a live session costs one read at most, not a read and a write.
+  const store = sessionStore(pool, db, readSession);
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,

@@ -2,6 +2,8 @@
 // The one place that does; other modules call it through auth's index.ts.
 import type { Db } from '../../db/knex.js';
 import { revokeTokensOfUsers } from '../tokens/index.js';
+import { dropCachedOnCommit } from '../../db/cache-bus.js';
+import { SESSION_READ_TOPICS } from '../../http/session.js';
 
 /**
  * passport keeps only the user id in the session, at sess.passport.user. The students' access
@@ -10,6 +12,7 @@ import { revokeTokensOfUsers } from '../tokens/index.js';
 export async function endSessionsOf(db: Db, userIds: string | string[]) {
   const ids = typeof userIds === 'string' ? [userIds] : userIds;
   await db.raw(`DELETE FROM sessions WHERE sess->'passport'->>'user' = ANY(?)`, [ids]);
+  dropCachedOnCommit(db, SESSION_READ_TOPICS.sessions);
   await revokeTokensOfUsers(db, ids);
 }
 

@@ -9,7 +9,7 @@ import { createRoommatePost, deleteRoommatePost, markRoommatePostInactive } from
 import { removeBoost } from '../boosts/index.js';
 import { placeOrder } from '../orders/index.js';
 import { createProductAsOwner } from '../store-products/index.js';
-import { currentSubscriptionOf } from '../subscriptions/index.js';
+import { currentSubscriptionJoin } from '../subscriptions/index.js';
 import { updateProfile } from '../users/index.js';
 import { kindOf, type DocumentKind } from './content.documents.js';
 import { createPurchaseDocument } from './content.purchases.js';
@@ -147,7 +147,7 @@ async function patchProfile(db: Db, user: SessionUser, id: string, updates: Upda
     throw new HttpProblem(403, message, 'field-not-allowed', [{ path: '/body/updates/email', message }]);
   }
   const { fullName, phone, bio, socialLinks } = updates;
-  return updateProfile(db, currentSubscriptionOf, user, id, { fullName, phone, bio, socialLinks }, '/body/updates');
+  return updateProfile(db, currentSubscriptionJoin, user, id, { fullName, phone, bio, socialLinks }, '/body/updates');
 }
 
 /**

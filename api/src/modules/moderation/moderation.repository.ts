@@ -3,6 +3,8 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.js';
 import type { ReportResolution } from '../reports/index.js';
+import { dropCachedOnCommit } from '../../db/cache-bus.js';
+import { SESSION_READ_TOPICS } from '../../http/session.js';
 
 export type ReportItemType = 'listing' | 'request' | 'user';
 export type ReportStatusFilter = 'open' | 'resolved' | 'dismissed' | 'all';
@@ -146,15 +148,19 @@ export const lockSuspension = (trx: Db, id: string) =>
   >;
 
 /** Ends the user's running suspensions now (lifted by an admin, or replaced by a new one). */
-export const liftRunning = (trx: Db, userId: string, byName: string) =>
-  trx('user_suspensions')
+export async function liftRunning(trx: Db, userId: string, byName: string) {
+  await trx('user_suspensions')
     .where({ userId })
     .whereNull('liftedAt')
     .where('endsAt', '>', trx.fn.now())
     .update({ liftedAt: trx.fn.now(), liftedByName: byName });
+  dropCachedOnCommit(trx, SESSION_READ_TOPICS.suspensions);
+}
 
-export const liftOne = (trx: Db, id: string, byName: string) =>
-  trx('user_suspensions').where({ id }).update({ liftedAt: trx.fn.now(), liftedByName: byName });
+export async function liftOne(trx: Db, id: string, byName: string) {
+  await trx('user_suspensions').where({ id }).update({ liftedAt: trx.fn.now(), liftedByName: byName });
+  dropCachedOnCommit(trx, SESSION_READ_TOPICS.suspensions);
+}
 
 export interface NewSuspension {
   userId: string;
@@ -176,5 +182,6 @@ export async function insertSuspension(trx: Db, s: NewSuspension): Promise<{ id:
       reportId: s.reportId,
     })
     .returning(['id', 'endsAt']);
+  dropCachedOnCommit(trx, SESSION_READ_TOPICS.suspensions);
   return row as { id: string; endsAt: Date };
 }

@@ -90,6 +90,8 @@ export async function currentSubscriptionsOf(db: Db, userIds: string[]): Promise
   return found;
 }
 
-/** One student's current subscription as the API shows it, null without one. */
-export const currentSubscriptionOf = async (db: Db, userId: string): Promise<CurrentSubscription | null> =>
-  (await currentSubscriptionsOf(db, [userId])).get(userId) ?? null;
+/** The join that reads a student's current subscription with their row (the users module's owner profile). */
+export const currentSubscriptionJoin = {
+  ...currentSubscriptionSql,
+  read: (row: CurrentSubscriptionColumns, now: Date) => toCurrentSubscription(row, now),
+};

@@ -1,5 +1,5 @@
 // The subscriptions module's public face for other modules.
-export { currentSubscriptionOf, currentSubscriptionsOf, planInForce, type CurrentSubscription } from './current-subscription.js';
+export { currentSubscriptionJoin, currentSubscriptionsOf, planInForce, type CurrentSubscription } from './current-subscription.js';
 export {
   findUserSubscription,
   listUserSubscriptions,

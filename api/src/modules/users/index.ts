@@ -19,7 +19,7 @@ export {
 export { deleteUsers, lockUsers, setAdminFlag, toggleAdminFlags } from './users.admin.js';
 export { deletionSummary, type DeletionSummary } from './users.deletion-summary.js';
 export { usersRoutes } from './users.routes.js';
-export { getProfile, requiredFullName, updateProfile, type CurrentSubscriptionReader } from './users.service.js';
+export { getProfile, requiredFullName, updateProfile, type CurrentSubscriptionJoin } from './users.service.js';
 export {
   addExtraAds,
   addExtraListings,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import type { SessionUser, Suspension } from '../../http/session-user.js';
-import type { SessionWithUserReader } from '../../http/session.js';
+import { SESSION_READ_TOPICS, type SessionWithUserReader } from '../../http/session.js';
+import { dropCachedOnCommit } from '../../db/cache-bus.js';
 
 export interface SocialLinks {
   instagram?: string;
@@ -60,7 +61,7 @@ const SESSION_USER_ID = `CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9a-fA-F-]{
 
 /** The session row joined to its student (keep the student's part in step with findSessionUser). */
 const SESSION_WITH_USER =
-  `SELECT s.sess, s.sess->'passport'->>'user' AS passport_user, u.id AS user_id, u.email AS user_email, ` +
+  `SELECT s.sess, s.expire, s.sess->'passport'->>'user' AS passport_user, u.id AS user_id, u.email AS user_email, ` +
   `u.full_name AS user_full_name, u.is_admin AS user_is_admin, u.profile_image AS user_profile_image, ` +
   `u.email_verified_at IS NOT NULL AS user_email_verified, sus.ends_at AS suspended_until, sus.reason AS suspension_reason ` +
   `FROM sessions s LEFT JOIN users u ON u.id = ${SESSION_USER_ID} ${SUSPENSION_JOIN} WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`;
@@ -86,7 +87,7 @@ export const readSessionWithUser: SessionWithUserReader = async (pool, sid, nowS
           emailVerified: row.user_email_verified as boolean,
           suspension: suspensionOf(row),
         };
-  return { sess: row.sess, passportUser: (row.passport_user as string | null) ?? null, user };
+  return { sess: row.sess, expire: row.expire as Date, passportUser: (row.passport_user as string | null) ?? null, user };
 };
 
 export async function findSessionUser(db: Db, id: string): Promise<SessionUser | undefined> {
@@ -129,6 +130,7 @@ export async function verifyAndDropUnprovenPassword(db: Db, id: string): Promise
     .whereNull('emailVerifiedAt')
     .update({ emailVerifiedAt: db.fn.now(), passwordHash: null, updatedAt: db.fn.now() })
     .returning('id');
+  dropCachedOnCommit(db, SESSION_READ_TOPICS.users);
   return rows.length > 0;
 }
 
@@ -146,6 +148,7 @@ export async function updateProfileFields(db: Db, id: string, fields: ProfileFie
   // pg sends a JS object bound to jsonb correctly only as text.
   if (fields.socialLinks) values.socialLinks = JSON.stringify(fields.socialLinks);
   const [row] = await db<UserRow>('users').where({ id }).update(values).returning('*');
+  dropCachedOnCommit(db, SESSION_READ_TOPICS.users);
   return row;
 }
 
@@ -168,6 +171,7 @@ export async function markEmailVerified(trx: Db, id: string): Promise<{ earlyAcc
     .whereNull('emailVerifiedAt')
     .update({ emailVerifiedAt: trx.fn.now() })
     .returning<{ earlyAccessSignup: boolean }[]>('earlyAccessSignup');
+  dropCachedOnCommit(trx, SESSION_READ_TOPICS.users);
   return row;
 }
 

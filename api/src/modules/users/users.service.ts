@@ -7,15 +7,36 @@ import { profileQuery, type ProfileRow } from './users.profile-query.js';
 import { updateProfileFields, type ProfileFields } from './users.repository.js';
 
 const profileRows = compiledQuery<[uid: string], ProfileRow>((db, uid) => profileQuery(db, uid).limit(1));
-const findProfileRow = async (db: Db, uid: string) => (await profileRows(db, uid))[0];
 
 type CurrentSubscription = Schemas['CurrentSubscription'];
 
 /**
- * The student's current subscription, shown on their own profile. The subscriptions module
- * answers it; app.ts hands it in, so that users (which subscriptions builds on) imports no module.
+ * How the subscriptions module joins a student's current subscription (and its plan) to their row,
+ * aliased `u`: the owner's profile is then one statement. app.ts hands it in, so that users (which
+ * subscriptions builds on) imports no module.
  */
-export type CurrentSubscriptionReader = (db: Db, userId: string) => Promise<CurrentSubscription | null>;
+export interface CurrentSubscriptionJoin {
+  /** The select list's extra columns. */
+  columns: string;
+  /** LEFT JOINs on `u`. */
+  joins: string;
+  /** The subscription those columns describe, or null. */
+  read: (row: never, now: Date) => CurrentSubscription | null;
+}
+
+/** The owner's profile query, compiled once per join (there is one: the subscriptions module's). */
+const ownerProfileRows = new WeakMap<CurrentSubscriptionJoin, ReturnType<typeof compiledQuery<[uid: string], ProfileRow>>>();
+
+function ownerProfileRowsOf(subscription: CurrentSubscriptionJoin) {
+  let rows = ownerProfileRows.get(subscription);
+  if (!rows) {
+    rows = compiledQuery<[uid: string], ProfileRow>((db, uid) =>
+      profileQuery(db, uid).select(db.raw(subscription.columns)).joinRaw(subscription.joins).limit(1),
+    );
+    ownerProfileRows.set(subscription, rows);
+  }
+  return rows;
+}
 
 function toProfile(row: ProfileRow, currentSubscription: CurrentSubscription | null | undefined): Schemas['UserProfile'] {
   const publicFields = {
@@ -43,12 +64,16 @@ function toProfile(row: ProfileRow, currentSubscription: CurrentSubscription | n
   };
 }
 
-/** Everybody sees the public fields; the student and admins see everything. */
-export async function getProfile(db: Db, subscriptionOf: CurrentSubscriptionReader, viewer: SessionUser | undefined, uid: string) {
-  const showPrivate = viewer?.id === uid || viewer?.isAdmin === true;
-  const [row, currentSubscription] = await Promise.all([findProfileRow(db, uid), showPrivate ? subscriptionOf(db, uid) : undefined]);
+/** Everybody sees the public fields; the student and admins see everything, their subscription read in the same statement. */
+export async function getProfile(db: Db, subscription: CurrentSubscriptionJoin, viewer: SessionUser | undefined, uid: string) {
+  if (viewer?.id === uid || viewer?.isAdmin === true) {
+    const [row] = await ownerProfileRowsOf(subscription)(db, uid);
+    if (!row) throw notFound('User profile not found');
+    return toProfile(row, subscription.read(row as never, new Date()));
+  }
+  const [row] = await profileRows(db, uid);
   if (!row) throw notFound('User profile not found');
-  return toProfile(row, currentSubscription);
+  return toProfile(row, undefined);
 }
 
 const FULL_NAME_REQUIRED = 'Full name is required.';
@@ -66,7 +91,7 @@ export function requiredFullName(value: string, path: string): string {
  */
 export async function updateProfile(
   db: Db,
-  subscriptionOf: CurrentSubscriptionReader,
+  subscription: CurrentSubscriptionJoin,
   viewer: SessionUser,
   uid: string,
   changes: ProfileFields,
@@ -85,5 +110,5 @@ export async function updateProfile(
     socialLinks,
   });
   if (!updated) throw notFound('User profile not found');
-  return getProfile(db, subscriptionOf, viewer, uid);
+  return getProfile(db, subscription, viewer, uid);
 }
