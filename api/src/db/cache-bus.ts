@@ -145,9 +145,10 @@ interface KeyedEntry<V> {
 /**
  * Values by key (a session's read, say), each read from the database of `db` and kept only while
  * notifications reach this instance and already did when it was read, until a notification of
- * one of `names` (or dropCachedOnCommit) drops them all, `ttlMs` passes, or `fresh(value)` says it
- * has run out. Unlike sharedCache there is no fallback: while the instance cannot learn of
- * changes, every read goes to the database. At most `max` keys per Db, the oldest read first out.
+ * one of `names` (or dropCached, dropCachedOnCommit) drops them all, the reads in flight too,
+ * `ttlMs` passes, or `fresh(value)` says it has run out. Unlike sharedCache there is no fallback:
+ * while the instance cannot learn of changes, every read goes to the database. At most `max` keys
+ * per Db, the oldest read first out.
  */
 export function keyedCache<V>(names: readonly string[], { max, ttlMs }: { max: number; ttlMs: number }) {
   const byDb = new WeakMap<Db, Map<string, KeyedEntry<V>>>();
@@ -175,10 +176,6 @@ export function keyedCache<V>(names: readonly string[], { max, ttlMs }: { max: n
         if (entries.size > max) entries.delete(entries.keys().next().value!);
       }
       return value;
-    },
-    /** Drops this instance's copy of `key` (its writer changed it). */
-    forget(db: Db, key: string) {
-      byDb.get(db)?.delete(key);
     },
   };
 }

@@ -3,7 +3,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config.js';
-import { keyedCache } from '../db/cache-bus.js';
+import { dropCached, keyedCache } from '../db/cache-bus.js';
 import type { Db } from '../db/knex.js';
 import { hasBearerToken } from './access-token.js';
 import { isApiPath } from './api-path.js';
@@ -122,16 +122,19 @@ function sessionStore(pool: pg.Pool, db: Db, readSession: SessionWithUserReader)
       );
     }
 
+    // Once written (each statement commits on its own), this instance's reads of sessions are
+    // dropped, the one in flight too: only forgetting `sid` would let a read that began before
+    // the write keep the old row until the trigger's notification came back.
     override set(sid: string, sess: session.SessionData, fn?: (err?: unknown) => void) {
       super.set(sid, sess, (err?: unknown) => {
-        sessionReads.forget(db, sid);
+        dropCached(db, SESSION_READ_TOPICS.sessions);
         fn?.(err);
       });
     }
 
     override destroy(sid: string, fn?: (err?: unknown) => void) {
       super.destroy(sid, (err?: unknown) => {
-        sessionReads.forget(db, sid);
+        dropCached(db, SESSION_READ_TOPICS.sessions);
         fn?.(err);
       });
     }
