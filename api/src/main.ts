@@ -35,6 +35,13 @@ void runtime.embedded?.lost.then(({ code, signal }) => {
 });
 const { app, sessionMiddleware, passport, accessTokens, chat, payments } = createApp(runtime);
 const server = http.createServer(app);
+// A connection a client (a load balancer, a browser) keeps open between requests is closed by us
+// only after it has been idle longer than theirs usually is (60 s for AWS's and nginx's): with
+// Node's 5 s, a request sent on a connection just as we close it fails with ECONNRESET (seen in
+// the e2e specs, whose API calls reuse a connection after a few seconds' pause), and behind a
+// balancer it becomes a 502. The headers' timeout must be longer still.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const ws = attachWebSockets(server, {
   authenticate: [sessionMiddleware, passport.initialize(), passport.session(), accessTokens],
   publicUrl: config.publicUrl,
