@@ -10,6 +10,8 @@ import { createDb, type Db } from '../../api/src/db/knex.js';
 export interface Statement {
   sql: string;
   bindings: readonly unknown[];
+  /** A prepared statement's name (compiledQuery's), sent with it as the API does. */
+  name?: string;
 }
 
 /** The statements of one call, by round trip: those of one trip were in flight together. */
@@ -19,6 +21,7 @@ interface KnexQuery {
   __knexQueryUid: string;
   sql: string;
   bindings?: readonly unknown[];
+  options?: { name?: string };
 }
 
 export function apiStatements(databaseUrl: string) {
@@ -36,7 +39,7 @@ export function apiStatements(databaseUrl: string) {
     const started = (q: KnexQuery) => {
       if (inFlight.size === 0) trips.push([]);
       inFlight.add(q.__knexQueryUid);
-      trips.at(-1)!.push({ sql: q.sql, bindings: q.bindings ?? [] });
+      trips.at(-1)!.push({ sql: q.sql, bindings: q.bindings ?? [], name: q.options?.name });
     };
     const ended = (_result: unknown, q: KnexQuery) => inFlight.delete(q.__knexQueryUid);
     db.on('query', started).on('query-response', ended).on('query-error', ended);
@@ -66,6 +69,6 @@ export function apiStatements(databaseUrl: string) {
 /** Sends `trips` as the API did: one round trip after another, the statements of a trip together. */
 export async function replay(pool: pg.Pool, trips: Trips): Promise<pg.QueryResult[]> {
   const results: pg.QueryResult[] = [];
-  for (const trip of trips) results.push(...(await Promise.all(trip.map((s) => pool.query(s.sql, [...s.bindings])))));
+  for (const trip of trips) results.push(...(await Promise.all(trip.map((s) => pool.query({ name: s.name, text: s.sql, values: [...s.bindings] })))));
   return results;
 }
