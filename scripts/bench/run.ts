@@ -179,6 +179,9 @@ async function benchUsers(bareBase: string, expressBase: string) {
   await sql(dbUrl, 'ANALYZE users');
   const { rows } = await sql(dbUrl, `SELECT id FROM users WHERE email = 'student@campus.edu'`);
   const uid = rows[0].id as string;
+  // Someone else's profile, as the signed-in student sees it: the same read as the visitor's, so
+  // its row is the cost of the session alone (the own profile adds the subscription's join).
+  const other = (await sql(dbUrl, `SELECT id FROM users WHERE email = 'bench1@campus.edu'`)).rows[0].id as string;
 
   // The student's own session, for the signed-in scenario.
   const login = await fetch(`http://127.0.0.1:${apiPort}/api/auth/login`, {
@@ -194,6 +197,7 @@ async function benchUsers(bareBase: string, expressBase: string) {
     { name: EXPRESS, url: `${expressBase}/api/users/${uid}` },
     { name: 'API, visitor', url: `http://127.0.0.1:${apiPort}/api/users/${uid}` },
     { name: 'API, signed in (own profile)', url: `http://127.0.0.1:${apiPort}/api/users/${uid}`, headers: { cookie } },
+    { name: "API, signed in (another's)", url: `http://127.0.0.1:${apiPort}/api/users/${other}`, headers: { cookie } },
   ]);
 }
 
