@@ -31,6 +31,7 @@ import {
   adminSubscriptionsRoutes,
   adminUserSubscriptionsRoutes,
 } from './modules/admin/index.js';
+import { alertsRoutes } from './modules/alerts/index.js';
 import { adsRoutes } from './modules/ads/index.js';
 import { createChat } from './modules/chat/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps) {
       requestsRoutes(deps),
       roommatesRoutes(deps),
       wishlistRoutes(deps),
+      alertsRoutes(deps),
       reportsRoutes(deps),
       contactRoutes(deps),
       storesRoutes(deps),

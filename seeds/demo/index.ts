@@ -15,6 +15,7 @@
 import type { Db } from '../../api/src/db/knex.js';
 import { toImage, type PictureStore } from '../../api/src/modules/images/index.js';
 import { insertActivity } from './activity.js';
+import { insertAlerts } from './alerts.js';
 import { insertConversations } from './chat.js';
 import { insertEarlyBirds } from './early-access.js';
 import { insertFinance } from './finance.js';
@@ -74,6 +75,8 @@ export async function seedDemo(db: Db, pictures: PictureStore, storeCodeSecret: 
     await insertContactSubmissions(trx, clock, demoAccounts.admin.fullName);
     await insertReports(trx, ids, listings.byTitle, clock);
     await insertNotifications(trx, clock);
+    // What the bell would have said about the orders, refunds and reports above.
+    await insertAlerts(trx, ids, clock);
     const avatars: PictureJob[] = people.map((p, i) => {
       const id = ids.get(p.key)!;
       return { kind: 'avatar', targetId: id, ownerId: id, svgs: [avatarSvg(p.fullName, i + 1)] };

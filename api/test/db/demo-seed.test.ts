@@ -294,3 +294,23 @@ describe('the demo early birds', () => {
     expect((await t.request().get('/api/early-access/counter').expect(200)).body).toEqual({ count: 3, cap: 100, nextPlan: 'mid' });
   });
 });
+
+describe('the demo notifications', () => {
+  it("give Priya's bell read and unread ones about her orders, her refund and her chats, each leading to a real page", async () => {
+    const priya = await t.loginAs(demoAccounts.student);
+    const { body: page } = await priya.get('/api/alerts?limit=50').expect(200);
+    const kinds = new Set(page.items.map((a: { kind: string }) => a.kind));
+    expect(kinds).toEqual(new Set(['order', 'refund', 'message']));
+    expect(page.unreadCount).toBeGreaterThan(0);
+    expect(page.items.some((a: { readAt: string | null }) => a.readAt !== null)).toBe(true);
+    const { body: mine } = await priya.get('/api/orders/mine').expect(200);
+    const numbers = new Set((mine.items ?? mine).map((o: { orderId: string }) => `/order-confirmation?order=${o.orderId}`));
+    for (const alert of page.items as { kind: string; link: string }[]) {
+      expect(alert.kind === 'message' ? alert.link === '/inbox' : numbers.has(alert.link), alert.link).toBe(true);
+    }
+    // Rohan's dismissed report is told to him, with the moderators' note.
+    const rohan = await t.loginAs({ email: 'rohan.das@campus.edu', password: DEMO_PEOPLE_PASSWORD });
+    const { body: his } = await rohan.get('/api/alerts').expect(200);
+    expect(his.items).toMatchObject([{ kind: 'moderation', title: 'Your report was reviewed', body: expect.stringContaining('Checked with the seller') }]);
+  });
+});

@@ -3320,6 +3320,87 @@ export interface paths {
         patch: operations["updateSiteNotification"];
         trace?: never;
     };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's notifications, newest first, a page at a time
+         * @description Keyset paging: the first page has no `before`; each next page passes the previous page's
+         *     `nextCursor` as `before` (null on the last page), so notifications that arrive meanwhile
+         *     never shift or repeat a page. A `before` that is not such a cursor is 400. The answer
+         *     carries the unread count too, so one call refreshes the list and the bell.
+         */
+        get: operations["listAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the signed-in student's notifications are unread (the bell's badge) */
+        get: operations["getAlertUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every notification of the student read */
+        post: operations["markAllAlertsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one of the student's notifications read
+         * @description Idempotent: a notification read already keeps its first `readAt`. Another student's
+         *     notification, or an unknown id, is 404 'Notification not found.' (whether it exists is
+         *     never told).
+         */
+        post: operations["markAlertRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/subscriptions": {
         parameters: {
             query?: never;
@@ -6694,6 +6775,55 @@ export interface components {
         };
         /** @description A new notification; only the message is required, the rest take the spec's defaults. */
         SiteNotificationInput: components["schemas"]["SiteNotificationChange"] & Record<string, never>;
+        /**
+         * @description What the notification is about: an offer on a listing, a chat message, a saved search's new
+         *     match, a mini-store order's status, a moderation outcome (a report's, a post hidden, a
+         *     suspension) or a refund issued.
+         * @enum {string}
+         */
+        AlertKind: "offer" | "message" | "saved-search" | "order" | "moderation" | "refund";
+        /** @description One of the signed-in student's notifications. */
+        Alert: {
+            /** Format: uuid */
+            _id: string;
+            kind: components["schemas"]["AlertKind"];
+            title: string;
+            body: string;
+            /** @description The page of the student app it is about (an in-app path such as `/order-confirmation?order=ORD-…`), or null. */
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the student read it; null while unread.
+             */
+            readAt: string | null;
+        };
+        /** @description A page of notifications, newest first, and the student's unread count. */
+        AlertPage: {
+            items: components["schemas"]["Alert"][];
+            /** @description Pass as `before` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+            /**
+             * Format: int32
+             * @description All the student's unread notifications (not only this page's).
+             */
+            unreadCount: number;
+        };
+        AlertCount: {
+            /**
+             * Format: int32
+             * @description The student's unread notifications.
+             */
+            count: number;
+        };
+        ReadAllAlertsResult: {
+            /**
+             * Format: int32
+             * @description How many notifications this call marked read (0 when all were read already).
+             */
+            updated: number;
+        };
         /**
          * @default all
          * @enum {string}
@@ -13588,6 +13718,128 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    listAlerts: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                before?: string;
+                /** @description How many notifications a page holds. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    getAlertUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    markAllAlertsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many this call marked read. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadAllAlertsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    markAlertRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
         };
     };
     listUserSubscriptions: {

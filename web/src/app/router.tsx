@@ -40,6 +40,7 @@ const ContactPage = lazy(() => import('../features/contact/contact-page'));
 const InboxPage = lazy(() => import('../features/chat/inbox-page'));
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const MessagesPage = lazy(() => import('../features/chat/messages-page'));
+const NotificationsPage = lazy(() => import('../features/alerts/notifications-page'));
 const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
 const SubscriptionManagementPage = lazy(() => import('./subscription-management-route'));
 // The shop's own table (eight pages) loads with them: one entry here instead of eight.
@@ -195,6 +196,14 @@ export const appRoutes = shellRoutes([
     element: (
       <RequireAuth>
         <MessagesPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'notifications',
+    element: (
+      <RequireAuth>
+        <NotificationsPage />
       </RequireAuth>
     ),
   },

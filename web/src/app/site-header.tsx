@@ -16,15 +16,18 @@ import { NAV_LINKS } from './nav-links';
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 const HeaderPlanSummary = lazy(() => import('../features/subscriptions/header-plan-summary').then((m) => ({ default: m.HeaderPlanSummary })));
 const InboxLink = lazy(() => import('../features/chat/inbox-link').then((m) => ({ default: m.InboxLink })));
+// The notifications bell (every width: it is how a phone reaches /notifications too).
+const HeaderNotifications = lazy(() => import('./header-notifications').then((m) => ({ default: m.HeaderNotifications })));
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 // The cart (kept in the browser) and its icon load beside the page too: nobody's first paint waits for them.
 const CartLink = lazy(() => import('../features/cart/cart-link').then((m) => ({ default: m.CartLink })));
 
 /**
  * The sticky header: logo, navigation, Sell (on every page and every width: the marketplace's
- * main action; visitors log in first), the account area and the cart. The six links show from lg
- * (1024 px; the wordmark gives them its room up to xl); below xl the menu sheet holds the account
- * links, and from xl the account icons and the plan chip (compact up to 2xl) sit in the header.
+ * main action; visitors log in first), the account area, the notifications bell and the cart.
+ * The six links show from lg (1024 px; the wordmark gives them its room up to xl); below xl the
+ * menu sheet holds the account links, and from xl the account icons and the plan chip (compact,
+ * and the links and icons a little tighter, up to 2xl) sit in the header.
  */
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
@@ -37,7 +40,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="container-page flex h-16 items-center gap-3 2xl:gap-4">
+      <div className="container-page flex h-16 items-center gap-3 2xl:max-w-[90rem] 2xl:gap-4">
         <Logo compact />
 
         <nav aria-label="Main" className="hidden shrink-0 items-center gap-0.5 lg:ml-2 lg:flex 2xl:ml-6 2xl:gap-1">
@@ -47,7 +50,7 @@ export function SiteHeader() {
               to={link.to}
               className={({ isActive }) =>
                 cn(
-                  'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium transition-colors 2xl:px-3',
+                  'whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium transition-colors xl:max-2xl:px-1.5 2xl:px-3',
                   isActive ? 'bg-primary-soft text-primary-ink' : 'text-fg-muted hover:bg-slate-100 hover:text-fg',
                 )
               }
@@ -70,7 +73,7 @@ export function SiteHeader() {
             // Phones and tablets have all of it in the menu: there the desktop cluster is not
             // mounted at all, and its code (the account dropdown's, the plan chip's) never loads.
             wide && (
-            <div className="hidden items-center gap-1 xl:flex 2xl:gap-3">
+            <div className="hidden items-center gap-0.5 xl:flex 2xl:gap-3">
               {/* The plan chip: plan and listings left, compact below 2xl (the phone menu has its line). */}
               <div className="mr-1 2xl:mr-0">
                 <Suspense fallback={<Skeleton className="h-9 w-32 rounded-full 2xl:w-40" />}>
@@ -83,7 +86,7 @@ export function SiteHeader() {
                 title="My Wishlist"
                 className={({ isActive }) =>
                   cn(
-                    'inline-flex size-10 items-center justify-center rounded-full transition-colors',
+                    'inline-flex size-9 items-center justify-center rounded-full transition-colors 2xl:size-10',
                     isActive ? 'bg-primary-soft text-primary-ink' : 'text-fg-muted hover:bg-slate-100 hover:text-fg',
                   )
                 }
@@ -92,6 +95,9 @@ export function SiteHeader() {
               </NavLink>
               <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
                 <InboxLink />
+              </Suspense>
+              <Suspense fallback={<Skeleton className="size-9 rounded-full 2xl:size-10" />}>
+                <HeaderNotifications dense />
               </Suspense>
               <Suspense fallback={<Skeleton className="h-10 w-32 rounded-full" />}>
                 <UserMenu user={user} onLogOut={logOut} loggingOut={loggingOut} />
@@ -107,6 +113,12 @@ export function SiteHeader() {
                 <span className="max-sm:hidden lg:max-xl:hidden">Login / Sign Up</span>
               </Link>
             </Button>
+          ) : null}
+
+          {user && !wide ? (
+            <Suspense fallback={<span aria-hidden="true" className="block size-11 sm:size-10" />}>
+              <HeaderNotifications />
+            </Suspense>
           ) : null}
 
           {/* Visitors have a cart too (it lives in the browser); on every width, beside the menu. */}

@@ -6,7 +6,7 @@ import type { Db } from '../../db/knex.js';
 import type { ChatMask } from './chat.anonymity.js';
 import { SeqTracker } from './chat.seq.js';
 
-export type ServerEventName = 'receive-message' | 'user-typing' | 'messages-read';
+export type ServerEventName = 'receive-message' | 'user-typing' | 'messages-read' | 'alert';
 
 /** An event for some students' sockets, on whichever API instance holds them. */
 export interface ChatEvent {
@@ -40,6 +40,16 @@ const CHANNEL = 'thriftz_chat';
 const RETRY_MS = 1000;
 /** Messages read per catch-up query. */
 const CATCH_UP_BATCH = 500;
+
+/**
+ * An event for some students' sockets that is not about a conversation (a new notification),
+ * told through `trx`. It carries no origin, so every instance, this one too, delivers it from its
+ * LISTEN: at commit, never for a transaction that rolls back, and without the caller holding the
+ * bus. Such events have no seq: a socket that was down meanwhile misses them (the app re-reads).
+ */
+export async function notifyUsers(trx: Db, event: Pick<ChatEvent, 'to' | 'event' | 'data'>) {
+  await trx.raw('SELECT pg_notify(?, ?)', [CHANNEL, JSON.stringify({ to: event.to, event: event.event, data: event.data })]);
+}
 
 /**
  * Fans chat events out to every API instance through PostgreSQL LISTEN/NOTIFY. This instance's

@@ -10,6 +10,8 @@ import { createSendQueue } from './chat.send-queue.js';
 import { createChatSockets } from './chat.socket.js';
 
 export { mailUnreadMessages } from './chat.unread-mail.js';
+/** Pushes a non-chat event (a notification) to students' sockets on every instance once the caller's transaction commits. */
+export { notifyUsers } from './chat.bus.js';
 
 /** Messages a student may send in 10 seconds (ws and HTTP together), counted in PostgreSQL: on every instance together. */
 const SEND_POINTS = 20;

@@ -5,7 +5,7 @@ import type { OutgoingEmail } from '../email/index.js';
 const indiaTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 export const moderationDate = (d: Date) => `${indiaTime.format(d)} (India time)`;
 
-const kinds = { listing: 'listing', request: 'request', user: 'account' } as const;
+export const kinds = { listing: 'listing', request: 'request', user: 'account' } as const;
 
 export function postHiddenMail(to: string, f: { kind: 'listing' | 'request'; title: string; reason: string }): OutgoingEmail {
   return {
@@ -40,17 +40,21 @@ export function suspensionLiftedMail(to: string, name: string): OutgoingEmail {
   };
 }
 
-const outcomes = {
+export const outcomes = {
   dismissed: 'found that it does not break the rules, so no action was taken',
   hidden: 'hidden it from the marketplace',
   suspended: 'suspended the account responsible',
 } as const;
 
+/** 'the listing "Desk lamp"', or 'an account' when it has no title to show. */
+export const reportedThing = (itemType: keyof typeof kinds, title: string | null) =>
+  title ? `the ${kinds[itemType]} "${title}"` : `${itemType === 'user' ? 'an' : 'a'} ${kinds[itemType]}`;
+
 export function reportOutcomeMail(
   to: string,
   f: { itemType: 'listing' | 'request' | 'user'; title: string | null; resolution: keyof typeof outcomes; note: string | null },
 ): OutgoingEmail {
-  const what = f.title ? `the ${kinds[f.itemType]} "${f.title}"` : `a ${kinds[f.itemType]}`;
+  const what = reportedThing(f.itemType, f.title);
   return {
     to,
     template: 'moderation-report-outcome',

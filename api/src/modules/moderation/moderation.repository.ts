@@ -103,7 +103,9 @@ export const reporterAddresses = (trx: Db, ids: string[]) =>
   trx('reports as r')
     .leftJoin('users as u', 'u.id', 'r.reporterId')
     .whereIn('r.id', ids)
-    .select('r.id', trx.raw('COALESCE(r.contact_email, u.email) AS address')) as Promise<{ id: string; address: string | null }[]>;
+    .select('r.id', 'r.reporterId', trx.raw('COALESCE(r.contact_email, u.email) AS address')) as Promise<
+    { id: string; reporterId: string | null; address: string | null }[]
+  >;
 
 export interface SuspensionRow {
   id: string;

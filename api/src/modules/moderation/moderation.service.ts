@@ -1,5 +1,6 @@
 // The moderators' rules: one report at a time is acted on, and everything it changes (the post,
-// the suspension, the reports closed, the audit entry, the e-mails in the outbox) commits together.
+// the suspension, the reports closed, the audit entry, the e-mails in the outbox, the notifications)
+// commits together.
 import type { Db } from '../../db/knex.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, conflict, notFound } from '../../http/problem.js';
@@ -9,6 +10,7 @@ import { enqueueEmail, type OutgoingEmail } from '../email/index.js';
 import { hideListing } from '../listings/index.js';
 import { closeReports } from '../reports/index.js';
 import { hideRequest } from '../requests/index.js';
+import { alertPostHidden, alertReporters, alertSuspended, alertSuspensionLifted } from './moderation-alerts.js';
 import * as repo from './moderation.repository.js';
 import { moderationDate, postHiddenMail, reportOutcomeMail, suspendedMail, suspensionLiftedMail } from './moderation-mail.js';
 
@@ -96,14 +98,15 @@ async function openReport(trx: Db, id: string): Promise<repo.ReportRow> {
   return (await repo.findReport(trx, id))!;
 }
 
-/** Closes the reports and tells each reporter who left an address how it ended. */
+/** Closes the reports and tells each reporter how it ended: by e-mail when there is an address, on the bell when they have an account. */
 async function closeAndTell(trx: Db, admin: SessionUser, report: repo.ReportRow, ids: string[], resolution: repo.Resolution, note: string | null) {
   const closed = await closeReports(trx, ids, { resolution, note, adminId: admin.id, adminName: admin.fullName });
-  const addresses = await repo.reporterAddresses(trx, closed);
-  const mails: OutgoingEmail[] = addresses
-    .filter((a): a is { id: string; address: string } => Boolean(a.address))
-    .map((a) => reportOutcomeMail(a.address, { itemType: report.itemType, title: report.targetTitle, resolution, note }));
+  const reporters = await repo.reporterAddresses(trx, closed);
+  const mails: OutgoingEmail[] = reporters.flatMap((a) =>
+    a.address ? [reportOutcomeMail(a.address, { itemType: report.itemType, title: report.targetTitle, resolution, note })] : [],
+  );
   await enqueueEmail(trx, mails);
+  await alertReporters(trx, report, reporters, resolution, note);
   return closed.length;
 }
 
@@ -143,6 +146,7 @@ export async function hideReportedPost(db: Db, admin: SessionUser, id: string, i
       summary: `Hid the ${kind} "${report.targetTitle}": ${reason}`,
     });
     if (report.ownerEmail) await enqueueEmail(trx, [postHiddenMail(report.ownerEmail, { kind, title: report.targetTitle!, reason })]);
+    if (report.ownerId) await alertPostHidden(trx, report.ownerId, id, { kind, title: report.targetTitle!, reason });
     return n;
   });
   return outcome(db, id, closed);
@@ -176,6 +180,7 @@ export async function suspendReportedUser(db: Db, admin: SessionUser, id: string
       summary: `Suspended ${report.ownerName} for ${input.days} day${input.days === 1 ? '' : 's'} (until ${moderationDate(suspension.endsAt)}): ${reason}`,
     });
     await enqueueEmail(trx, [suspendedMail(report.ownerEmail!, { name: report.ownerName!, reason, until: suspension.endsAt })]);
+    await alertSuspended(trx, report.ownerId, { ...suspension, reason });
     return n;
   });
   return outcome(db, id, closed);
@@ -195,6 +200,7 @@ export async function liftSuspension(db: Db, admin: SessionUser, id: string) {
       summary: `Lifted the suspension of ${s.userName}`,
     });
     await enqueueEmail(trx, [suspensionLiftedMail(s.userEmail, s.userName)]);
+    await alertSuspensionLifted(trx, s.userId, id);
   });
   return toSuspension((await repo.findSuspension(db, id))!);
 }

@@ -4,3 +4,4 @@ export { ORDER_EMAIL_PATHS, portalOrdersRoutes, type OrdersCancelled } from './o
 export { abandonStaleOrders, cancelledPaidOrders, describeOrderPurchase, grantOrderPayment } from './order-payment.js';
 export { placeOrder } from './place-order.js';
 export { closeOrdersOfStore, deleteOrderAsAdmin, listOrdersForAdmin, setOrderStatusAsAdmin, type AdminOrderFilter, type OrderRefundsOwed } from './order-admin.js';
+export { orderLink, orderStatusKey, orderStatusWords } from './order-alerts.js';

@@ -10,6 +10,7 @@ import type { Schemas } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/problem.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { releaseStock, reserveStock } from '../store-products/index.js';
+import { alertBuyerOfStatus } from './order-alerts.js';
 import { queueOrderMail, REASON_REQUIRED, refundedReopenRefusal, SAME_STATUS } from './order-status.js';
 import {
   cancelUnfilledOrdersOfStore,
@@ -121,6 +122,7 @@ export async function setOrderStatusAsAdmin(
       targetId: id,
       summary: `Set order ${order.orderNumber} of ${order.storeName} from ${order.status} to ${input.status}${why}`,
     });
+    await alertBuyerOfStatus(trx, id, input.status);
     if (input.status === 'pending') return false;
     return queueOrderMail(trx, id, input.status, publicUrl);
   });
@@ -166,6 +168,9 @@ export const STORE_CLOSED_REASON = 'The store was closed.';
  */
 export async function closeOrdersOfStore(trx: Db, storeId: string, publicUrl: string): Promise<string[]> {
   const cancelled = await cancelUnfilledOrdersOfStore(trx, storeId, STORE_CLOSED_REASON);
-  for (const id of cancelled) await queueOrderMail(trx, id, 'cancelled', publicUrl);
+  for (const id of cancelled) {
+    await queueOrderMail(trx, id, 'cancelled', publicUrl);
+    await alertBuyerOfStatus(trx, id, 'cancelled');
+  }
   return cancelled;
 }

@@ -8,6 +8,7 @@ import { badRequest, conflict, HttpProblem, notFound } from '../../http/problem.
 import { recordAudit } from '../audit/index.js';
 import { enqueueEmail, enqueueEmailOnce, storeOrderMail, type StoreOrderMailKind } from '../email/index.js';
 import { releaseStock, reserveStock } from '../store-products/index.js';
+import { alertBuyerOfStatus } from './order-alerts.js';
 import { shortage } from './place-order.js';
 import { findOrder, linesOf, lockOrder, stockLinesOf, updateOrder, type OrderRow, type OrderStatus } from './orders.repository.js';
 import { ORDER_NOT_FOUND, orderById } from './orders.service.js';
@@ -123,6 +124,7 @@ export async function changeOrderStatus(
       targetId: id,
       summary: `Set order ${order.orderNumber} from ${order.status} to ${input.status}`,
     });
+    await alertBuyerOfStatus(trx, id, input.status);
     if (input.status === 'pending') return false;
     return queueOrderMail(trx, id, input.status, publicUrl);
   });

@@ -4,4 +4,4 @@ export { paymentsRoutes } from './payments.routes.js';
 export { adminRefundsRoutes } from './payments.admin-refunds.routes.js';
 export { reconcileJob, reconcilePayments } from './payments.reconcile.js';
 export { findPaidPurchase, settlePaid } from './payments.service.js';
-export { issueRefunds, refundCancelledOrders, requestOrderRefunds } from './payments.refunds.js';
+export { issueRefunds, refundCancelledOrders, refundWords, requestOrderRefunds } from './payments.refunds.js';

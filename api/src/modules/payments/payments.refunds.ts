@@ -1,9 +1,10 @@
 // Money owed back: one refund record per captured payment (whoever asks, however often), issued
 // through the gateway after the asking transaction commits, retried by the reconciler until the
-// gateway confirms it, and told to the buyer once it is.
+// gateway confirms it, and told to the buyer (e-mail and notification) once it is.
 import type { Db } from '../../db/knex.js';
+import { notify, rupees } from '../alerts/index.js';
 import { enqueueEmail, refundIssuedMail } from '../email/index.js';
-import { cancelledPaidOrders } from '../orders/index.js';
+import { cancelledPaidOrders, orderLink } from '../orders/index.js';
 import { findUserById } from '../users/index.js';
 import type { GatewayRefund } from './gateway.js';
 import type { PaymentsContext } from './payments.context.js';
@@ -29,13 +30,27 @@ const WHY: Record<RefundRow['reason'], string> = {
 /** Records that the payment is owed back, in the caller's transaction; a second ask changes nothing. */
 export const requestRefund = (trx: Db, refund: NewRefund) => insertRefund(trx, refund);
 
-async function queueRefundMail(trx: Db, publicUrl: string, refund: RefundRow) {
+/** Tells the buyer, by e-mail and on their bell, in the transaction that records the refund processed. */
+async function tellRefunded(trx: Db, publicUrl: string, refund: RefundRow) {
   const purchase = await purchaseOfRefund(trx, refund.purchaseId);
   const buyer = purchase && (await findUserById(trx, purchase.userId));
   if (!purchase || !buyer) return;
   const facts = { fullName: buyer.fullName, amount: Number(refund.amount), description: purchase.description, why: WHY[refund.reason] };
   await enqueueEmail(trx, refundIssuedMail(buyer.email, facts, `${publicUrl}/profile`));
+  await notify(trx, {
+    userId: buyer.id,
+    kind: 'refund',
+    ...refundWords({ amount: facts.amount, description: facts.description, reason: refund.reason }),
+    link: purchase.orderNumber ? orderLink(purchase.orderNumber) : '/subscription-management',
+    dedupeKey: `refund:${refund.id}`,
+  });
 }
+
+/** The refund notification's title and text (the demo seed writes the same). */
+export const refundWords = (f: { amount: number; description: string; reason: RefundRow['reason'] }) => ({
+  title: `Refund of ${rupees(f.amount)} issued`,
+  body: `We have refunded ${rupees(f.amount)} for ${f.description}. ${WHY[f.reason]} It reaches the account you paid from, usually within 5-7 working days.`,
+});
 
 const asGatewayAnswer = (ctx: PaymentsContext, refund: RefundRow): Promise<GatewayRefund> =>
   refund.gatewayRefundId
@@ -65,7 +80,7 @@ export async function issueRefund(ctx: PaymentsContext, gatewayPaymentId: string
     }
     const processed = answer.status === 'processed';
     await recordGatewayRefund(trx, refund.id, answer.id, processed);
-    if (processed) await queueRefundMail(trx, ctx.publicUrl, refund);
+    if (processed) await tellRefunded(trx, ctx.publicUrl, refund);
     return processed ? 'processed' : 'pending';
   });
 }

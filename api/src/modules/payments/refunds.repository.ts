@@ -85,9 +85,12 @@ export const unrefundedOrderPurchases = (db: Db, storeOrderIds: string[]) =>
     .whereNotExists((q) => q.select(db.raw('1')).from('refunds as r').whereRaw('r.gateway_payment_id = p.gateway_payment_id'))
     .select('p.id', 'p.gatewayPaymentId', 'p.amount') as Promise<{ id: string; gatewayPaymentId: string; amount: string }[]>;
 
-/** The purchase a refund returns (its buyer and what it was for, for the buyer's e-mail). */
+/** The purchase a refund returns (its buyer, what it was for and its store order's number, for the buyer's e-mail and notification). */
 export const purchaseOfRefund = (db: Db, purchaseId: string) =>
-  db('purchases').where({ id: purchaseId }).first('userId', 'description') as Promise<{ userId: string; description: string } | undefined>;
+  db('purchases as p')
+    .leftJoin('storeOrders as o', 'o.id', 'p.storeOrderId')
+    .where('p.id', purchaseId)
+    .first('p.userId', 'p.description', 'o.orderNumber') as Promise<{ userId: string; description: string; orderNumber: string | null } | undefined>;
 
 export interface AdminRefundRow {
   id: string;

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@thriftz/client/generated/model';
+import type { Alert, ChatMessage } from '@thriftz/client/generated/model';
 
 /**
  * The chat's WebSocket protocol (openapi/chat/events.yaml): every frame is `{"event", "data"}`.
@@ -58,9 +58,11 @@ export type ServerFrame =
   | { event: 'receive-message'; data: ChatMessage }
   | { event: 'message-error'; data: MessageErrorData }
   | { event: 'user-typing'; data: UserTypingData }
-  | { event: 'messages-read'; data: MessagesReadData };
+  | { event: 'messages-read'; data: MessagesReadData }
+  // Not chat: a new notification of the student's (the alerts tag), on the same socket.
+  | { event: 'alert'; data: Alert };
 
-const SERVER_EVENTS = new Set<string>(['receive-message', 'message-error', 'user-typing', 'messages-read']);
+const SERVER_EVENTS = new Set<string>(['receive-message', 'message-error', 'user-typing', 'messages-read', 'alert']);
 
 /** A server frame, or null for anything unreadable or unknown (ignored rather than trusted). */
 export function parseServerFrame(raw: unknown): ServerFrame | null {
