@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { installableApp } from './pwa.config.ts';
 
 // The student web app. In development the API runs on :3000 and is reached through this proxy,
 // so cookies stay same-origin exactly as they are in production.
@@ -10,8 +11,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   // public/ is the browser's, copied into dist/ only.
   publicDir: isSsrBuild ? false : 'public',
-  // Brotli and gzip twins of each text asset above 1 KB, served by the API by Accept-Encoding.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })])],
+  // Brotli and gzip twins of each text asset above 1 KB, served by the API by Accept-Encoding; the
+  // manifest, icons and service worker of the installable app (pwa.config.ts).
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }), installableApp()]),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

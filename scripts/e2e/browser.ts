@@ -38,12 +38,21 @@ function browser(): Promise<Browser> {
  * A fresh browser context (a person with their own cookies) on this worker's server. It asks for
  * reduced motion, which the apps honour (global.css), so pages settle in a frame or two; a spec
  * about an animation asks for `{ motion: 'full' }`.
+ *
+ * The student app's service worker is blocked unless a spec asks for it (`{ serviceWorker: true }`,
+ * the installable app's): requests a worker answers never reach `page.route`, which many specs
+ * use to fail a call or a file, and precaching the whole build after every first page load would
+ * cost every spec CPU it does not test.
  */
-export async function launchBrowser({ motion = 'reduced' }: { motion?: 'reduced' | 'full' } = {}): Promise<BrowserContext> {
+export async function launchBrowser({
+  motion = 'reduced',
+  serviceWorker = false,
+}: { motion?: 'reduced' | 'full'; serviceWorker?: boolean } = {}): Promise<BrowserContext> {
   const context = await (await browser()).newContext({
     baseURL: thisServer().baseUrl,
     viewport: { width: 1280, height: 800 },
     reducedMotion: motion === 'full' ? 'no-preference' : 'reduce',
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
   });
   // Fail a step in seconds, not at the 30 s default, so a broken flow reports quickly.
   context.setDefaultTimeout(8_000);

@@ -13,6 +13,8 @@ export const tsc = 'node_modules/@typescript/native/bin/tsc';
 const programs = [
   ['api', 'api/tsconfig.test.json'],
   ['web', 'web'],
+  // The student app's service worker: a worker's globals (lib WebWorker), not a page's.
+  ['web-service-worker', 'web/service-worker'],
   ['admin', 'admin'],
   ['store-portal', 'store-portal'],
   ['client', 'client'],

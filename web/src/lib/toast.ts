@@ -7,7 +7,7 @@
 import type { toast as sonnerToast } from 'sonner';
 
 type Sonner = typeof import('sonner');
-type Kind = 'success' | 'error' | 'info';
+type Kind = 'success' | 'error' | 'info' | 'message';
 
 let sonner: Sonner | undefined;
 const waiting: ((s: Sonner) => void)[] = [];
@@ -30,4 +30,5 @@ export const toast = {
   success: deferred('success'),
   error: deferred('error'),
   info: deferred('info'),
+  message: deferred('message'),
 };
