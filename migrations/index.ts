@@ -32,6 +32,7 @@ import * as accessTokens from './20261207000000-access-tokens.js';
 import * as publicReadNotify from './20261210000000-public-read-notify.js';
 import * as sessionReadNotify from './20261211000000-session-read-notify.js';
 import * as alerts from './20261212000000-alerts.js';
+import * as messageAlerts from './20261212100000-message-alerts.js';
 import * as financeSettings from './20261129020000-finance-settings.js';
 import * as recruitment from './20261129040000-recruitment.js';
 import * as emailPreferences from './20261129030000-email-preferences.js';
@@ -83,6 +84,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261210000000-public-read-notify': publicReadNotify,
   '20261211000000-session-read-notify': sessionReadNotify,
   '20261212000000-alerts': alerts,
+  '20261212100000-message-alerts': messageAlerts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

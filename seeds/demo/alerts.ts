@@ -1,9 +1,10 @@
 // The demo students' notifications (the bell and /notifications): what the app would have told
 // them about the seeded orders (each status reached), the refunds processed and the report
 // already dismissed, in the producers' own words and dedupe keys, at the
-// times those things happened; those older than five days read. Priya also has a newer one about her
-// unread chats. Read from what the other seeds wrote, in the same transaction.
+// times those things happened; those older than five days read. The unread chats' alerts are the
+// unread-messages job's own. Read from what the other seeds wrote, in the same transaction.
 import type { Knex } from 'knex';
+import { unreadMessageAlerts } from '../../api/src/modules/alerts/index.js';
 import { reportOutcomeWords } from '../../api/src/modules/moderation/index.js';
 import { orderLink, orderStatusKey, orderStatusWords } from '../../api/src/modules/orders/index.js';
 import { refundWords } from '../../api/src/modules/payments/index.js';
@@ -32,6 +33,8 @@ interface Row {
   link: string | null;
   dedupeKey: string;
   createdAt: Date;
+  /** Unread whatever its age (an unread chat's). */
+  unread?: boolean;
 }
 
 export async function insertAlerts(trx: Knex.Transaction, people: Map<string, string>, clock: Clock): Promise<number> {
@@ -87,21 +90,15 @@ export async function insertAlerts(trx: Knex.Transaction, people: Map<string, st
     });
   }
 
-  const priya = people.get('priya');
-  if (priya) {
-    rows.push({
-      userId: priya,
-      kind: 'message',
-      title: 'New messages',
-      body: 'Students wrote to you about your drafter, your cycle and your book request.',
-      link: '/inbox',
-      dedupeKey: 'demo:priya:unread-messages',
-      createdAt: clock.ago(0, 2),
-    });
+  // The demo's unread chats, as the unread-messages job tells of them (unread: never marked read below).
+  for (const { firstAt, ...alert } of await unreadMessageAlerts(trx, '30 days')) {
+    rows.push({ ...alert, kind: 'message', link: alert.link ?? null, createdAt: new Date(firstAt.getTime() + 30_000), unread: true });
   }
 
   if (!rows.length) return 0;
   const readBefore = clock.ago(READ_AFTER_DAYS).getTime();
-  await trx('alerts').insert(rows.map((r) => ({ ...r, readAt: r.createdAt.getTime() < readBefore ? new Date(r.createdAt.getTime() + 3_600_000) : null })));
+  await trx('alerts').insert(
+    rows.map(({ unread, ...r }) => ({ ...r, readAt: !unread && r.createdAt.getTime() < readBefore ? new Date(r.createdAt.getTime() + 3_600_000) : null })),
+  );
   return rows.length;
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { pruneRateLimits } from '../http/rate-limits.js';
 import { pruneStoreSessions } from '../http/store-session.js';
+import { alertUnreadMessages } from '../modules/alerts/index.js';
 import { pruneEmailTokens, pruneExpiredSessions } from '../modules/auth/index.js';
 import { expireBoosts } from '../modules/boosts/index.js';
 import { mailUnreadMessages } from '../modules/chat/index.js';
@@ -23,6 +24,8 @@ export function allJobs(mailer: Mailer | undefined, logger: Logger, pictures: Pi
     expiryJob,
     { name: 'prune-unattached-images', schedule: '0 20 * * * *', run: (trx) => pruneUnattachedImages(trx, pictures) },
     { name: 'mail-unread-messages', schedule: '15 * * * * *', run: (trx) => mailUnreadMessages(trx, publicUrl) },
+    // The bell tells of a message left unread for 30 s, within 15 s more.
+    { name: 'alert-unread-messages', schedule: '*/15 * * * * *', run: alertUnreadMessages },
     { name: 'expire-boosts', schedule: '45 * * * * *', run: expireBoosts },
     // Prepaid orders never paid give their stock back (see abandonStaleOrders for the reconciler's part).
     { name: 'abandon-unpaid-orders', schedule: '50 * * * * *', run: abandonStaleOrders },

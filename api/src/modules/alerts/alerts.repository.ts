@@ -33,14 +33,13 @@ export interface Position {
 const COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'createdAt', 'readAt'];
 const MICROS = '(extract(epoch FROM created_at) * 1000000)::bigint AS created_micros';
 
-/** The alert, unless the student has one for this event already (then undefined). */
-export async function insertOnce(trx: Db, alert: NewAlert): Promise<AlertRow | undefined> {
-  const [row] = (await trx('alerts')
-    .insert(alert)
+/** The alerts the students do not have yet (one per student and dedupe key), with their students. */
+export async function insertOnce(trx: Db, alerts: NewAlert[]): Promise<(AlertRow & { userId: string })[]> {
+  return (await trx('alerts')
+    .insert(alerts)
     .onConflict(['userId', 'dedupeKey'])
     .ignore()
-    .returning([...COLUMNS, trx.raw(MICROS)])) as AlertRow[];
-  return row;
+    .returning(['userId', ...COLUMNS, trx.raw(MICROS)])) as (AlertRow & { userId: string })[];
 }
 
 /** `limit` of the student's alerts, newest first, after `before` (exclusive) when given. */

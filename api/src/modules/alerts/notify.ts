@@ -1,7 +1,7 @@
 // How other modules tell a student something: `notify` in the transaction of the change it reports.
 import type { Db } from '../../db/knex.js';
 import { notifyUsers } from '../chat/index.js';
-import { insertOnce, type AlertKind } from './alerts.repository.js';
+import { insertOnce, type AlertKind, type NewAlert } from './alerts.repository.js';
 import { toAlert } from './alerts.service.js';
 
 export interface AlertInput {
@@ -36,18 +36,25 @@ const inAppPath = (link: string | null | undefined) =>
  * (never if it rolls back). Answers whether it was new.
  */
 export async function notify(trx: Db, input: AlertInput): Promise<boolean> {
-  const row = await insertOnce(trx, {
-    userId: input.userId,
-    kind: input.kind,
-    title: clip(oneLine(input.title) || 'Thriftz', 200),
-    body: clip(plainText(input.body), 1000),
-    link: inAppPath(input.link),
-    dedupeKey: clip(input.dedupeKey, 200),
-  });
-  if (!row) return false;
-  await notifyUsers(trx, { to: [input.userId], event: 'alert', data: toAlert(row) });
-  return true;
+  return (await notifyAll(trx, [input])) === 1;
 }
+
+/** notify for many alerts in one insert (a job's); answers how many were new. */
+export async function notifyAll(trx: Db, inputs: AlertInput[]): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const rows = await insertOnce(trx, inputs.map(toNewAlert));
+  for (const row of rows) await notifyUsers(trx, { to: [row.userId], event: 'alert', data: toAlert(row) });
+  return rows.length;
+}
+
+const toNewAlert = (input: AlertInput): NewAlert => ({
+  userId: input.userId,
+  kind: input.kind,
+  title: clip(oneLine(input.title) || 'Thriftz', 200),
+  body: clip(plainText(input.body), 1000),
+  link: inAppPath(input.link),
+  dedupeKey: clip(input.dedupeKey, 200),
+});
 
 const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const paise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });

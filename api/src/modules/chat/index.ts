@@ -9,7 +9,7 @@ import * as service from './chat.service.js';
 import { createSendQueue } from './chat.send-queue.js';
 import { createChatSockets } from './chat.socket.js';
 
-export { mailUnreadMessages } from './chat.unread-mail.js';
+export { chatPath, mailUnreadMessages } from './chat.unread-mail.js';
 /** Pushes a non-chat event (a notification) to students' sockets on every instance once the caller's transaction commits. */
 export { notifyUsers } from './chat.bus.js';
 
