@@ -52,7 +52,7 @@ describe('the bell for unread messages', () => {
     expect(alerts[0]).toMatchObject({
       kind: 'message',
       title: 'New message from Bala Buyer',
-      body: 'About "Desk lamp": Can I pick it up today?',
+      body: 'About “Desk lamp”: Can I pick it up today?',
       link: `/chat/${c.listing.id}/${c.conversationId}`,
       dedupeKey: `message:${c.conversationId}:${first}`,
       readAt: null,
@@ -81,8 +81,8 @@ describe('the bell for unread messages', () => {
     expect(await runJob()).toBe(1);
     const alerts = await alertsOf(t.db, c.seller.id);
     expect(alerts.map((a) => [a.body, a.readAt === null])).toEqual([
-      ['About "Desk lamp": Free this weekend?', false],
-      ['About "Desk lamp": Or next week?', true],
+      ['About “Desk lamp”: Free this weekend?', false],
+      ['About “Desk lamp”: Or next week?', true],
     ]);
   });
 

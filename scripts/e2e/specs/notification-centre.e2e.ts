@@ -2,15 +2,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../axe.js';
 import { launchBrowser, settled, snap } from '../browser.js';
-import { logIn } from '../students.js';
+import { sql } from '../../lib/local-server.js';
+import { logIn, newStudent } from '../students.js';
 import { thisServer } from '../this-server.js';
 
 /**
  * The notification centre as a demo student meets it: the header's bell shows the seeded unread
  * count; the Notifications page lists them newest first; opening one goes to its order and the
  * count drops; when the store changes an order's status (the owner portal's API, with the demo
- * store's entry code) the bell rings and the list grows without a reload; at 390 px the bell is
- * in the header too; Mark all as read clears it.
+ * store's entry code) the bell rings and the list grows without a reload; a message Rahul leaves
+ * unread rings it too, and reading the chat reads it; at 390 px the bell is in the header too; Mark
+ * all as read clears it.
  */
 const RAHUL = { fullName: 'Rahul Verma', email: 'rahul.verma@campus.edu', password: 'student123' };
 const DEMO_ENTRY_CODE = '4242424242424242';
@@ -127,6 +129,49 @@ describe('the notification centre', () => {
     expect(loads).toEqual([]);
     await settled(page);
     await snap(page, 'notifications-live-1280', { screen: true });
+  });
+
+  it('a message left unread rings the bell; opening it goes to the chat, and reading the chat reads it', async () => {
+    const { baseUrl, databaseUrl } = thisServer();
+    // A new student writes to Rahul about one of his listings, through the API the chat page uses.
+    const buyer = await newStudent('Ira Buyer');
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email: buyer.email, password: buyer.password }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const post = (path: string, body: unknown) =>
+      fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl, cookie }, body: JSON.stringify(body) });
+    const { rows } = await sql(
+      databaseUrl,
+      `SELECT l.id, l.title, u.id AS seller_id, (SELECT id FROM users WHERE email = '${buyer.email}') AS buyer_id
+         FROM listings l JOIN users u ON u.id = l.seller_id
+        WHERE u.email = '${RAHUL.email}' AND l.listing_type = 'sell' AND l.expires_at > now() AND l.is_available AND l.hidden_at IS NULL
+        ORDER BY l.created_at LIMIT 1`,
+    );
+    const listing = rows[0] as { id: string; title: string; seller_id: string; buyer_id: string };
+    const started = await post('/api/create-conversation', { participants: [listing.buyer_id, listing.seller_id], productId: listing.id });
+    expect(started.status).toBe(201);
+    const { conversationId } = (await started.json()) as { conversationId: string };
+    expect((await post(`/api/conversations/${conversationId}/messages`, { message: 'Hi Rahul, is this still available?' })).status).toBe(201);
+    // As if it had waited unread for a minute: the job (every 15 s) tells of it at its next run.
+    await sql(databaseUrl, `UPDATE messages SET created_at = now() - interval '1 minute' WHERE conversation_id = '${conversationId}'`);
+
+    await page.goto('/notifications');
+    await page.getByRole('list', { name: 'Notifications' }).waitFor();
+    const told = page.getByRole('list', { name: 'Notifications' }).getByRole('link', { name: /New message from Ira Buyer/ });
+    await expect.poll(() => told.count(), { timeout: 25_000, interval: 1_000 }).toBe(1);
+    expect(await told.textContent()).toContain(`About “${listing.title}”: Hi Rahul, is this still available?`);
+    await settled(page);
+    await snap(page, 'notifications-message-1280', { screen: true });
+
+    const before = await unreadNow(page);
+    await told.click();
+    await page.waitForURL(`**/chat/${listing.id}/${conversationId}`);
+    await page.getByText('Hi Rahul, is this still available?').waitFor();
+    // Opened from the bell, it is read at once; had Rahul gone to the chat another way, the job would read it within 15 s.
+    await expect.poll(() => unreadNow(page)).toBe(before - 1);
   });
 
   it('at 390 px the bell sits in the header and the list fits the screen', async () => {

@@ -78,7 +78,7 @@ export async function unreadMessageAlerts(trx: Db, since: string): Promise<(Aler
     userId: due.receiverId,
     kind: 'message',
     title: `New message from ${due.senderName?.trim() || 'a student'}`,
-    body: due.itemTitle ? `About "${due.itemTitle}": ${due.body}` : due.body,
+    body: due.itemTitle ? `About “${due.itemTitle}”: ${due.body}` : due.body,
     link: chatPath(due),
     dedupeKey: `message:${due.conversationId}:${due.messageId}`,
     firstAt: due.firstAt,
