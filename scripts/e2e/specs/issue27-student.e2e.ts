@@ -134,7 +134,13 @@ beforeAll(async () => {
   requestId = request._id as string;
   lendListingId = (await listing(page, { title: `Lend lamp ${run}`, listingType: 'lend', price: undefined, rentalRate: { amount: 50, duration: 'day' } }))._id as string;
   soonListingId = (await listing(page, { title: `Soon gone lamp ${run}` }))._id as string;
-  await db("UPDATE listings SET expires_at = now() + interval '5 hours' WHERE id = $1", [soonListingId]);
+  // Hours left, within today as India counts days (from 19:00 IST, five hours later is tomorrow).
+  await db(
+    `UPDATE listings SET expires_at = GREATEST(now() + interval '2 minutes',
+       LEAST(now() + interval '5 hours', (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') + interval '1 day' - interval '1 minute') AT TIME ZONE 'Asia/Kolkata'))
+     WHERE id = $1`,
+    [soonListingId],
+  );
   codOrder = await order(page, requester, 'Handmade bookmark set', 'cod');
   prepaidOrder = await order(page, requester, 'Wired earphones with mic', 'prepaid');
   // No listing left for the responder this month.
