@@ -33,6 +33,9 @@ import * as publicReadNotify from './20261210000000-public-read-notify.js';
 import * as sessionReadNotify from './20261211000000-session-read-notify.js';
 import * as alerts from './20261212000000-alerts.js';
 import * as messageAlerts from './20261212100000-message-alerts.js';
+import * as offers from './20261213000000-offers.js';
+import * as reviews from './20261214000000-reviews.js';
+import * as savedSearches from './20261215000000-saved-searches.js';
 import * as financeSettings from './20261129020000-finance-settings.js';
 import * as recruitment from './20261129040000-recruitment.js';
 import * as emailPreferences from './20261129030000-email-preferences.js';
@@ -85,6 +88,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261211000000-session-read-notify': sessionReadNotify,
   '20261212000000-alerts': alerts,
   '20261212100000-message-alerts': messageAlerts,
+  '20261213000000-offers': offers,
+  '20261214000000-reviews': reviews,
+  '20261215000000-saved-searches': savedSearches,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -32,6 +32,8 @@ import {
   adminUserSubscriptionsRoutes,
 } from './modules/admin/index.js';
 import { alertsRoutes } from './modules/alerts/index.js';
+import { savedSearchesFormMessages, savedSearchesRoutes } from './modules/saved-searches/index.js';
+import { offersRoutes } from './modules/offers/index.js';
 import { adsRoutes } from './modules/ads/index.js';
 import { createChat } from './modules/chat/index.js';
 import { authRoutes, createPassport } from './modules/auth/index.js';
@@ -44,6 +46,7 @@ import { imagesRoutes } from './modules/images/index.js';
 import { ORDER_EMAIL_PATHS, ordersRoutes, portalOrdersRoutes } from './modules/orders/index.js';
 import { recruitmentFormMessages, recruitmentRoutes } from './modules/recruitment/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
+import { reviewsFormMessages, reviewsRoutes } from './modules/reviews/index.js';
 import { requestsRoutes } from './modules/requests/index.js';
 import { roommatesFormMessages, roommatesRoutes } from './modules/roommates/index.js';
 import { moderationRoutes } from './modules/moderation/index.js';
@@ -166,7 +169,10 @@ export function createApp(deps: AppDeps) {
       roommatesRoutes(deps),
       wishlistRoutes(deps),
       alertsRoutes(deps),
+      savedSearchesRoutes(deps),
+      offersRoutes(deps),
       reportsRoutes(deps),
+      reviewsRoutes(deps),
       contactRoutes(deps),
       storesRoutes(deps),
       storeProductsRoutes(deps),
@@ -208,7 +214,7 @@ export function createApp(deps: AppDeps) {
   // What nobody answered (a missing asset, a DELETE of a page) ends as ours: a page or a problem.
   app.use((_req, _res, next) => next(notFound('Not found.')));
   // The modules' forms, worded as the spec has them when the validator refuses a field.
-  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages, ...storeProductsFormMessages, ...storeSettingsFormMessages, ...financeFormMessages, ...settingsFormMessages, ...emailFormMessages, ...recruitmentFormMessages, ...tokensFormMessages }));
+  app.use(createErrorHandler({ ...roommatesFormMessages, ...contentFormMessages, ...storeProductsFormMessages, ...storeSettingsFormMessages, ...financeFormMessages, ...settingsFormMessages, ...emailFormMessages, ...recruitmentFormMessages, ...tokensFormMessages, ...savedSearchesFormMessages, ...reviewsFormMessages }));
 
   return {
     app,

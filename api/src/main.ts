@@ -6,6 +6,7 @@ import { startCron } from './jobs/cron-runner.js';
 import { allJobs } from './jobs/jobs.js';
 import { createMailer } from './modules/email/index.js';
 import { reconcileJob } from './modules/payments/index.js';
+import { savedSearchJobs } from './modules/saved-searches/index.js';
 import { startRuntime } from './runtime.js';
 import { demoAccounts } from '../../seeds/demo/index.js';
 import { attachWebSockets } from './ws/upgrade.js';
@@ -49,7 +50,7 @@ const ws = attachWebSockets(server, {
 });
 ws.onConnection(chat.onConnection);
 const mailer = createMailer(config.smtpUrl, config.mailFrom);
-const cron = config.runJobs ? startCron(runtime.db, [...allJobs(mailer, logger, runtime.pictures, config.publicUrl), reconcileJob(payments)], logger) : undefined;
+const cron = config.runJobs ? startCron(runtime.db, [...allJobs(mailer, logger, runtime.pictures, config.publicUrl), reconcileJob(payments), ...savedSearchJobs(config.publicUrl, config.sessionSecret)], logger) : undefined;
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   // A port someone else holds stays held: retrying would not help, so no restart either.

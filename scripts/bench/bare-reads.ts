@@ -32,6 +32,9 @@ const rentalRate = (r: Row) =>
     ? { amount: r.rental_amount, duration: r.rental_duration, ...(r.rental_deposit !== null ? { deposit: r.rental_deposit } : {}) }
     : null;
 
+/** Held for a buyer by an accepted offer, until the reservation lapses (listings.service's isReserved). */
+const reserved = (r: Row) => r.is_available && r.reserved_until !== null && r.reserved_until > new Date();
+
 const card = (r: Row) => ({
   _id: r.id,
   slug: r.slug,
@@ -44,6 +47,7 @@ const card = (r: Row) => ({
   image: r.first_image_id ? image(r.first_image_id) : null,
   isBoosted: r.is_boosted,
   isAvailable: r.is_available,
+  isReserved: reserved(r),
   seller: r.is_anonymous ? null : { _id: r.seller_id, uid: r.seller_id, fullName: r.seller_name, profileImage: r.seller_image },
   createdAt: r.created_at.toISOString(),
 });
@@ -69,6 +73,9 @@ const listing = (r: Row) => ({
   seller: r.is_anonymous ? null : { _id: r.seller_id, uid: r.seller_id, fullName: r.seller_name, profileImage: r.seller_image },
   isOwner: false,
   isAvailable: r.is_available,
+  isReserved: reserved(r),
+  reservedUntil: reserved(r) ? r.reserved_until.toISOString() : null,
+  reservedForYou: false,
   isBoosted: r.is_boosted,
   expirationDate: r.expires_at.toISOString(),
   createdAt: r.created_at.toISOString(),

@@ -30,8 +30,11 @@ import { insertContactSubmissions } from './contact-submissions.js';
 import { demoAccounts, insertPeople, people } from './people.js';
 import { avatarSvg, storePictures, type PictureJob } from './pictures.js';
 import { insertRequests } from './requests.js';
+import { insertReviews } from './reviews.js';
 import { insertRoommatePosts } from './roommates.js';
+import { insertSavedSearches } from './saved-searches.js';
 import { insertOrders } from './orders.js';
+import { insertOffers } from './offers.js';
 import { insertStores } from './stores.js';
 import { insertSubscriptions } from './subscriptions.js';
 import { createClock } from './time.js';
@@ -60,6 +63,8 @@ export async function seedDemo(db: Db, pictures: PictureStore, storeCodeSecret: 
     const roommates = await insertRoommatePosts(trx, ids, clock);
     const posts = { listings: listings.byTitle, requests: requests.byTitle, roommates: roommates.byTitle };
     await insertConversations(trx, ids, posts, clock);
+    // Offers at the end of three of those chats (one listing reserved).
+    await insertOffers(trx, ids, listings.byTitle, clock);
     await insertWishlist(trx, ids.get('priya')!, posts, clock);
     await insertPayments(trx, ids, listings.byTitle, clock);
     await insertSubscriptions(trx, ids, clock);
@@ -67,6 +72,8 @@ export async function seedDemo(db: Db, pictures: PictureStore, storeCodeSecret: 
     const stores = await insertStores(trx, ids, clock, storeCodeSecret);
     // Orders in every state in the demo stores (found by slug), stock reserved as checkout does.
     await insertOrders(trx, ids, clock);
+    // Buyers named for sold listings and ratings both ways, and reviews of delivered orders.
+    await insertReviews(trx, ids, listings.byTitle, clock);
     await insertActivity(trx, ids, clock);
     await insertFinance(trx, clock);
     await insertRecruitmentApplications(trx, clock);
@@ -77,6 +84,8 @@ export async function seedDemo(db: Db, pictures: PictureStore, storeCodeSecret: 
     await insertNotifications(trx, clock);
     // What the bell would have said about the orders, refunds and reports above.
     await insertAlerts(trx, ids, clock);
+    // Saved searches with matches among the listings above, and the bell's notifications of them.
+    await insertSavedSearches(trx, ids, clock);
     const avatars: PictureJob[] = people.map((p, i) => {
       const id = ids.get(p.key)!;
       return { kind: 'avatar', targetId: id, ownerId: id, svgs: [avatarSvg(p.fullName, i + 1)] };

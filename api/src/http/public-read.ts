@@ -17,7 +17,7 @@ export const PUBLIC_MAX_AGE_SECONDS = 30;
 export const VALIDATOR_WINDOW_MS = 60_000;
 
 /** The tables a public read is made of, as their triggers notify them. */
-export type ReadTopic = 'listings' | 'requests' | 'roommate-posts' | 'users' | 'images' | 'stores' | 'store-products';
+export type ReadTopic = 'listings' | 'requests' | 'roommate-posts' | 'users' | 'images' | 'stores' | 'store-products' | 'reviews';
 
 /**
  * A read anyone may make (a post, a browse page, a profile, a store page). A visitor's answer may

@@ -300,17 +300,61 @@ describe('the demo notifications', () => {
     const priya = await t.loginAs(demoAccounts.student);
     const { body: page } = await priya.get('/api/alerts?limit=50').expect(200);
     const kinds = new Set(page.items.map((a: { kind: string }) => a.kind));
-    expect(kinds).toEqual(new Set(['order', 'refund', 'message']));
+    expect([...kinds]).toEqual(expect.arrayContaining(['order', 'refund', 'message', 'offer']));
     expect(page.unreadCount).toBeGreaterThan(0);
     expect(page.items.some((a: { readAt: string | null }) => a.readAt !== null)).toBe(true);
     const { body: mine } = await priya.get('/api/orders/mine').expect(200);
     const numbers = new Set((mine.items ?? mine).map((o: { orderId: string }) => `/order-confirmation?order=${o.orderId}`));
+    const chat = /^\/chat\/(?:borrow\/)?[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
     for (const alert of page.items as { kind: string; link: string }[]) {
-      expect(alert.kind === 'message' ? alert.link === '/inbox' : numbers.has(alert.link), alert.link).toBe(true);
+      if (alert.kind === 'offer' || alert.kind === 'message') expect(alert.link, `${alert.kind} leads to its chat`).toMatch(chat);
+      else if (alert.kind === 'saved-search') expect(alert.link, 'a match leads to its results').toMatch(/^\/(?:products|borrow)\?/);
+      else if (alert.kind === 'review') expect(alert.link, 'a review leads to its page').toMatch(/^\//);
+      else expect(numbers.has(alert.link), alert.link).toBe(true);
     }
     // Rohan's dismissed report is told to him, with the moderators' note.
     const rohan = await t.loginAs({ email: 'rohan.das@campus.edu', password: DEMO_PEOPLE_PASSWORD });
     const { body: his } = await rohan.get('/api/alerts').expect(200);
     expect(his.items).toMatchObject([{ kind: 'moderation', title: 'Your report was reviewed', body: expect.stringContaining('Checked with the seller') }]);
+  });
+});
+
+// The demo's offers (issue 30), as Priya meets them: Rahul's offer waiting for her, Meera's counter,
+// Kabir's PS4 reserved for Rohan. Last: the first accepts Rahul's offer.
+const listingIdOf = async (title: string) => (await t.db('listings').where({ title }).first('id')).id as string;
+
+describe('the demo offers', () => {
+  it('Priya has Rahul’s offer waiting in her chat, on her bell, and can accept it', async () => {
+    const priya = await t.loginAs(demoAccounts.student);
+    const drafter = await listingIdOf('Omega mini drafter with case');
+    const { body: offers } = await priya.get('/api/offers').query({ listingId: drafter }).expect(200);
+    expect(offers.items).toMatchObject([{ status: 'open', amount: 550, askingPrice: 650, listingTitle: 'Omega mini drafter with case' }]);
+    const offer = offers.items[0];
+    const { body: thread } = await priya.get(`/api/conversations/${offer.conversationId}/messages`).expect(200);
+    expect(thread.at(-1)).toMatchObject({ type: 'offer', offerId: offer._id, message: 'Offered ₹550', status: 'sent' });
+    const { body: bell } = await priya.get('/api/alerts?limit=50').expect(200);
+    expect(bell.items.filter((a: { kind: string }) => a.kind === 'offer').map((a: { title: string }) => a.title)).toEqual(
+      expect.arrayContaining(['New offer on Omega mini drafter with case', 'Counter-offer on Winsor & Newton watercolour set, 24 half pans']),
+    );
+    // The inbox shows the offer as the chat's last message.
+    const { body: inbox } = await priya.get(`/api/users/${offer.sellerId}/conversations`).expect(200);
+    expect(inbox.find((c: { conversationId: string }) => c.conversationId === offer.conversationId)).toMatchObject({ lastMessage: 'Offered ₹550' });
+
+    await priya.post(`/api/offers/${offer._id}/accept`).expect(200);
+    expect((await t.request().get(`/api/listings/${drafter}`).expect(200)).body.isReserved).toBe(true);
+  });
+
+  it('Meera’s counter waits for Priya, and Kabir’s PS4 shows Reserved to everyone but Rohan', async () => {
+    const priya = await t.loginAs(demoAccounts.student);
+    const paints = await listingIdOf('Winsor & Newton watercolour set, 24 half pans');
+    const { body } = await priya.get('/api/offers').query({ listingId: paints }).expect(200);
+    expect(body.items).toMatchObject([{ status: 'countered', amount: 900, counterAmount: 1050, price: 1050 }]);
+
+    const ps4 = await listingIdOf('PS4 Slim 1 TB with two controllers');
+    expect((await t.request().get(`/api/listings/${ps4}`).expect(200)).body).toMatchObject({ isReserved: true });
+    const rohan = await t.loginAs({ email: 'rohan.das@campus.edu', password: DEMO_PEOPLE_PASSWORD });
+    expect((await rohan.get(`/api/listings/${ps4}`).expect(200)).body).toMatchObject({ isReserved: true, reservedForYou: true });
+    const { body: his } = await rohan.get('/api/offers').query({ listingId: ps4 }).expect(200);
+    expect(his.items).toMatchObject([{ status: 'accepted', price: 16000 }]);
   });
 });

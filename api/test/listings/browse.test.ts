@@ -100,6 +100,7 @@ describe('GET /api/listings', () => {
       },
       isBoosted: false,
       isAvailable: true,
+      isReserved: false,
       seller: { _id: sellerId, uid: sellerId, fullName: sellerName, profileImage: null },
       createdAt: expect.any(String),
     });

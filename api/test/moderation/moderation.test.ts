@@ -202,7 +202,7 @@ describe('hide-listing', () => {
 
     const userReport = await insertReport(t.db, { itemType: 'user', itemId: seller.id });
     const notAPost = await admin.post(`/api/admin/moderation/reports/${userReport}/hide-listing`).send({ reason: 'x' }).expect(409);
-    expect(notAPost.body.detail).toBe('Only a reported listing or request can be hidden.');
+    expect(notAPost.body.detail).toBe('Only a reported listing, request or review can be hidden.');
 
     const goneReport = await insertReport(t.db, { itemType: 'listing', itemId: randomUUID() });
     const gone = await admin.post(`/api/admin/moderation/reports/${goneReport}/hide-listing`).send({ reason: 'x' }).expect(404);

@@ -137,6 +137,7 @@ describe('GET /api/wishlist/items', () => {
       image: image(live.imageIds[0]!),
       isBoosted: false,
       isAvailable: true,
+      isReserved: false,
       seller: { _id: owner.id, uid: owner.id, fullName: owner.fullName, profileImage: null },
       createdAt: (live.createdAt as Date).toISOString(),
     });

@@ -1148,7 +1148,9 @@ export interface paths {
          *     yourself (your own request) is 400 `same-participant`. A participant who does not
          *     exist gets 404 'Could not identify message recipient' (`unknown-participant`). No new
          *     conversation starts about an item others cannot see (a sold or expired listing, an
-         *     inactive or expired request or roommate post): 404 with the item's not-found message.
+         *     inactive or expired request or roommate post): 404 with the item's not-found message; nor
+         *     about a listing an accepted offer reserves for another buyer (409 `reserved`, 'This item is
+         *     reserved for another buyer.', until the reservation ends; offers tag).
          *     Messages: 'Product information incomplete' (no productId), 'Request information incomplete'
          *     (no requestId), 'Roommate request information incomplete' (roommate without requestId).
          *     Every problem also carries its message as `error`. The session cookie identifies the caller
@@ -3197,7 +3199,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hide the reported listing or request; its owner is told why (admin) */
+        /**
+         * Hide the reported listing, request or review; its owner is told why (admin)
+         * @description A hidden review leaves the reviewed side's public list and average; its writer is told why.
+         */
         post: operations["hideReportedListing"];
         delete?: never;
         options?: never;
@@ -3395,6 +3400,467 @@ export interface paths {
          *     never told).
          */
         post: operations["markAlertRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in student's saved searches, newest first, each with its new matches */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Saves a browse's filters; new listings that match them are told in the bell and the daily digest
+         * @description The filters are those GET /api/listings takes (without sort and page); a search needs at least
+         *     one word or filter ('Choose a search word or a filter before saving this search.'). A minimum
+         *     price above the maximum, or rental durations on a Buy & Sell search, are 400 with the field's
+         *     message. The same filters saved twice are 409 `duplicate-search` ('You have already saved this
+         *     search.'); a student keeps at most 20 (409 `saved-search-limit`: 'You can keep up to 20 saved
+         *     searches. Delete one to save another.'), checked with the student's saves serialised, so two
+         *     saves at once cannot pass the limit. Only listings created after the save are matched.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/digest-unsubscribe": {
+        parameters: {
+            query: {
+                /** @description The signed token of a saved search's unsubscribe link in the daily digest. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The digest's per-search unsubscribe page, with a button that confirms (a GET changes nothing)
+         * @description Works without signing in: the token names one saved search and is signed by the server. Mail
+         *     scanners open links; only the POST turns the digest off. A token that is not the server's is
+         *     400 'This unsubscribe link is not valid. Use the link of a Thriftz e-mail as it is.'.
+         */
+        get: operations["getSavedSearchUnsubscribePage"];
+        put?: never;
+        /**
+         * Leaves the token's saved search out of the daily digest (that search only; idempotent)
+         * @description The page's button and RFC 8058 one-click post here. The search keeps notifying in the app; a
+         *     search deleted since answers the same page (nothing is left to send).
+         */
+        post: operations["confirmSavedSearchUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a saved search and its matches (no more notifications or digest for it)
+         * @description Another student's search, or an unknown id, is 404 'Saved search not found.'.
+         */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /**
+         * Turns a saved search's daily e-mail digest on or off
+         * @description Another student's search, or an unknown id, is 404 'Saved search not found.'.
+         */
+        patch: operations["updateSavedSearch"];
+        trace?: never;
+    };
+    "/api/saved-searches/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a saved search's matches seen (its results were opened), so its new-match count is 0
+         * @description Another student's search, or an unknown id, is 404 'Saved search not found.'.
+         */
+        post: operations["markSavedSearchSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offers of one conversation or one listing that the caller takes part in, newest first
+         * @description Exactly one of `conversationId` and `listingId` (400 otherwise). Only offers where the caller
+         *     is the buyer or the seller are listed: a stranger's conversation or listing answers an empty
+         *     page, never someone else's offers. A waiting offer past its 48 hours shows as `expired`.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Offers a price for a sale listing (opens the chat with its seller)
+         * @description The buyer's price, in whole rupees from ₹1 to the asking price. The offer lands in the
+         *     buyer and seller's conversation about the listing (created if they have none) as a chat
+         *     message of type `offer` (delivered live as `receive-message`), and the seller is notified
+         *     (a notification of kind `offer` and an e-mail). It waits 48 hours for an answer.
+         *     Refused: not signed in (401); a suspended student (403); one's own listing (403
+         *     `own-listing`); an anonymous listing (403 `anonymous-item`: no chat); a lend listing (409
+         *     `not-for-sale`, 'Only items for sale take offers.'); a sold, hidden or expired listing (404
+         *     'Product not found' for hidden or expired, 409 `sold` for sold); a listing reserved for
+         *     someone else (409 `reserved`, 'This item is reserved for another buyer.'); a second waiting
+         *     offer of the same buyer on the listing (409 `offer-waiting`, 'You already have an offer
+         *     waiting on this item.').
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an offer, reserving the listing for its buyer for 48 hours
+         * @description The seller accepts an `open` offer, or the buyer accepts the seller's counter (`countered`).
+         *     The listing is then reserved for the buyer for 48 hours: others see it as Reserved and cannot
+         *     make offers. Two accepts at once, of one offer or of two offers on the listing, are
+         *     serialised on the listing's row: exactly one succeeds, the other gets 409 (`offer-closed`,
+         *     or `reserved`: 'This item is reserved for another buyer.'). A sold listing: 409 `sold`.
+         *     The other side is notified (notification and e-mail); a card lands in the chat.
+         *     Someone who is neither its buyer nor its seller gets 404 'Offer not found.'. An offer no
+         *     longer in the state this answers gets 409 (`offer-closed`, 'This offer can no longer be
+         *     answered.'), e.g. when the other side acted first or it expired.
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines an offer
+         * @description The seller declines an `open` offer, or the buyer declines the seller's counter.
+         *     The other side is notified; a card lands in the chat.
+         *     Someone who is neither its buyer nor its seller gets 404 'Offer not found.'. An offer no
+         *     longer in the state this answers gets 409 (`offer-closed`, 'This offer can no longer be
+         *     answered.'), e.g. when the other side acted first or it expired.
+         */
+        post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers an offer with the seller's own price
+         * @description Only the seller, on an `open` offer: the counter (whole rupees, above the buyer's price and at
+         *     most the asking price: 'Your counter must be more than the buyer's offer (₹…).') replaces it
+         *     and waits 48 hours for the buyer to accept or decline. The buyer is notified.
+         *     Someone who is neither its buyer nor its seller gets 404 'Offer not found.'. An offer no
+         *     longer in the state this answers gets 409 (`offer-closed`, 'This offer can no longer be
+         *     answered.'), e.g. when the other side acted first or it expired.
+         */
+        post: operations["counterOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer takes back a waiting offer
+         * @description Only the buyer, on an `open` or `countered` offer. The seller is told in the chat.
+         *     Someone who is neither its buyer nor its seller gets 404 'Offer not found.'. An offer no
+         *     longer in the state this answers gets 409 (`offer-closed`, 'This offer can no longer be
+         *     answered.'), e.g. when the other side acted first or it expired.
+         */
+        post: operations["withdrawOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends an accepted offer's reservation early
+         * @description Only the seller, while the reservation runs: the listing is offered to everyone again. The
+         *     buyer is notified.
+         *     Someone who is neither its buyer nor its seller gets 404 'Offer not found.'. An offer no
+         *     longer in the state this answers gets 409 (`offer-closed`, 'This offer can no longer be
+         *     answered.'), e.g. when the other side acted first or it expired.
+         */
+        post: operations["releaseOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/buyer-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who may have bought the seller's listing: the students who chatted with them about it
+         * @description The 'Who bought it?' step of marking a listing sold: every student with a conversation about
+         *     this listing with its seller, most recent chat first. Only the seller may ask: another
+         *     student's listing is 403 'You can only change your own listings.', an unknown one 404.
+         */
+        get: operations["listListingBuyerCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one's listing sold, saying who bought it
+         * @description Marks the listing sold (as PATCH /api/listings/{id} with `isAvailable: false` does) and, when
+         *     `buyerId` names a student who chatted with the seller about it, records the deal: for 14 days
+         *     each of the two may then rate the other once (POST /api/reviews). `buyerId: null` ("someone
+         *     else, not on Thriftz") only marks it sold. A listing whose buyer was already named is 409
+         *     'You already said who bought this listing.'; a buyer who did not chat about it is 400
+         *     'Choose someone who chatted with you about this listing.'; a lend listing has no buyer (409
+         *     'Only a listing for sale has a buyer.'). The buyer is told on their bell.
+         */
+        post: operations["recordListingSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the other side of a deal: 1 to 5 stars and a short review
+         * @description Give exactly one of `listingId` (a listing sold with a named buyer: its seller rates the buyer
+         *     and the buyer the seller) or `orderId` (a delivered store order: its buyer rates the store).
+         *     Once per side: a second review is 409 'You have already reviewed this deal.'. Only the two
+         *     parties may rate: anyone else is 404 'Deal not found.' (the deal's existence is never told).
+         *     14 days after the sale or the delivery it is 409 'The 14 days to review this deal are over.'.
+         *     The reviewed side is told on their bell (a store's owner for a store). A suspended student
+         *     gets 403.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's deals they can still rate
+         * @description Listings they sold or bought with a named buyer, and their delivered store orders, from the
+         *     last 14 days, that they have not rated yet; the soonest to close first.
+         */
+        get: operations["listPendingReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{uid}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id. */
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's rating (average and count) and their reviews, newest first
+         * @description Public: what the student's public profile shows. Reviews hidden by the moderators are left
+         *     out of the list and of the average. An unknown student is 404 'User profile not found'.
+         */
+        get: operations["listUserReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{store}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's id or its slug. */
+                store: components["parameters"]["Store"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A mini store's rating (average and count) and its reviews, newest first
+         * @description Public: what the store's page shows (its buyers' reviews of delivered orders). Reviews hidden
+         *     by the moderators are left out. An unknown store is 404 'Store not found'.
+         */
+        get: operations["listStoreReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The store rates the buyer of one of its delivered orders
+         * @description Once per order, within 14 days of its delivery (409 otherwise, in the same words as
+         *     POST /api/reviews); another store's order is 404 'Deal not found.'. The buyer is told on their
+         *     bell.
+         */
+        post: operations["createPortalReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store-portal/reviews/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's delivered orders from the last 14 days whose buyer it has not rated yet */
+        get: operations["listPortalPendingReviews"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4080,6 +4546,8 @@ export interface components {
             image: components["schemas"]["Image"] | null;
             isBoosted: boolean;
             isAvailable: boolean;
+            /** @description An accepted offer holds it for one buyer (48 hours); the card shows Reserved (offers tag). */
+            isReserved?: boolean;
             /** @description Who listed it, for the card's byline (never the phone); null for anonymous listings. */
             seller: components["schemas"]["Person"] | null;
             /** Format: date-time */
@@ -4160,6 +4628,15 @@ export interface components {
             /** @description Whether the caller is the seller. */
             isOwner: boolean;
             isAvailable: boolean;
+            /** @description An accepted offer holds it for one buyer until `reservedUntil`; others cannot make offers meanwhile (offers tag). */
+            isReserved?: boolean;
+            /**
+             * Format: date-time
+             * @description While reserved, until when.
+             */
+            reservedUntil?: string | null;
+            /** @description Whether the reservation is the caller's own. */
+            reservedForYou?: boolean;
             isBoosted: boolean;
             /** Format: date-time */
             expirationDate: string;
@@ -4397,7 +4874,7 @@ export interface components {
             requests: components["schemas"]["RequestCard"][];
         };
         /** @enum {string} */
-        ReportItemType: "listing" | "request" | "user";
+        ReportItemType: "listing" | "request" | "user" | "review";
         /** @enum {string} */
         ReportReason: "Fraud or scam" | "Prohibited item" | "Inappropriate content" | "Harassment" | "Incorrect information" | "Other";
         CreateReportInput: {
@@ -4677,8 +5154,16 @@ export interface components {
              * @description When the server stored it.
              */
             timestamp: string;
-            /** @enum {string} */
-            type: "text";
+            /**
+             * @description `offer`: a step of an offer (made, countered, accepted ...), shown as the offer's card; `message` says the step in words.
+             * @enum {string}
+             */
+            type: "text" | "offer";
+            /**
+             * Format: uuid
+             * @description The offer an `offer` message stands for (GET /api/offers?conversationId=… reads its state); null for text.
+             */
+            offerId?: string | null;
             status: components["schemas"]["MessageStatus"];
             /** Format: uuid */
             productId: string | null;
@@ -6778,10 +7263,10 @@ export interface components {
         /**
          * @description What the notification is about: an offer on a listing, a chat message, a saved search's new
          *     match, a mini-store order's status, a moderation outcome (a report's, a post hidden, a
-         *     suspension) or a refund issued.
+         *     suspension), a refund issued or a review of the student (or their store) after a deal.
          * @enum {string}
          */
-        AlertKind: "offer" | "message" | "saved-search" | "order" | "moderation" | "refund";
+        AlertKind: "offer" | "message" | "saved-search" | "order" | "moderation" | "refund" | "review";
         /** @description One of the signed-in student's notifications. */
         Alert: {
             /** Format: uuid */
@@ -6823,6 +7308,254 @@ export interface components {
              * @description How many notifications this call marked read (0 when all were read already).
              */
             updated: number;
+        };
+        /**
+         * @description The browse filters of a saved search, with the names and meanings GET /api/listings gives them
+         *     (the sort and page are not part of a search).
+         */
+        SearchFilters: {
+            type: components["schemas"]["ListingType"];
+            /** @description The search words, as the browse's `q`. */
+            q?: string;
+            category?: components["schemas"]["Category"][];
+            condition?: components["schemas"]["Condition"][];
+            /** @description Rental durations (Borrow & Lend searches only). */
+            duration?: components["schemas"]["RentalDuration"][];
+            /** @description Rupees; the price of sell listings, the rental amount of lend listings. */
+            minPrice?: number | null;
+            maxPrice?: number | null;
+        };
+        /** @description One of the signed-in student's saved searches. */
+        SavedSearch: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            filters: components["schemas"]["SearchFilters"];
+            /** @description Whether the daily e-mail digest includes this search. */
+            digest: boolean;
+            /**
+             * Format: int32
+             * @description Listings that matched since the student last viewed its results (and are still for sale or to borrow).
+             */
+            newMatches: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description All the student's saved searches, newest first (at most 20 exist, so one page holds them). */
+        SavedSearchList: {
+            items: components["schemas"]["SavedSearch"][];
+            /**
+             * Format: int32
+             * @description How many saved searches a student may keep.
+             */
+            limit: number;
+        };
+        SavedSearchInput: {
+            /** @description What the student calls it; made from the filters when left out. */
+            name?: string;
+            filters: components["schemas"]["SearchFilters"];
+            /** @description Whether the daily e-mail digest includes this search (on by default). */
+            digest?: boolean;
+        };
+        SavedSearchChange: {
+            /** @description Turns this search's part of the daily e-mail digest on or off. */
+            digest?: boolean;
+        };
+        /**
+         * @description `open`: the buyer's price waits for the seller (accept, decline or counter; the buyer may
+         *     withdraw it). `countered`: the seller's price (`counterAmount`) waits for the buyer (accept or
+         *     decline). A waiting offer unanswered for 48 hours is `expired`. `accepted`: the listing is
+         *     reserved for the buyer until `reservedUntil` (48 hours); `released`: the seller ended that
+         *     reservation early. `declined` and `withdrawn` are final.
+         * @enum {string}
+         */
+        OfferStatus: "open" | "countered" | "accepted" | "declined" | "withdrawn" | "expired" | "released";
+        /** @description An offer on a sale listing, as its buyer or its seller sees it. */
+        Offer: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            listingId: string;
+            /**
+             * Format: uuid
+             * @description The buyer and seller's chat about the listing, where the offer's cards are.
+             */
+            conversationId: string;
+            /** Format: uuid */
+            buyerId: string;
+            /** Format: uuid */
+            sellerId: string;
+            listingTitle: string;
+            /** @description The listing's price now, in rupees. */
+            askingPrice: number;
+            /** @description The buyer's price, in whole rupees. */
+            amount: number;
+            /** @description The seller's counter price, once countered. */
+            counterAmount: number | null;
+            /** @description The price on the table (accepted, or waiting for an answer) — the counter if any, else the buyer's. */
+            price: number;
+            status: components["schemas"]["OfferStatus"];
+            /**
+             * Format: date-time
+             * @description Until when a waiting offer can be answered.
+             */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description An accepted offer's reservation end (past once it has lapsed, or when released).
+             */
+            reservedUntil: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OfferPage: {
+            items: components["schemas"]["Offer"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageSize: number;
+        };
+        /**
+         * @description Whole rupees: at least ₹1 and at most the listing's asking price. Otherwise 400 with the
+         *     message under `errors[0]` (path `/body/amount`): 'Enter your offer in whole rupees, at least ₹1.'
+         *     or 'Your offer cannot be more than the asking price (₹…).'
+         */
+        OfferAmount: number;
+        CreateOfferInput: {
+            /** Format: uuid */
+            listingId: string;
+            amount: components["schemas"]["OfferAmount"];
+        };
+        CounterOfferInput: {
+            amount: components["schemas"]["OfferAmount"];
+        };
+        BuyerCandidate: {
+            /** Format: uuid */
+            id: string;
+            fullName: string;
+            profileImage: string | null;
+            /** Format: date-time */
+            lastMessageAt: string | null;
+        };
+        BuyerCandidateList: {
+            items: components["schemas"]["BuyerCandidate"][];
+        };
+        RecordSaleInput: {
+            /**
+             * Format: uuid
+             * @description The student who bought it (one of the buyer candidates), or null for someone not on Thriftz.
+             */
+            buyerId: string | null;
+        };
+        /**
+         * @description A side of a deal as the public pages show it: a student (their profile's name and picture,
+         *     `id` their profile's) or a mini store (`slug` its page's).
+         */
+        ReviewParty: {
+            /** @enum {string} */
+            kind: "user" | "store";
+            /**
+             * Format: uuid
+             * @description The student's or store's id; null once they are gone.
+             */
+            id: string | null;
+            name: string;
+            profileImage: string | null;
+            slug: string | null;
+        };
+        SaleRecorded: {
+            /** Format: uuid */
+            listingId: string;
+            buyer: components["schemas"]["ReviewParty"] | null;
+            /**
+             * Format: date-time
+             * @description Until when the two may rate each other; null without a named buyer.
+             */
+            reviewableUntil: string | null;
+        };
+        /**
+         * Format: int32
+         * @description Stars, 1 (poor) to 5 (excellent).
+         */
+        ReviewRating: number;
+        /** @description A short review in the reviewer's words (line breaks allowed). */
+        ReviewText: string;
+        CreateReviewInput: {
+            /**
+             * Format: uuid
+             * @description The listing sold (give this or `orderId`).
+             */
+            listingId?: string;
+            /**
+             * Format: uuid
+             * @description The delivered mini-store order (give this or `listingId`).
+             */
+            orderId?: string;
+            rating: components["schemas"]["ReviewRating"];
+            text: components["schemas"]["ReviewText"];
+        };
+        Review: {
+            /** Format: uuid */
+            _id: string;
+            rating: components["schemas"]["ReviewRating"];
+            text: components["schemas"]["ReviewText"];
+            reviewer: components["schemas"]["ReviewParty"];
+            /**
+             * @description A listing sold between two students, or a mini-store order.
+             * @enum {string}
+             */
+            dealType: "listing" | "order";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A deal the caller may still rate. */
+        PendingReview: {
+            /** @enum {string} */
+            dealType: "listing" | "order";
+            /**
+             * Format: uuid
+             * @description The listing's id (`listingId` of the review) or the order's (`orderId`).
+             */
+            dealId: string;
+            /** @description The listing's title, or the order's number. */
+            title: string;
+            counterpart: components["schemas"]["ReviewParty"];
+            /**
+             * @description The caller's side of the deal.
+             * @enum {string}
+             */
+            role: "seller" | "buyer" | "store";
+            /** Format: date-time */
+            reviewableUntil: string;
+        };
+        PendingReviewList: {
+            items: components["schemas"]["PendingReview"][];
+        };
+        ReviewSummary: {
+            /** @description The mean of the visible reviews' stars to one decimal; null without reviews. */
+            average: number | null;
+            /** Format: int32 */
+            count: number;
+        };
+        ReviewPage: {
+            summary: components["schemas"]["ReviewSummary"];
+            items: components["schemas"]["Review"][];
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageSize: number;
+        };
+        CreatePortalReviewInput: {
+            /** Format: uuid */
+            orderId: string;
+            rating: components["schemas"]["ReviewRating"];
+            text: components["schemas"]["ReviewText"];
         };
         /**
          * @default all
@@ -9575,6 +10308,7 @@ export interface operations {
             401: components["responses"]["SanityUnauthorized"];
             403: components["responses"]["SanityForbidden"];
             404: components["responses"]["SanityNotFound"];
+            409: components["responses"]["SanityConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
@@ -13840,6 +14574,771 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["NotLaunched"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved search of the student (at most the limit, so no paging). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchInput"];
+            };
+        };
+        responses: {
+            /** @description The saved search. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    getSavedSearchUnsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The signed token of a saved search's unsubscribe link in the daily digest. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page asking to confirm. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmSavedSearchUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token of a saved search's unsubscribe link in the daily digest. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    "List-Unsubscribe"?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An HTML page confirming it. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchChange"];
+            };
+        };
+        responses: {
+            /** @description The saved search as it is now. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    markSavedSearchSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Seen. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                conversationId?: string;
+                listingId?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offers. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferInput"];
+            };
+        };
+        responses: {
+            /** @description The new offer. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    declineOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    counterOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterOfferInput"];
+            };
+        };
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    withdrawOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    releaseOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    listListingBuyerCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The students who chatted about the listing (possibly none). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerCandidateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    recordListingSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordSaleInput"];
+            };
+        };
+        responses: {
+            /** @description The listing is sold; the deal, when a buyer was named. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleRecorded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review, as profiles show it. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    listPendingReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deals awaiting the student's review (possibly none). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingReviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    listUserReviews: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: number;
+            };
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The user's id. */
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rating and a page of reviews. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    listStoreReviews: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: number;
+            };
+            header?: {
+                /**
+                 * @description The validator (`ETag`) of the copy the caller holds. A visitor whose copy is still good gets
+                 *     304 with no body. The validator is checked before the read is made.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store's id or its slug. */
+                store: components["parameters"]["Store"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rating and a page of reviews. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["NotLaunched"];
+        };
+    };
+    createPortalReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePortalReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPortalPendingReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders awaiting the store's review (possibly none). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingReviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listUserSubscriptions: {

@@ -12,6 +12,7 @@ const DashboardTab = lazy(() => import('../features/dashboard/dashboard-tab').th
 const ProductsTab = lazy(() => import('../features/products/products-tab').then((m) => ({ default: m.ProductsTab })));
 const OrdersTab = lazy(() => import('../features/orders/orders-tab').then((m) => ({ default: m.OrdersTab })));
 const SettingsTab = lazy(() => import('../features/settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
+const RateBuyers = lazy(() => import('../features/reviews/rate-buyers').then((m) => ({ default: m.RateBuyers })));
 const DeveloperSection = lazy(() => import('../features/tokens/developer-section').then((m) => ({ default: m.DeveloperSection })));
 
 function ActiveTab({ tab, session }: { tab: PortalTab; session: PortalSession }) {
@@ -21,7 +22,12 @@ function ActiveTab({ tab, session }: { tab: PortalTab; session: PortalSession })
     case 'products':
       return <ProductsTab />;
     case 'orders':
-      return <OrdersTab storeName={session.store.name} />;
+      return (
+        <>
+          <RateBuyers />
+          <OrdersTab storeName={session.store.name} />
+        </>
+      );
     case 'settings':
       return (
         <SettingsTab

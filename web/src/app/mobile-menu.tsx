@@ -1,4 +1,5 @@
 import {
+  BellPlus,
   ChevronRight,
   Code,
   CreditCard,
@@ -205,6 +206,9 @@ export function MobileMenu({
               </Row>
               <Row to="/wishlist" icon={<Heart aria-hidden="true" className="size-5" />} current={location.pathname === '/wishlist'}>
                 My Wishlist
+              </Row>
+              <Row to="/saved-searches" icon={<BellPlus aria-hidden="true" className="size-5" />} current={location.pathname === '/saved-searches'}>
+                Saved searches
               </Row>
               <Row to="/profile" icon={<UserRound aria-hidden="true" className="size-5" />} current={here === '/profile'}>
                 My Profile

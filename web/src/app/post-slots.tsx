@@ -11,6 +11,7 @@ export const APP_POST_SLOTS: PostSlots = {
   Report: preloaded(() => import('../features/reports/report-button').then((m) => m.ReportButton)),
   // Once the page has loaded: an ad never holds up what the student came for.
   Ad: preloaded(() => import('../features/ads/ad-slot').then((m) => m.AdSlot), { whenIdle: true }),
+  SaveSearch: preloaded(() => import('../features/saved-searches/save-search-button').then((m) => m.SaveSearchButton), { whenIdle: true }),
 };
 
 export function AppPostSlots({ children }: { children: ReactNode }) {

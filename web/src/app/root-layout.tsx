@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../lib/use-current-user';
 import { ChatSocketProvider } from '../features/chat/chat-socket-provider';
 import { AppPostSlots } from './post-slots';
+import { AppOfferSlots } from './offer-slots';
 import { RouteFallback } from './route-fallback';
 import { preloaded } from './preloaded';
 import { SiteHeader } from './site-header';
@@ -42,6 +43,7 @@ export function RootLayout() {
     // The chat socket is opened for signed-in students only, and shared by the header and pages.
     <ChatSocketProvider uid={user?.uid}>
       <AppPostSlots>
+      <AppOfferSlots>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -67,6 +69,7 @@ export function RootLayout() {
         </main>
         <PageEnd />
       </div>
+      </AppOfferSlots>
       </AppPostSlots>
     </ChatSocketProvider>
   );

@@ -18,7 +18,7 @@ const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'))
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ProfilePage = lazy(() => import('./profile-route'));
 const DeveloperSettingsPage = lazy(() => import('../features/tokens/developer-settings-page'));
-const PublicProfilePage = lazy(() => import('../features/users/public-profile-page'));
+const PublicProfilePage = lazy(() => import('./public-profile-route'));
 const ProductsPage = page(() => import('../features/listings/products-page'));
 const BorrowPage = page(() => import('../features/listings/borrow-page'));
 const ProductDetailPage = page(() => import('../features/listings/product-detail-page'));
@@ -41,6 +41,8 @@ const InboxPage = lazy(() => import('../features/chat/inbox-page'));
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const MessagesPage = lazy(() => import('../features/chat/messages-page'));
 const NotificationsPage = lazy(() => import('../features/alerts/notifications-page'));
+const SavedSearchesPage = lazy(() => import('../features/saved-searches/saved-searches-page'));
+const ReviewsPage = lazy(() => import('../features/reviews/reviews-page'));
 const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
 const SubscriptionManagementPage = lazy(() => import('./subscription-management-route'));
 // The shop's own table (eight pages) loads with them: one entry here instead of eight.
@@ -204,6 +206,22 @@ export const appRoutes = shellRoutes([
     element: (
       <RequireAuth>
         <NotificationsPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'saved-searches',
+    element: (
+      <RequireAuth>
+        <SavedSearchesPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'reviews',
+    element: (
+      <RequireAuth>
+        <ReviewsPage />
       </RequireAuth>
     ),
   },

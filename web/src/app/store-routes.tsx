@@ -10,7 +10,7 @@ import { page } from './lazy-page';
  */
 const AllStoresPage = page(() => import('../features/stores/all-stores-page'));
 const MiniStoresPage = page(() => import('../features/stores/mini-stores-page'));
-const StorePage = page(() => import('../features/stores/store-page'));
+const StorePage = page(() => import('./store-page-route'));
 const StoreProductPage = page(() => import('../features/stores/store-product-page'));
 const CreateProductPage = lazy(() => import('../features/stores/create-product-page'));
 const CartPage = lazy(() => import('../features/cart/cart-page'));

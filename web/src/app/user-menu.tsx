@@ -1,4 +1,4 @@
-import { ChevronDown, Code, CreditCard, Crown, LogOut, MessageSquarePlus, Package, PackagePlus, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
+import { BellPlus, ChevronDown, Code, CreditCard, Crown, LogOut, MessageSquarePlus, Package, PackagePlus, ShieldCheck, Star, UserPlus, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -61,6 +61,12 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: CurrentUser; on
           </MenuLink>
           <MenuLink to="/profile?tab=orders" icon={<Package aria-hidden="true" className="size-4" />}>
             My Orders
+          </MenuLink>
+          <MenuLink to="/saved-searches" icon={<BellPlus aria-hidden="true" className="size-4" />}>
+            Saved searches
+          </MenuLink>
+          <MenuLink to="/reviews" icon={<Star aria-hidden="true" className="size-4" />}>
+            Rate your deals
           </MenuLink>
           <MenuLink to="/profile?tab=subscription" icon={<CreditCard aria-hidden="true" className="size-4" />}>
             Subscription

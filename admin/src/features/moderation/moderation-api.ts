@@ -22,7 +22,7 @@ export type SuspensionRecord = Suspension & { id: string };
 export type ReportStatusFilter = ListModerationReportsStatus;
 
 export const REPORT_STATUS_CHOICES = choicesOf<ReportStatusFilter>({ open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed', all: 'All' });
-export const ITEM_TYPE_CHOICES = choicesOf<ReportItemType>({ listing: 'Listings', request: 'Requests', user: 'Users' });
+export const ITEM_TYPE_CHOICES = choicesOf<ReportItemType>({ listing: 'Listings', request: 'Requests', user: 'Users', review: 'Reviews' });
 export const SUSPENSION_DAYS = [1, 3, 7, 30, 90] as const;
 
 const isOneOf = <T extends string>(choices: { id: T }[], value: unknown): value is T => choices.some((c) => c.id === value);

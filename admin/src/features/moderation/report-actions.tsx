@@ -39,7 +39,7 @@ export function ReportActions({ report }: { report: ReportRecord }) {
         action === 'dismiss'
           ? m.dismissed(outcome.closedReports)
           : action === 'hide'
-            ? m.hidden(outcome.closedReports)
+            ? m.hidden(outcome.closedReports, report.itemType === 'review' ? 'Review' : 'Listing')
             : m.suspended(owner, until ? formatIndiaTime(until) : ''),
         { type: 'success' },
       );
@@ -70,6 +70,8 @@ export function ReportActions({ report }: { report: ReportRecord }) {
   const canHide = isPost && report.target.exists && !report.target.hiddenReason;
   const canSuspend = Boolean(report.target.owner);
   const who = report.target.owner?.fullName ?? 'this user';
+  // A reported review is hidden through the same call as a post; only the words differ.
+  const hideLabel = report.itemType === 'review' ? 'Hide review' : 'Hide listing';
 
   const reasonField = (label: string): ReactNode => (
     <TextField
@@ -121,8 +123,8 @@ export function ReportActions({ report }: { report: ReportRecord }) {
       </Box>
     ),
   };
-  const titles: Record<Action, string> = { dismiss: m.confirmDismiss, hide: m.confirmHide, suspend: m.confirmSuspend(who) };
-  const confirmLabels: Record<Action, string> = { dismiss: 'Dismiss', hide: 'Hide listing', suspend: 'Suspend user' };
+  const titles: Record<Action, string> = { dismiss: m.confirmDismiss, hide: report.itemType === 'review' ? m.confirmHideReview : m.confirmHide, suspend: m.confirmSuspend(who) };
+  const confirmLabels: Record<Action, string> = { dismiss: 'Dismiss', hide: hideLabel, suspend: 'Suspend user' };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, minWidth: 140 }}>
@@ -130,7 +132,7 @@ export function ReportActions({ report }: { report: ReportRecord }) {
         <DoNotDisturbIcon />
       </LabelledButton>
       {canHide && (
-        <LabelledButton label="Hide listing" aria-label={`Hide ${report.target.title}`} onClick={() => start('hide')} color="warning">
+        <LabelledButton label={hideLabel} aria-label={`Hide ${report.target.title}`} onClick={() => start('hide')} color="warning">
           <VisibilityOffIcon />
         </LabelledButton>
       )}

@@ -3,7 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ReportRecord } from './moderation-api';
 import { formatAge, formatIndiaTime } from './moderation-format';
 
-const KIND_LABELS = { listing: 'Listing', request: 'Request', user: 'User' } as const;
+const KIND_LABELS = { listing: 'Listing', request: 'Request', user: 'User', review: 'Review' } as const;
 
 /** When it was filed: how long ago, the exact time in the tooltip and for screen readers' dateTime. */
 export function AgeCell({ createdAt }: { createdAt: string }) {

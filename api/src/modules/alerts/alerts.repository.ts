@@ -1,7 +1,7 @@
 // The alerts table: the alerts module alone writes it (producers go through notify in index.ts).
 import type { Db } from '../../db/knex.js';
 
-export type AlertKind = 'offer' | 'message' | 'saved-search' | 'order' | 'moderation' | 'refund';
+export type AlertKind = 'offer' | 'message' | 'saved-search' | 'order' | 'moderation' | 'refund' | 'review';
 
 export interface AlertRow {
   id: string;

@@ -34,7 +34,7 @@ export async function alertUnreadMessages(trx: Db): Promise<number> {
     `UPDATE alerts a SET read_at = now()
       WHERE a.kind = 'message' AND a.read_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM messages m
-                         WHERE m.receiver_id = a.user_id AND m.read_at IS NULL
+                         WHERE m.receiver_id = a.user_id AND m.read_at IS NULL AND m.offer_id IS NULL
                            AND a.dedupe_key LIKE 'message:' || m.conversation_id || ':%')`,
   );
   return notifyAll(trx, await unreadMessageAlerts(trx, '1 day'));
@@ -52,6 +52,8 @@ export async function unreadMessageAlerts(trx: Db, since: string): Promise<(Aler
          FROM messages m
          JOIN conversation_members cm ON cm.user_id = m.receiver_id AND cm.conversation_id = m.conversation_id
         WHERE m.read_at IS NULL
+          -- An offer's steps tell the other side themselves (kind 'offer', offers module).
+          AND m.offer_id IS NULL
           AND m.created_at > now() - ?::interval
           AND (cm.cleared_at IS NULL OR m.created_at > cm.cleared_at)
         ORDER BY m.receiver_id, m.conversation_id, m.created_at, m.seq)

@@ -47,8 +47,10 @@ const CATCH_UP_BATCH = 500;
  * LISTEN: at commit, never for a transaction that rolls back, and without the caller holding the
  * bus. Such events have no seq: a socket that was down meanwhile misses them (the app re-reads).
  */
-export async function notifyUsers(trx: Db, event: Pick<ChatEvent, 'to' | 'event' | 'data'>) {
-  await trx.raw('SELECT pg_notify(?, ?)', [CHANNEL, JSON.stringify({ to: event.to, event: event.event, data: event.data })]);
+export async function notifyUsers(trx: Db, event: Pick<ChatEvent, 'to' | 'event' | 'data'> & Partial<Pick<ChatEvent, 'conversationId' | 'seq'>>) {
+  // A stored message told this way (an offer's step) keeps its conversation and seq, so each instance delivers it once.
+  const { to, event: name, data, conversationId, seq } = event;
+  await trx.raw('SELECT pg_notify(?, ?)', [CHANNEL, JSON.stringify({ to, event: name, data, conversationId, seq })]);
 }
 
 /**

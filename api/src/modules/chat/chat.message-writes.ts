@@ -9,7 +9,7 @@ export interface NewMessage {
   clientMessageId: string | null;
 }
 
-const MESSAGE_COLUMNS = 'id, seq, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at';
+export const MESSAGE_COLUMNS = 'id, seq, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at, offer_id';
 
 /**
  * Stores messages in the given order, in one statement in the caller's transaction, and moves

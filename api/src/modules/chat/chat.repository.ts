@@ -42,6 +42,8 @@ export interface MessageRow {
   clientMessageId: string | null;
   createdAt: Date;
   readAt: Date | null;
+  /** The offer a message stands for (the offers module's card); null for a text message. */
+  offerId: string | null;
 }
 
 /** The member's view: everything the inbox row and the chat header show, in one statement. */
@@ -180,7 +182,7 @@ export async function listMessages(
 ): Promise<MessageRow[]> {
   const { rows } = await db.raw(
     `SELECT * FROM (
-       SELECT id, seq, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at
+       SELECT id, seq, conversation_id, sender_id, receiver_id, body, client_message_id, created_at, read_at, offer_id
          FROM messages
         WHERE conversation_id = ?
           AND (?::timestamptz IS NULL OR created_at > ?::timestamptz)
@@ -206,7 +208,7 @@ export async function messagesAfterSeq(
   limit: number,
 ): Promise<(MessageRow & { type: ConversationType; itemId: string; anonymousRequesterId: string | null })[]> {
   const { rows } = await db.raw(
-    `SELECT m.id, m.seq, m.conversation_id, m.sender_id, m.receiver_id, m.body, m.client_message_id, m.created_at, m.read_at,
+    `SELECT m.id, m.seq, m.conversation_id, m.sender_id, m.receiver_id, m.body, m.client_message_id, m.created_at, m.read_at, m.offer_id,
             c.type, c.item_id, CASE WHEN r.is_anonymous THEN r.requested_by_id END AS anonymous_requester_id
        FROM messages m
        JOIN conversations c ON c.id = m.conversation_id
@@ -258,14 +260,17 @@ export interface ChatItem {
   isAnonymous: boolean;
   /** What others can see (and so start a chat about): the same test as browsing. */
   isOpen: boolean;
+  /** A listing an accepted offer holds for this buyer now (offers); null for any other item. */
+  reservedFor: string | null;
 }
 
 /** The owner of the item a chat is about, or undefined when there is no such item. */
 export async function findChatItem(db: Db, type: ConversationType, id: string): Promise<ChatItem | undefined> {
   const sql = {
-    product: 'SELECT seller_id AS owner_id, is_anonymous, is_available AND expires_at > now() AS is_open FROM listings WHERE id = ?',
-    request: 'SELECT requested_by_id AS owner_id, is_anonymous, is_active AND expires_at > now() AS is_open FROM requests WHERE id = ?',
-    roommate: 'SELECT posted_by_id AS owner_id, false AS is_anonymous, is_active AND expires_at > now() AS is_open FROM roommate_posts WHERE id = ?',
+    product: `SELECT seller_id AS owner_id, is_anonymous, is_available AND expires_at > now() AS is_open,
+                     CASE WHEN reserved_until > now() THEN reserved_for END AS reserved_for FROM listings WHERE id = ?`,
+    request: 'SELECT requested_by_id AS owner_id, is_anonymous, is_active AND expires_at > now() AS is_open, NULL::uuid AS reserved_for FROM requests WHERE id = ?',
+    roommate: 'SELECT posted_by_id AS owner_id, false AS is_anonymous, is_active AND expires_at > now() AS is_open, NULL::uuid AS reserved_for FROM roommate_posts WHERE id = ?',
   }[type];
   const { rows } = await db.raw(sql, [id]);
   return rows[0];

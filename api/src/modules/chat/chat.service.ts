@@ -1,6 +1,6 @@
 import type { Schemas } from '../../http/contract.js';
 import type { Db } from '../../db/knex.js';
-import { badRequest, forbidden, notFound } from '../../http/problem.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/problem.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { findUserById } from '../users/index.js';
 import { ANONYMOUS_NAME, maskOf, masked, type ChatMask } from './chat.anonymity.js';
@@ -64,7 +64,8 @@ export function toMessage(row: repo.MessageRow, conversation: { type: repo.Conve
     receiverId: row.receiverId,
     message: row.body,
     timestamp: row.createdAt.toISOString(),
-    type: 'text',
+    type: row.offerId ? 'offer' : 'text',
+    offerId: row.offerId ?? null,
     status: row.readAt ? 'read' : 'sent',
     productId: conversation.type === 'product' ? conversation.itemId : null,
     requestId: conversation.type === 'product' ? null : conversation.itemId,
@@ -153,6 +154,8 @@ export async function createConversation(db: Db, user: SessionUser, input: Schem
   // Listings stay as the spec has them: no In-App Chat when anonymous.
   if (item.isAnonymous && !anonymousRequest) throw forbidden('This item was posted anonymously; use the other contact options.', 'anonymous-item');
   if (!item.isOpen) throw notFound(itemNotFound[type]);
+  // An accepted offer holds the listing for its buyer (offers): nobody else starts a chat to buy it meanwhile.
+  if (item.reservedFor && item.reservedFor !== user.id) throw conflict('This item is reserved for another buyer.', 'reserved');
 
   return repo.findOrCreateConversation(db, {
     type,

@@ -33,6 +33,8 @@ export async function mailUnreadMessages(trx: Db, publicUrl: string): Promise<nu
          FROM messages m
          JOIN conversation_members cm ON cm.user_id = m.receiver_id AND cm.conversation_id = m.conversation_id
         WHERE m.read_at IS NULL
+          -- An offer's steps are e-mailed when they happen (offers module).
+          AND m.offer_id IS NULL
           AND m.created_at <= now() - interval '15 minutes'
           AND m.created_at > now() - interval '7 days'
           AND (cm.cleared_at IS NULL OR m.created_at > cm.cleared_at)

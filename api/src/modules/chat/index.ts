@@ -10,6 +10,9 @@ import { createSendQueue } from './chat.send-queue.js';
 import { createChatSockets } from './chat.socket.js';
 
 export { chatPath, mailUnreadMessages } from './chat.unread-mail.js';
+export { postOfferMessage, type OfferMessage } from './chat.offer-messages.js';
+/** Starts (or finds) a student's conversation about an item with its owner, by the chat's own rules. */
+export { createConversation } from './chat.service.js';
 /** Pushes a non-chat event (a notification) to students' sockets on every instance once the caller's transaction commits. */
 export { notifyUsers } from './chat.bus.js';
 

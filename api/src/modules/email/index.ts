@@ -6,10 +6,15 @@ export { emailRoutes } from './email.routes.js';
 export { queueWelcomeOnce } from './email.service.js';
 export { enqueueEmail, enqueueEmailOnce, type OutgoingEmail } from './outbox.repository.js';
 export { deliverDueEmails } from './outbox.worker.js';
+export { linkPage } from './unsubscribe-page.js';
+export { idOfSignedLinkToken, signedLinkToken } from './unsubscribe-token.js';
 export {
+  offerMail,
   passwordResetMail,
   refundIssuedMail,
   renewalReminderMail,
+  savedSearchDigestMail,
+  type DigestSection,
   storeOrderMail,
   subscriptionConfirmationMail,
   unreadMessagesMail,

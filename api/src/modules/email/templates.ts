@@ -36,6 +36,8 @@ export const EMAIL_TYPES = [
   'store-order-delivered',
   'payment-refund',
   'promotional',
+  'saved-search-digest',
+  'offer-update',
 ] as const;
 
 /**
@@ -87,6 +89,11 @@ export function unreadMessagesMail(
     `${from.senderName} sent you ${from.count === 1 ? 'a message' : `${from.count} messages`}${about} that you have not read yet.`,
   ];
   return linkMail(to, 'chat-unread', `${from.senderName} is waiting for your reply on Thriftz`, lines, { heading: 'You have unread messages', label: 'Open the chat', url });
+}
+
+/** A step of an offer told to the other side (made, countered, accepted ...), with a link to the chat where its card is. */
+export function offerMail(to: string, fullName: string, step: { subject: string; heading: string; line: string }, url: string): OutgoingEmail {
+  return linkMail(to, 'offer-update', step.subject, [`Hi ${fullName},`, step.line], { heading: step.heading, label: 'Open the chat', url });
 }
 
 const dateInIndia = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -196,4 +203,52 @@ export function refundIssuedMail(to: string, facts: RefundMailFacts, url: string
     'The money goes back to the account you paid from, usually within 5-7 working days.',
   ];
   return linkMail(to, 'payment-refund', `Your refund of ${rupees(facts.amount)} is on its way`, lines, { heading: 'Payment refunded', label: 'See my orders', url });
+}
+
+/** One saved search's part of the daily digest: its new listings (a few) and its own links. */
+export interface DigestSection {
+  name: string;
+  resultsUrl: string;
+  /** Leaves this search (only) out of the digest, without signing in. */
+  unsubscribeUrl: string;
+  listings: { title: string; url: string; amount: string }[];
+  /** Matches beyond `listings`. */
+  more: number;
+}
+
+/** The daily digest of a student's saved searches: one section per search with new matches. */
+export function savedSearchDigestMail(to: string, fullName: string, sections: DigestSection[]): OutgoingEmail {
+  const total = sections.reduce((n, s) => n + s.listings.length + s.more, 0);
+  const subject = total === 1 ? 'A new listing matches your saved search on Thriftz' : `${total} new listings match your saved searches on Thriftz`;
+  const text = [
+    `Hi ${fullName},`,
+    'New listings on Thriftz match your saved searches:',
+    ...sections.map((s) =>
+      [
+        s.name,
+        ...s.listings.map((l) => `- ${l.title} (${l.amount}): ${l.url}`),
+        ...(s.more ? [`- and ${s.more} more: ${s.resultsUrl}`] : []),
+        `Stop e-mails for this search: ${s.unsubscribeUrl}`,
+      ].join('\n'),
+    ),
+  ].join('\n\n');
+  const html = sections
+    .map(
+      (s) => `<h2 style="font-size:17px;margin:24px 0 8px">${escapeHtml(s.name)}</h2><ul style="padding-left:20px;margin:0 0 8px">${s.listings
+        .map((l) => `<li style="margin:0 0 6px"><a href="${escapeHtml(l.url)}" style="color:#047857">${escapeHtml(l.title)}</a> · <b>${escapeHtml(l.amount)}</b></li>`)
+        .join('')}</ul><p style="margin:0 0 8px"><a href="${escapeHtml(s.resultsUrl)}" style="color:#047857">${s.more ? `See ${s.more} more` : 'See the results'}</a>
+<span style="color:#64748b;font-size:12px"> · <a href="${escapeHtml(s.unsubscribeUrl)}" style="color:#64748b">Stop e-mails for this search</a></span></p>`,
+    )
+    .join('');
+  return {
+    to,
+    template: 'saved-search-digest',
+    subject,
+    text: `${text}\n`,
+    html: `<div style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto">
+<h1 style="color:#059669;font-size:22px">New matches for your saved searches</h1><p style="margin:0 0 16px">Hi ${escapeHtml(fullName)},</p>${html}
+<p style="color:#64748b;font-size:12px">Thriftz · the campus marketplace</p></div>`,
+    // A one-click List-Unsubscribe can stop one search only: given when the digest holds one.
+    ...(sections.length === 1 ? { unsubscribeUrl: sections[0]!.unsubscribeUrl } : {}),
+  };
 }

@@ -13,4 +13,5 @@ export {
 } from './listings.repository.js';
 export { createListing, deleteListing, findListingCards, getListing, markSold, PRODUCT_NOT_FOUND } from './listings.service.js';
 export { updateListing } from './listings.update.js';
+export { findOfferableListing, setListingReservation, type OfferableListing } from './listings.reservation.js';
 export { findListingForAdmin, listListingsForAdmin, setListingAvailability, type AdminListingFilter, type AdminListingRow } from './listings.admin.js';

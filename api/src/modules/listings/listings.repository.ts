@@ -22,6 +22,8 @@ export interface CardRow {
   rentalDeposit: number | null;
   isBoosted: boolean;
   isAvailable: boolean;
+  /** While an accepted offer holds it for one buyer (listings.reservation.ts). */
+  reservedUntil: Date | null;
   createdAt: Date;
   sellerId: string;
   isAnonymous: boolean;
@@ -66,6 +68,7 @@ export interface ListingRow extends Omit<CardRow, 'firstImageId'>, ListingFields
   imageIds: string[] | null;
   sellerPhone: string;
   hiddenReason: string | null;
+  reservedFor: string | null;
 }
 
 export interface NewListing extends ListingFields {
@@ -101,6 +104,7 @@ const cardColumns = [
   'l.rentalDeposit',
   'l.isBoosted',
   'l.isAvailable',
+  'l.reservedUntil',
   'l.createdAt',
   'l.sellerId',
   'l.isAnonymous',
@@ -126,6 +130,7 @@ const detailColumns = [
   'l.expiresAt',
   'l.updatedAt',
   'l.hiddenReason',
+  'l.reservedFor',
 ];
 
 /** Listings anyone may browse: available and unexpired. */

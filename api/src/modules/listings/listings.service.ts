@@ -46,12 +46,17 @@ function commonFields(row: repo.CardRow | repo.ListingRow) {
   };
 }
 
+/** Held for one buyer by an accepted offer: only while for sale and until the reservation's end (it lapses by itself). */
+const isReserved = (row: Pick<repo.CardRow, 'isAvailable' | 'reservedUntil'>) =>
+  row.isAvailable && row.reservedUntil !== null && row.reservedUntil > new Date();
+
 function toCard(row: repo.CardRow): Schemas['ListingCard'] {
   return {
     ...commonFields(row),
     image: row.firstImageId ? toImage(row.firstImageId) : null,
     isBoosted: row.isBoosted,
     isAvailable: row.isAvailable,
+    isReserved: isReserved(row),
     // Anonymous listings keep their seller hidden on cards too, even on the seller's own.
     seller: row.isAnonymous
       ? null
@@ -90,6 +95,9 @@ function toListing(row: repo.ListingRow, viewer: SessionUser | undefined): Schem
     seller: sellerOf(row, viewer),
     isOwner: viewer?.id === row.sellerId,
     isAvailable: row.isAvailable,
+    isReserved: isReserved(row),
+    reservedUntil: isReserved(row) ? row.reservedUntil!.toISOString() : null,
+    reservedForYou: isReserved(row) && viewer !== undefined && row.reservedFor === viewer.id,
     isBoosted: row.isBoosted,
     expirationDate: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

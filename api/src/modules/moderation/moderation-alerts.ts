@@ -14,6 +14,7 @@ function reportedPage(report: ReportRow, resolution: Resolution): string | null 
   if (resolution !== 'dismissed' || !report.targetExists) return null;
   if (report.itemType === 'listing') return `/product/${report.itemId}`;
   if (report.itemType === 'request') return `/request/${report.itemId}`;
+  if (report.itemType === 'review') return report.reviewPage;
   return `/users/${report.itemId}`;
 }
 
@@ -42,13 +43,13 @@ export function reportOutcomeWords(itemType: ReportRow['itemType'], title: strin
 }
 
 /** The owner of a post the moderators hid, acting on report `reportId`. */
-export async function alertPostHidden(trx: Db, ownerId: string, reportId: string, f: { kind: 'listing' | 'request'; title: string; reason: string }) {
+export async function alertPostHidden(trx: Db, ownerId: string, reportId: string, f: { kind: 'listing' | 'request' | 'review'; title: string; reason: string }) {
   await notify(trx, {
     userId: ownerId,
     kind: 'moderation',
     title: `Your ${f.kind} was hidden`,
     body: `The moderators have hidden your ${f.kind} "${f.title}" after a report: other students no longer see it. Reason: ${f.reason}`,
-    link: f.kind === 'listing' ? '/manage-listings' : '/manage-requests',
+    link: { listing: '/manage-listings', request: '/manage-requests', review: null }[f.kind],
     dedupeKey: `report:${reportId}:hidden`,
   });
 }

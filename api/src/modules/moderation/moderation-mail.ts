@@ -5,9 +5,9 @@ import type { OutgoingEmail } from '../email/index.js';
 const indiaTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 export const moderationDate = (d: Date) => `${indiaTime.format(d)} (India time)`;
 
-export const kinds = { listing: 'listing', request: 'request', user: 'account' } as const;
+export const kinds = { listing: 'listing', request: 'request', user: 'account', review: 'review' } as const;
 
-export function postHiddenMail(to: string, f: { kind: 'listing' | 'request'; title: string; reason: string }): OutgoingEmail {
+export function postHiddenMail(to: string, f: { kind: 'listing' | 'request' | 'review'; title: string; reason: string }): OutgoingEmail {
   return {
     to,
     template: 'moderation-post-hidden',
@@ -15,7 +15,8 @@ export function postHiddenMail(to: string, f: { kind: 'listing' | 'request'; tit
     text:
       `Your ${f.kind} "${f.title}" on Thriftz was reported and the moderators have hidden it: other students no longer see it.\n\n` +
       `Reason: ${f.reason}\n\n` +
-      `You still see it in your own ${f.kind === 'listing' ? 'listings' : 'requests'}. If you think this is a mistake, reply through the contact page.\n`,
+      (f.kind === 'review' ? '' : `You still see it in your own ${f.kind === 'listing' ? 'listings' : 'requests'}. `) +
+      'If you think this is a mistake, reply through the contact page.\n',
   };
 }
 
@@ -52,7 +53,7 @@ export const reportedThing = (itemType: keyof typeof kinds, title: string | null
 
 export function reportOutcomeMail(
   to: string,
-  f: { itemType: 'listing' | 'request' | 'user'; title: string | null; resolution: keyof typeof outcomes; note: string | null },
+  f: { itemType: keyof typeof kinds; title: string | null; resolution: keyof typeof outcomes; note: string | null },
 ): OutgoingEmail {
   const what = reportedThing(f.itemType, f.title);
   return {

@@ -6,7 +6,7 @@ import type { ReportResolution } from '../reports/index.js';
 import { dropCachedOnCommit } from '../../db/cache-bus.js';
 import { SESSION_READ_TOPICS } from '../../http/session.js';
 
-export type ReportItemType = 'listing' | 'request' | 'user';
+export type ReportItemType = 'listing' | 'request' | 'user' | 'review';
 export type ReportStatusFilter = 'open' | 'resolved' | 'dismissed' | 'all';
 export type Resolution = ReportResolution;
 
@@ -35,6 +35,8 @@ export interface ReportRow {
   ownerIsAdmin: boolean | null;
   hiddenReason: string | null;
   ownerSuspendedUntil: Date | null;
+  /** A reported review's page: the profile or store page that shows it. */
+  reviewPage: string | null;
 }
 
 /** A user's running suspension (unlifted, unexpired); at most one per user. */
@@ -52,7 +54,9 @@ function reportsWithTargets(db: Db) {
     .leftJoin('listings as l', (j) => j.on('l.id', 'r.itemId').andOnVal('r.itemType', 'listing'))
     .leftJoin('requests as q', (j) => j.on('q.id', 'r.itemId').andOnVal('r.itemType', 'request'))
     .leftJoin('users as tu', (j) => j.on('tu.id', 'r.itemId').andOnVal('r.itemType', 'user'))
-    .joinRaw('LEFT JOIN users ou ON ou.id = COALESCE(l.seller_id, q.requested_by_id, tu.id)')
+    // A review's owner is its writer (a store's review has no student to suspend).
+    .leftJoin('reviews as rv', (j) => j.on('rv.id', 'r.itemId').andOnVal('r.itemType', 'review'))
+    .joinRaw('LEFT JOIN users ou ON ou.id = COALESCE(l.seller_id, q.requested_by_id, tu.id, rv.reviewer_id)')
     .joinRaw(
       `LEFT JOIN LATERAL (SELECT us.ends_at FROM user_suspensions us WHERE us.user_id = ou.id AND ${RUNNING} ORDER BY us.ends_at DESC LIMIT 1) sus ON true`,
     )
@@ -60,11 +64,12 @@ function reportsWithTargets(db: Db) {
       'r.id', 'r.itemType', 'r.itemId', 'r.reason', 'r.description', 'r.status', 'r.contactEmail', 'r.createdAt',
       'r.resolution', 'r.resolutionNote', 'r.resolvedByName', 'r.resolvedAt', 'r.reporterId',
       'ru.fullName as reporterName', 'ru.email as reporterEmail',
-      db.raw('(l.id IS NOT NULL OR q.id IS NOT NULL OR tu.id IS NOT NULL) AS target_exists'),
-      db.raw('COALESCE(l.title, q.title, tu.full_name) AS target_title'),
+      db.raw('(l.id IS NOT NULL OR q.id IS NOT NULL OR tu.id IS NOT NULL OR rv.id IS NOT NULL) AS target_exists'),
+      db.raw("COALESCE(l.title, q.title, tu.full_name, rv.rating || '★: ' || left(rv.body, 80)) AS target_title"),
       db.raw('COALESCE(l.slug, q.slug) AS target_slug'),
       'ou.id as ownerId', 'ou.fullName as ownerName', 'ou.email as ownerEmail', 'ou.isAdmin as ownerIsAdmin',
-      db.raw('COALESCE(l.hidden_reason, q.hidden_reason) AS hidden_reason'),
+      db.raw('COALESCE(l.hidden_reason, q.hidden_reason, rv.hidden_reason) AS hidden_reason'),
+      db.raw("CASE WHEN rv.subject_user_id IS NOT NULL THEN '/users/' || rv.subject_user_id WHEN rv.subject_store_id IS NOT NULL THEN (SELECT '/mini-stores/' || s.slug FROM stores s WHERE s.id = rv.subject_store_id) END AS review_page"),
       'sus.endsAt as ownerSuspendedUntil',
     );
 }

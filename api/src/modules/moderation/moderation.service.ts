@@ -10,6 +10,7 @@ import { enqueueEmail, type OutgoingEmail } from '../email/index.js';
 import { hideListing } from '../listings/index.js';
 import { closeReports } from '../reports/index.js';
 import { hideRequest } from '../requests/index.js';
+import { hideReview } from '../reviews/index.js';
 import { alertPostHidden, alertReporters, alertSuspended, alertSuspensionLifted } from './moderation-alerts.js';
 import * as repo from './moderation.repository.js';
 import { moderationDate, postHiddenMail, reportOutcomeMail, suspendedMail, suspensionLiftedMail } from './moderation-mail.js';
@@ -18,7 +19,7 @@ export const moderationMessages = {
   reportNotFound: 'Report not found.',
   alreadyHandled: 'This report has already been handled.',
   reason: 'Please give a reason.',
-  notAPost: 'Only a reported listing or request can be hidden.',
+  notAPost: 'Only a reported listing, request or review can be hidden.',
   postGone: 'The reported listing no longer exists.',
   userGone: 'The reported user no longer exists.',
   self: 'You cannot suspend yourself.',
@@ -34,6 +35,7 @@ function postUrl(row: repo.ReportRow): string | null {
   if (!row.targetExists) return null;
   if (row.itemType === 'listing') return `/product/${row.itemId}`;
   if (row.itemType === 'request') return `/request/${row.itemId}`;
+  if (row.itemType === 'review') return row.reviewPage;
   return null;
 }
 
@@ -136,7 +138,7 @@ export async function hideReportedPost(db: Db, admin: SessionUser, id: string, i
     const report = await openReport(trx, id);
     if (report.itemType === 'user') throw conflict(moderationMessages.notAPost, 'not-a-post');
     const kind = report.itemType;
-    const hide = kind === 'listing' ? hideListing : hideRequest;
+    const hide = { listing: hideListing, request: hideRequest, review: hideReview }[kind];
     if (!(await hide(trx, report.itemId, reason))) throw notFound(moderationMessages.postGone);
     const n = await closeAndTell(trx, admin, report, await repo.lockOpenReportsOf(trx, kind, report.itemId), 'hidden', reason);
     await recordAudit(trx, { kind: 'admin', user: admin }, {

@@ -2,7 +2,7 @@ import type { OutgoingEmail } from '../email/index.js';
 
 export interface ReportMailFacts {
   reportId: string;
-  itemType: 'listing' | 'request' | 'user';
+  itemType: 'listing' | 'request' | 'user' | 'review';
   itemId: string;
   itemLabel: string;
   itemUrl: string | null;
@@ -14,7 +14,7 @@ export interface ReportMailFacts {
   reportedAt: Date;
 }
 
-const kinds = { listing: 'Listing', request: 'Request', user: 'User' } as const;
+const kinds = { listing: 'Listing', request: 'Request', user: 'User', review: 'Review' } as const;
 
 /** The moderators' notice of a new report (plain text: everything in it but the labels is the reporter's). */
 export function reportMail(to: string, facts: ReportMailFacts): OutgoingEmail {

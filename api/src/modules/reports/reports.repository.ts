@@ -1,7 +1,7 @@
 import type { Db } from '../../db/knex.js';
 
 export interface NewReport {
-  itemType: 'listing' | 'request' | 'user';
+  itemType: 'listing' | 'request' | 'user' | 'review';
   itemId: string;
   reason: string;
   description: string;

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import { enqueueEmail } from '../email/index.js';
 import { getListing } from '../listings/index.js';
 import { getRequest } from '../requests/index.js';
+import { describeReview } from '../reviews/index.js';
 import { findUserById } from '../users/index.js';
 import * as repo from './reports.repository.js';
 import { reportMail } from './report-mail.js';
@@ -29,6 +30,8 @@ async function describeItem(db: Db, viewer: SessionUser | undefined, input: Crea
       if (!user) throw notFound('User profile not found');
       return { label: `${user.fullName} <${user.email}>`, url: null };
     }
+    case 'review':
+      return describeReview(db, input.itemId, publicUrl);
   }
 }
 

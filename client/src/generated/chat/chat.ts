@@ -50,6 +50,7 @@ import type {
   NotFoundResponse,
   NotLaunchedResponse,
   SanityBadRequestResponse,
+  SanityConflictResponse,
   SanityForbiddenResponse,
   SanityNotFoundResponse,
   SanityUnauthorizedResponse,
@@ -84,7 +85,9 @@ with `isAnonymous`), while the requester sees the caller as usual. Starting one 
 yourself (your own request) is 400 `same-participant`. A participant who does not
 exist gets 404 'Could not identify message recipient' (`unknown-participant`). No new
 conversation starts about an item others cannot see (a sold or expired listing, an
-inactive or expired request or roommate post): 404 with the item's not-found message.
+inactive or expired request or roommate post): 404 with the item's not-found message; nor
+about a listing an accepted offer reserves for another buyer (409 `reserved`, 'This item is
+reserved for another buyer.', until the reservation ends; offers tag).
 Messages: 'Product information incomplete' (no productId), 'Request information incomplete'
 (no requestId), 'Roommate request information incomplete' (roommate without requestId).
 Every problem also carries its message as `error`. The session cookie identifies the caller
@@ -115,7 +118,7 @@ export const createConversation = async (createConversationInput: CreateConversa
 
 
 
-export const getCreateConversationMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
+export const getCreateConversationMutationOptions = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: BodyType<CreateConversationInput>}, TContext>, }
 ): UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: BodyType<CreateConversationInput>}, TContext> => {
 
@@ -142,12 +145,12 @@ const {mutation: mutationOptions} = options ?
 
     export type CreateConversationMutationResult = NonNullable<Awaited<ReturnType<typeof createConversation>>>
     export type CreateConversationMutationBody = BodyType<CreateConversationInput>
-    export type CreateConversationMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
+    export type CreateConversationMutationError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>
 
     /**
  * @summary Start (or find) the conversation about an item with its owner
  */
-export const useCreateConversation = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
+export const useCreateConversation = <TError = ErrorType<SanityBadRequestResponse | SanityUnauthorizedResponse | SanityForbiddenResponse | SanityNotFoundResponse | SanityConflictResponse | TooManyRequestsResponse | ServerErrorResponse | NotLaunchedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: BodyType<CreateConversationInput>}, TContext>, }
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConversation>>,

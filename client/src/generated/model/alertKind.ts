@@ -22,7 +22,7 @@ with a token (preflights are answered) but never read what the site's cookies wo
 /**
  * What the notification is about: an offer on a listing, a chat message, a saved search's new
 match, a mini-store order's status, a moderation outcome (a report's, a post hidden, a
-suspension) or a refund issued.
+suspension), a refund issued or a review of the student (or their store) after a deal.
 
  */
 export type AlertKind = typeof AlertKind[keyof typeof AlertKind];
@@ -36,4 +36,5 @@ export const AlertKind = {
   order: 'order',
   moderation: 'moderation',
   refund: 'refund',
+  review: 'review',
 } as const;

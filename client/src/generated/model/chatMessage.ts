@@ -19,6 +19,7 @@ with a token (preflights are answered) but never read what the site's cookies wo
  * OpenAPI spec version: 1.0.0
  */
 import type { ChatMessageType } from './chatMessageType';
+import type { ChatMessageOfferId } from './chatMessageOfferId';
 import type { MessageStatus } from './messageStatus';
 import type { ChatMessageProductId } from './chatMessageProductId';
 import type { ChatMessageRequestId } from './chatMessageRequestId';
@@ -43,7 +44,13 @@ export interface ChatMessage {
    * @maxLength 40
    */
   timestamp: string;
+  /** `offer`: a step of an offer (made, countered, accepted ...), shown as the offer's card; `message` says the step in words. */
   type: ChatMessageType;
+  /**
+   * The offer an `offer` message stands for (GET /api/offers?conversationId=… reads its state); null for text.
+   * @maxLength 36
+   */
+  offerId?: ChatMessageOfferId;
   status: MessageStatus;
   /** @maxLength 36 */
   productId: ChatMessageProductId;

@@ -19,10 +19,14 @@ with a token (preflights are answered) but never read what the site's cookies wo
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * `offer`: a step of an offer (made, countered, accepted ...), shown as the offer's card; `message` says the step in words.
+ */
 export type ChatMessageType = typeof ChatMessageType[keyof typeof ChatMessageType];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ChatMessageType = {
   text: 'text',
+  offer: 'offer',
 } as const;

@@ -29,6 +29,7 @@ import type { ListingLocation } from './listingLocation';
 import type { ListingMeetingSpot } from './listingMeetingSpot';
 import type { ListingAnonymousName } from './listingAnonymousName';
 import type { ListingSeller } from './listingSeller';
+import type { ListingReservedUntil } from './listingReservedUntil';
 
 /**
  * A listing in full. `seller` is null for anonymous listings (except to their owner).
@@ -78,6 +79,15 @@ export interface Listing {
   /** Whether the caller is the seller. */
   isOwner: boolean;
   isAvailable: boolean;
+  /** An accepted offer holds it for one buyer until `reservedUntil`; others cannot make offers meanwhile (offers tag). */
+  isReserved?: boolean;
+  /**
+   * While reserved, until when.
+   * @maxLength 40
+   */
+  reservedUntil?: ListingReservedUntil;
+  /** Whether the reservation is the caller's own. */
+  reservedForYou?: boolean;
   isBoosted: boolean;
   /** @maxLength 40 */
   expirationDate: string;

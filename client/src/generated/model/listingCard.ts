@@ -51,6 +51,8 @@ export interface ListingCard {
   image: ListingCardImage;
   isBoosted: boolean;
   isAvailable: boolean;
+  /** An accepted offer holds it for one buyer (48 hours); the card shows Reserved (offers tag). */
+  isReserved?: boolean;
   /** Who listed it, for the card's byline (never the phone); null for anonymous listings. */
   seller: ListingCardSeller;
   /** @maxLength 40 */

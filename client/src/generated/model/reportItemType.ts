@@ -27,4 +27,5 @@ export const ReportItemType = {
   listing: 'listing',
   request: 'request',
   user: 'user',
+  review: 'review',
 } as const;

@@ -245,7 +245,9 @@ export const useDismissReport = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary Hide the reported listing or request; its owner is told why (admin)
+ * A hidden review leaves the reviewed side's public list and average; its writer is told why.
+
+ * @summary Hide the reported listing, request or review; its owner is told why (admin)
  */
 export const getHideReportedListingUrl = (id: string,) => {
 
@@ -301,7 +303,7 @@ const {mutation: mutationOptions} = options ?
     export type HideReportedListingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
- * @summary Hide the reported listing or request; its owner is told why (admin)
+ * @summary Hide the reported listing, request or review; its owner is told why (admin)
  */
 export const useHideReportedListing = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideReportedListing>>, TError,{id: string;data: BodyType<HideListingInput>}, TContext>, }

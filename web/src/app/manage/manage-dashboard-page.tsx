@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { LISTING_MESSAGES, useMarkSold } from '../../features/listings/listing-actions';
+import { WhoBoughtDialog } from '../../features/listings/who-bought-dialog';
 import { LISTING_TYPE_LABELS, listingPriceLabel } from '../../lib/posts/listing-labels';
 import { REQUEST_MESSAGES, useMarkFulfilled } from '../../features/requests/request-actions';
 import { PRICE_RANGE_LABELS, REQUEST_TYPE_LABELS } from '../../lib/posts/request-labels';
@@ -184,8 +185,12 @@ export default function ManageDashboardPage() {
         </DashboardSection>
       </div>
 
+      {/* A sale asks "Who bought it?", which marks it sold; the other marks are a plain confirmation. */}
+      {pending?.kind === 'listing' ? (
+        <WhoBoughtDialog listing={{ _id: pending.id, title: pending.title }} open onOpenChange={(open) => !open && close()} />
+      ) : null}
       <ConfirmDialog
-        open={pending !== null}
+        open={pending !== null && pending.kind !== 'listing'}
         onOpenChange={(open) => {
           if (!open) close();
         }}

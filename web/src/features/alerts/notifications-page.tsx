@@ -103,7 +103,7 @@ export default function NotificationsPage() {
   useDocumentTitle(ALERT_MESSAGES.title);
   return (
     <>
-      <PageHeader eyebrow="Your account" title={ALERT_MESSAGES.title} lead="Your orders, refunds and reports: what changed, newest first." />
+      <PageHeader eyebrow="Your account" title={ALERT_MESSAGES.title} lead="Messages, offers, reviews, saved-search matches, orders, refunds and reports, newest first." />
       <div className="container-page max-w-3xl py-8 sm:py-10">
         <Notifications />
       </div>

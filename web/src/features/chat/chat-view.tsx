@@ -114,6 +114,7 @@ function ChatRoom({ conversation, me }: { conversation: Conversation; me: string
         <ItemBanner conversation={conversation} />
         <MessageList
           me={me}
+          conversationId={conversation.conversationId}
           otherName={name}
           messages={thread.messages}
           pending={thread.pending}

@@ -2,6 +2,7 @@ import { MessagesSquare, RefreshCw } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '@thriftz/client/generated/model';
 import { Button } from '../../ui/button';
+import { useOfferSlots } from '../../ui/offer-slots';
 import { Skeleton } from '../../ui/skeleton';
 import { groupByDay } from './chat-format';
 import { CHAT_MESSAGES } from './chat-messages';
@@ -14,8 +15,20 @@ const EDGE_PX = 48;
 const NEAR_BOTTOM_PX = 160;
 
 type Entry =
-  | { key: string; time: string; text: string; mine: boolean; state: BubbleState; clientMessageId?: undefined }
-  | { key: string; time: string; text: string; mine: true; state: BubbleState; clientMessageId: string };
+  | { key: string; time: string; text: string; mine: boolean; state: BubbleState; clientMessageId?: undefined; offerId?: string | null }
+  | { key: string; time: string; text: string; mine: true; state: BubbleState; clientMessageId: string; offerId?: undefined };
+
+/** For an offer's steps (the offers feature's cards): each offer's latest step, and the thread's latest step of any offer. */
+function offerSteps(entries: readonly Entry[]) {
+  const latest = new Map<string, string>();
+  let version = '';
+  for (const entry of entries) {
+    if (!entry.offerId) continue;
+    latest.set(entry.offerId, entry.key);
+    version = entry.key;
+  }
+  return { latest, version };
+}
 
 function entriesOf(messages: readonly ChatMessage[], pending: readonly PendingMessage[], me: string): Entry[] {
   const stored: Entry[] = messages.map((message) => ({
@@ -24,6 +37,7 @@ function entriesOf(messages: readonly ChatMessage[], pending: readonly PendingMe
     text: message.message,
     mine: message.senderId === me,
     state: message.status === 'read' ? 'read' : 'sent',
+    offerId: message.type === 'offer' ? message.offerId : null,
   }));
   const waiting: Entry[] = pending.map((message) => ({
     key: `pending-${message.clientMessageId}`,
@@ -54,6 +68,7 @@ function ListSkeleton() {
  */
 export function MessageList({
   me,
+  conversationId,
   otherName,
   messages,
   pending,
@@ -65,6 +80,7 @@ export function MessageList({
   onRetry,
 }: {
   me: string;
+  conversationId: string;
   otherName: string;
   messages: readonly ChatMessage[];
   pending: readonly PendingMessage[];
@@ -75,6 +91,7 @@ export function MessageList({
   onLoadOlder: () => Promise<void>;
   onRetry: (clientMessageId: string) => void;
 }) {
+  const { OfferCard } = useOfferSlots();
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   // Distance from the bottom before older messages were asked for, to put the view back.
@@ -140,6 +157,7 @@ export function MessageList({
     );
   } else {
     const groups = groupByDay(entries, (entry) => entry.time);
+    const offers = offerSteps(entries);
     body = (
       <>
         {hasOlder ? (
@@ -158,7 +176,19 @@ export function MessageList({
                 </span>
               </h2>
               <ol className="mt-2 space-y-1.5" aria-label={`Messages of ${group.heading}`}>
-                {group.items.map((entry) => (
+                {group.items.map((entry) =>
+                  entry.offerId && OfferCard ? (
+                    <OfferCard
+                      key={entry.key}
+                      offerId={entry.offerId}
+                      conversationId={conversationId}
+                      text={entry.text}
+                      time={entry.time}
+                      mine={entry.mine}
+                      latest={offers.latest.get(entry.offerId) === entry.key}
+                      version={offers.version}
+                    />
+                  ) : (
                   <MessageBubble
                     key={entry.key}
                     text={entry.text}
@@ -168,7 +198,8 @@ export function MessageList({
                     state={entry.state}
                     onRetry={entry.clientMessageId ? () => onRetry(entry.clientMessageId) : undefined}
                   />
-                ))}
+                  ),
+                )}
               </ol>
             </li>
           ))}

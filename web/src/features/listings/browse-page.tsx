@@ -67,7 +67,7 @@ export function BrowsePage({ type }: { type: ListingType }) {
   const copy = COPY[type];
   useDocumentTitle(copy.documentTitle);
   const { filters, update, reset } = useBrowseFilters(LISTING_FILTERS[type]);
-  const { Ad } = usePostSlots();
+  const { Ad, SaveSearch } = usePostSlots();
 
   const bounds = useGetListingPriceBounds(
     { type: 'sell' },
@@ -75,7 +75,10 @@ export function BrowsePage({ type }: { type: ListingType }) {
   );
   const range = type === 'lend' ? priceBounds('lend', null) : bounds.data ? priceBounds('sell', bounds.data.max) : bounds.isError ? priceBounds('sell', null) : null;
 
-  const query = useListListings(toListParams(LISTING_FILTERS[type], filters), { query: { placeholderData: keepPreviousData } });
+  const listParams = toListParams(LISTING_FILTERS[type], filters);
+  const query = useListListings(listParams, { query: { placeholderData: keepPreviousData } });
+  const chips = filterChips(LISTING_FILTERS[type], filters);
+  const filtered = hasActiveFilters(LISTING_FILTERS[type], filters);
 
   return (
     <BrowseLayout
@@ -91,10 +94,12 @@ export function BrowsePage({ type }: { type: ListingType }) {
       afterResults={<Ad position="product-listing" className="mt-8" />}
       search={{ value: filters.q, onSearch: (q) => update({ q }), placeholder: copy.searchPlaceholder }}
       filterPanel={<FilterPanel type={type} filters={filters} bounds={range} onChange={update} />}
-      chips={filterChips(LISTING_FILTERS[type], filters)}
+      chips={chips}
       onFiltersChange={update}
       onReset={reset}
-      filtered={hasActiveFilters(LISTING_FILTERS[type], filters)}
+      filtered={filtered}
+      // A search with words or filters can be saved: new listings that match it are told.
+      filterActions={filtered ? <SaveSearch params={listParams} chipLabels={chips.map((chip) => chip.label)} /> : null}
       sort={{
         id: 'browse-sort',
         value: filters.sort,

@@ -1,4 +1,5 @@
-import { CalendarDays, CheckCircle2, Clock, MapPin, PackageX, Tag } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Clock, Lock, MapPin, PackageX, Tag } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetListing } from '@thriftz/client/generated/listings/listings';
 import type { Listing, Person } from '@thriftz/client/generated/model';
@@ -6,6 +7,7 @@ import { getGetUserQueryKey, useGetUser } from '@thriftz/client/generated/users/
 import { formatDate, formatMonthYear, formatRupees } from '../../lib/format';
 import { CATEGORY_LABELS, CONDITION_LABELS, LISTING_TYPE_LABELS, listingPriceLabel, productAgeLabel } from '../../lib/posts/listing-labels';
 import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { AnonymousPersonCard, ClosedNotice, ContactRow, PersonCard, ShareButton, WhatsAppButton } from '../../ui/posts/detail-contact';
 import { coordinates, DetailLayout, type DetailDescription } from '../../ui/posts/detail-layout';
@@ -15,7 +17,9 @@ import { MeetingSpotLine } from '../../ui/posts/meeting-spot-line';
 import { OwnerActionsPanel } from '../../ui/posts/owner-actions-panel';
 import { PostCreatedBanner } from '../../ui/posts/post-created-banner';
 import { usePostSlots } from '../../ui/posts/post-slots';
+import { useOfferSlots } from '../../ui/offer-slots';
 import { LISTING_MESSAGES, useMarkSold, useRemoveListing } from './listing-actions';
+import { WhoBoughtDialog } from './who-bought-dialog';
 
 function DetailSkeleton() {
   return (
@@ -80,6 +84,7 @@ const browseOf = (listing: Listing) => (listing.listingType === 'lend' ? '/borro
 
 function ContactButtons({ listing }: { listing: Listing }) {
   const { StartChat } = usePostSlots();
+  const { MakeOffer } = useOfferSlots();
   if (!listing.isAvailable) {
     // The server refuses new chats about a sold listing: no buttons that cannot work.
     return (
@@ -94,7 +99,19 @@ function ContactButtons({ listing }: { listing: Listing }) {
       </div>
     );
   }
+  // Reserved for another buyer (an accepted offer): no new chats or offers until it ends; the offer slot says so.
+  const heldForOther = listing.isReserved === true && !listing.reservedForYou;
+  if (heldForOther) {
+    return (
+      <div className="space-y-3">
+        {MakeOffer ? <MakeOffer listing={listing} /> : null}
+        <ShareButton title={listing.title} text={shareText(listing)} />
+      </div>
+    );
+  }
   return (
+    <div className="space-y-3">
+    {MakeOffer ? <MakeOffer listing={listing} /> : null}
     <ContactRow>
       {/* In-App Chat is hidden for anonymous listings (document 1, product detail). */}
       <StartChat
@@ -106,6 +123,7 @@ function ContactButtons({ listing }: { listing: Listing }) {
       <WhatsAppButton phone={listing.seller?.phone} message={`Hi! Is “${listing.title}” still available? I saw it on Thriftz.`} />
       <ShareButton title={listing.title} text={shareText(listing)} size="lg" className="shrink-0" />
     </ContactRow>
+    </div>
   );
 }
 
@@ -120,13 +138,16 @@ function OwnerActions({ listing }: { listing: Listing }) {
   const { markSold, isPending: marking } = useMarkSold();
   const { remove, isPending: deleting } = useRemoveListing();
   const words = MARK_WORDS[listing.listingType];
+  // A sale gets the "Who bought it?" step (the buyer may then be rated); a lend listing keeps the plain confirmation.
+  const [askBuyer, setAskBuyer] = useState(false);
+  const isSale = listing.listingType === 'sell';
 
   return (
     <OwnerActionsPanel
       heading="This is your listing"
       editTo={`/product/${listing._id}/edit`}
       mark={{
-        show: listing.isAvailable,
+        show: listing.isAvailable && !isSale,
         label: words.label,
         icon: CheckCircle2,
         title: words.title,
@@ -142,6 +163,15 @@ function OwnerActions({ listing }: { listing: Listing }) {
         onConfirm: (close) => remove(listing._id, { onSuccess: () => navigate('/profile?tab=listings'), onSettled: close }),
       }}
     >
+      {isSale && listing.isAvailable ? (
+        <>
+          <Button onClick={() => setAskBuyer(true)} aria-haspopup="dialog">
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            {words.label}
+          </Button>
+          <WhoBoughtDialog listing={listing} open={askBuyer} onOpenChange={setAskBuyer} />
+        </>
+      ) : null}
       <ShareButton title={listing.title} text={shareText(listing)} className="shrink-0" />
     </OwnerActionsPanel>
   );
@@ -160,10 +190,17 @@ function useListingDetail(listing: Listing): DetailDescription {
     badges: listing.isAvailable ? (
       <>
         <Badge tone={listing.listingType === 'lend' ? 'info' : 'neutral'}>{LISTING_TYPE_LABELS[listing.listingType]}</Badge>
-        <Badge tone="success" icon={<CheckCircle2 aria-hidden="true" className="size-3.5" />}>
-          Available
-        </Badge>
+        {listing.isReserved ? null : (
+          <Badge tone="success" icon={<CheckCircle2 aria-hidden="true" className="size-3.5" />}>
+            Available
+          </Badge>
+        )}
         {listing.isBoosted ? <BoostedBadge /> : null}
+        {listing.isReserved ? (
+          <Badge tone="warning" icon={<Lock aria-hidden="true" className="size-3.5" />}>
+            {listing.reservedForYou ? 'Reserved for you' : 'Reserved'}
+          </Badge>
+        ) : null}
       </>
     ) : (
       <Badge tone="danger" icon={<PackageX aria-hidden="true" className="size-3.5" />}>

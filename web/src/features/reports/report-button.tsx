@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 /** A quiet 'Report' button that opens the report dialog; open to every viewer. */
-export function ReportButton({ itemType, itemId }: { itemType: 'listing' | 'request' | 'user'; itemId: string }) {
+export function ReportButton({ itemType, itemId }: { itemType: 'listing' | 'request' | 'user' | 'review'; itemId: string }) {
   const [open, setOpen] = useState(false);
   // Kept mounted after the first open, so closing still animates.
   const [loaded, setLoaded] = useState(false);

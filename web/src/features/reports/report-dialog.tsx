@@ -23,6 +23,7 @@ const TITLES: Record<ReportItemType, string> = {
   listing: 'Report this listing',
   request: 'Report this request',
   user: 'Report this user',
+  review: 'Report this review',
 };
 
 interface ReportDialogProps {

@@ -36,7 +36,7 @@ const pageSchema = reportSchema.extend({
 type PageFormInput = z.input<typeof pageSchema>;
 type PageFormValues = z.output<typeof pageSchema>;
 
-const KIND_WORDS: Record<ReportItemType, string> = { listing: 'a listing', request: 'a request', user: 'a student’s profile' };
+const KIND_WORDS: Record<ReportItemType, string> = { listing: 'a listing', request: 'a request', user: 'a student’s profile', review: 'a review' };
 
 const WHAT_HAPPENS = [
   'A moderator reads every report, usually within a day.',

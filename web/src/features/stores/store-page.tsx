@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { PackageOpen, SlidersHorizontal, Store as StoreIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@thriftz/client/fetcher';
 import type { Store } from '@thriftz/client/generated/model';
@@ -187,7 +187,8 @@ function Products({ store, theme }: { store: Store; theme: StoreTheme }) {
  * /mini-stores/:storeName (the store's id or slug): the store's hero, its Filters & Sort (hidden by
  * the minimal theme) and its products, themed by the store's design preset.
  */
-export default function StorePage() {
+/** `reviews` is the store's ratings section, which the app layer passes in (another feature's). */
+export default function StorePage({ reviews }: { reviews?: (storeId: string) => ReactNode } = {}) {
   const { storeName = '' } = useParams();
   const store = useGetStore(storeName);
   useDocumentTitle(store.data?.name ?? (store.isError ? STORE_MESSAGES.storeNotFound : 'Mini store'));
@@ -224,6 +225,7 @@ export default function StorePage() {
     <div className={cn('min-h-screen pb-16', theme.page)} data-theme={theme.name}>
       <StoreHero store={store.data} theme={theme} />
       <Products store={store.data} theme={theme} />
+      {reviews ? <div className="container-page mt-10">{reviews(store.data._id)}</div> : null}
     </div>
   );
 }

@@ -55,7 +55,7 @@ function StudentNotFound() {
  * live posts of each kind in tabs with pages (anonymous posts are never listed here: the API
  * leaves them out of an owner's browse, so a profile cannot unmask a seller).
  */
-export default function PublicProfilePage() {
+export default function PublicProfilePage({ reviews }: { reviews?: (uid: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const { user } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -158,6 +158,8 @@ export default function PublicProfilePage() {
             loadingLabel="Loading roommate posts…"
           />
         </Tabs.Content>
+        {/* The student's ratings after deals (the reviews feature, passed in by the app layer). */}
+        {profile.data && reviews ? <div className="mt-12 max-w-3xl">{reviews(profile.data._id)}</div> : null}
       </div>
     </Tabs.Root>
   );

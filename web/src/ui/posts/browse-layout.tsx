@@ -25,6 +25,8 @@ export interface BrowseLayoutProps<Item extends { _id: string }, Sort extends st
   banner?: ReactNode;
   /** Drawn under the results (an ad slot); it may render nothing. */
   afterResults?: ReactNode;
+  /** Drawn beside the active filters (a listings browse's "Save this search"); it may render nothing. */
+  filterActions?: ReactNode;
   search: BrowseSearch;
   /** Drawn twice: in the desktop column and in the phone sheet. */
   filterPanel: ReactNode;
@@ -43,6 +45,7 @@ export function BrowseLayout<Item extends { _id: string }, Sort extends string, 
   hero,
   banner,
   afterResults,
+  filterActions,
   search,
   filterPanel,
   chips,
@@ -117,8 +120,9 @@ export function BrowseLayout<Item extends { _id: string }, Sort extends string, 
               </div>
               <SortSelect {...sort} />
             </div>
-            <div className="mt-4 empty:hidden">
+            <div className="mt-4 flex flex-wrap items-start justify-between gap-3 empty:hidden">
               <ActiveFilters chips={chips} onChange={onFiltersChange} onReset={onReset} />
+              {filterActions}
             </div>
             <div className="mt-5">
               <BrowseResults {...results} onPageChange={goToPage} />

@@ -1,4 +1,4 @@
-import { Flame } from 'lucide-react';
+import { Flame, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ListingCard as ListingCardData } from '@thriftz/client/generated/model';
 import { cn } from '../../lib/cn';
@@ -38,6 +38,16 @@ export function BoostedBadge({ className }: { className?: string }) {
 }
 
 
+/** An accepted offer holds the listing for one buyer (offers): shown instead of Boosted on the card. */
+export function ReservedBadge({ className }: { className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1 rounded-full bg-slate-900/85 px-2 py-0.5 text-xs font-bold text-white shadow-sm', className)}>
+      <Lock aria-hidden="true" className="size-3" />
+      Reserved
+    </span>
+  );
+}
+
 /**
  * A listing in a grid: picture with the wishlist heart, title, price or rental rate, seller and
  * date, condition and category. `footer` (for example the wishlist page's actions) sits above the card-wide link.
@@ -59,7 +69,13 @@ export function ListingCard({
       image={listing.image}
       category={listing.category}
       priority={priority}
-      badge={listing.isBoosted ? <BoostedBadge className="absolute left-2 top-2" /> : null}
+      badge={
+        listing.isReserved ? (
+          <ReservedBadge className="absolute left-2 top-2" />
+        ) : listing.isBoosted ? (
+          <BoostedBadge className="absolute left-2 top-2" />
+        ) : null
+      }
       corner={<Wishlist itemId={listing._id} />}
       amount={listingPriceLabel(listing)}
       byline={<PostedBy name={listing.seller?.fullName ?? 'Anonymous seller'} at={listing.createdAt} />}

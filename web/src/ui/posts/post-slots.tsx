@@ -2,7 +2,7 @@
 // chat, reporting, and the pages' ad positions). A feature may not import another feature, so the card and the detail pages
 // render these slots and the app layer fills them (app/post-slots.tsx) once for the whole tree.
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ItemKind } from '@thriftz/client/generated/model';
+import type { ItemKind, ListListingsParams } from '@thriftz/client/generated/model';
 import type { ButtonSize, ButtonVariant } from '../button';
 
 export interface WishlistSlotProps {
@@ -25,7 +25,7 @@ export interface StartChatSlotProps {
 }
 
 export interface ReportSlotProps {
-  itemType: 'listing' | 'request' | 'user';
+  itemType: 'listing' | 'request' | 'user' | 'review';
   itemId: string;
 }
 
@@ -35,12 +35,21 @@ export interface AdSlotProps {
   className?: string;
 }
 
+export interface SaveSearchSlotProps {
+  /** The browse's list call parameters: the filters to save are these (without sort and page). */
+  params: ListListingsParams;
+  /** The active filters' chip labels, to name the search after. */
+  chipLabels: string[];
+}
+
 export interface PostSlots {
   Wishlist: ComponentType<WishlistSlotProps>;
   StartChat: ComponentType<StartChatSlotProps>;
   Report: ComponentType<ReportSlotProps>;
   /** A named ad position's sponsored banner (the ads feature's). */
   Ad: ComponentType<AdSlotProps>;
+  /** A listings browse's "Save this search" (the saved-searches feature's). */
+  SaveSearch: ComponentType<SaveSearchSlotProps>;
 }
 
 function Nothing() {
@@ -48,7 +57,7 @@ function Nothing() {
 }
 
 /** Without a provider (a part rendered on its own) the slots stay empty. */
-const PostSlotsContext = createContext<PostSlots>({ Wishlist: Nothing, StartChat: Nothing, Report: Nothing, Ad: Nothing });
+const PostSlotsContext = createContext<PostSlots>({ Wishlist: Nothing, StartChat: Nothing, Report: Nothing, Ad: Nothing, SaveSearch: Nothing });
 
 export const PostSlotsProvider = PostSlotsContext.Provider;
 

@@ -1,0 +1,2 @@
+// The offers module's public face for other modules: it alone writes the offers table.
+export { offersRoutes } from './offers.routes.js';
