@@ -1,18 +1,11 @@
 // The saved-searches module's tables: saved_searches and saved_search_matches (it alone writes them).
 import type { Db } from '../../db/knex.js';
-import type { SearchFilters } from './search-filters.js';
+import type { FilterColumns, SearchFilters } from './search-filters.js';
 
-export interface SavedSearchRow {
+export interface SavedSearchRow extends FilterColumns {
   id: string;
   userId: string;
   name: string;
-  listingType: 'sell' | 'lend';
-  q: string;
-  categories: string[];
-  conditions: string[];
-  durations: string[];
-  minPrice: number | null;
-  maxPrice: number | null;
   digest: boolean;
   createdAt: Date;
   /** Matches since the student last opened the results, of listings still live. */
