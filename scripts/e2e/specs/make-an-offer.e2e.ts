@@ -8,7 +8,8 @@ import { logIn, newStudent, type Student } from '../students.js';
  * Make an offer (issue 30), as two new students meet it: the buyer offers from the listing's page
  * (the form's messages first), lands in the chat with the offer as a card; the seller, told by the
  * bell, counters from the chat; the buyer sees the counter arrive without a reload and accepts it;
- * a visitor then sees the listing Reserved on its page and its card; the seller releases it.
+ * a visitor then sees the listing Reserved on its page and its card; the seller releases it; the
+ * buyer offers again from the chat itself.
  */
 let seller: { context: BrowserContext; page: Page; student: Student };
 let buyer: { context: BrowserContext; page: Page; student: Student };
@@ -171,5 +172,25 @@ describe('make an offer', () => {
     await check.goto(`/product/${listingId}`);
     await check.getByRole('button', { name: 'Make an offer' }).waitFor();
     await fresh.close();
+  });
+
+  it('the buyer offers again from the chat itself; the seller has no such button there', async () => {
+    const { page } = buyer;
+    await page.reload();
+    const bar = page.getByRole('button', { name: 'Make an offer' });
+    await bar.click();
+    const dialog = page.getByRole('dialog', { name: 'Make an offer' });
+    await dialog.getByLabel(/Your offer/).fill('500');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await latestCard(page).getByText('Offered ₹500').waitFor();
+    await page.getByText('Your offer of ₹500 is waiting for the seller.').waitFor();
+    expect(await page.getByRole('link', { name: 'Open the chat' }).count()).toBe(0);
+    expect(await bar.count()).toBe(0);
+    await settled(page);
+    await snap(page, 'offer-from-chat-1280', { screen: true });
+
+    await seller.page.reload();
+    await latestCard(seller.page).getByText('Offered ₹500').waitFor();
+    expect(await seller.page.getByRole('button', { name: 'Make an offer' }).count()).toBe(0);
   });
 });

@@ -6,6 +6,8 @@ import type { Listing } from '@thriftz/client/generated/model';
 
 export interface MakeOfferSlotProps {
   listing: Listing;
+  /** In the listing's chat: a smaller button, and a waiting offer is not linked to the chat it is in. */
+  inChat?: boolean;
 }
 
 export interface OfferCardSlotProps {

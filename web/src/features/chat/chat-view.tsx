@@ -2,9 +2,11 @@ import { ArrowLeft, ChevronRight, ImageOff, MessageSquareOff, Package } from 'lu
 import { Link } from 'react-router-dom';
 import { ApiError } from '@thriftz/client/fetcher';
 import { useGetConversation } from '@thriftz/client/generated/chat/chat';
+import { useGetListing } from '@thriftz/client/generated/listings/listings';
 import type { Conversation, ItemKind } from '@thriftz/client/generated/model';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Avatar } from '../../ui/avatar';
+import { useOfferSlots } from '../../ui/offer-slots';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -72,6 +74,24 @@ function ItemBanner({ conversation }: { conversation: Conversation }) {
   );
 }
 
+/**
+ * The buyer's Make an offer without leaving the chat about a sale listing (the offers feature's
+ * slot decides whether it shows: not to the seller, nor on a sold or reserved listing). The bar
+ * hides itself when the slot renders nothing.
+ */
+function ChatOfferBar({ conversation }: { conversation: Conversation }) {
+  const { MakeOffer } = useOfferSlots();
+  const itemId = conversationItemId(conversation);
+  const enabled = MakeOffer !== null && conversation.itemKind === 'product' && Boolean(itemId);
+  const listing = useGetListing(itemId ?? '', { query: { enabled } });
+  if (!enabled || !MakeOffer || !listing.data) return null;
+  return (
+    <div className="border-b border-line px-4 py-2.5 empty:hidden">
+      <MakeOffer listing={listing.data} inChat />
+    </div>
+  );
+}
+
 const STATUS_NOTES = { connected: '', connecting: 'Connecting…', down: 'Live updates unavailable' } as const;
 
 function ChatRoom({ conversation, me }: { conversation: Conversation; me: string }) {
@@ -112,6 +132,7 @@ function ChatRoom({ conversation, me }: { conversation: Conversation; me: string
           ) : null}
         </header>
         <ItemBanner conversation={conversation} />
+        <ChatOfferBar conversation={conversation} />
         <MessageList
           me={me}
           conversationId={conversation.conversationId}

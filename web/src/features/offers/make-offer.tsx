@@ -1,5 +1,5 @@
-// "Make an offer" on a sale listing's page: the buyer's price in a small dialog; sending it opens
-// the chat with the seller, where the offer is a card. A reserved listing says so instead.
+// "Make an offer" on a sale listing's page and in its chat: the buyer's price in a small dialog;
+// sending it opens the chat with the seller, where the offer is a card. A reserved listing says so instead.
 import { HandCoins, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -74,7 +74,7 @@ function OfferDialog({ listingId, askingPrice, open, onOpenChange }: { listingId
   );
 }
 
-export function MakeOffer({ listing }: MakeOfferSlotProps) {
+export function MakeOffer({ listing, inChat = false }: MakeOfferSlotProps) {
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -94,10 +94,15 @@ export function MakeOffer({ listing }: MakeOfferSlotProps) {
   if (waiting) {
     return (
       <p role="status" className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-primary-ink">
-        {waiting.status === 'open' ? `Your offer of ${rupees(waiting.amount)} is waiting for the seller.` : `The seller countered with ${rupees(waiting.price)}.`}{' '}
-        <Link to={chatOf(waiting.listingId, waiting.conversationId)} className="font-semibold underline underline-offset-2">
-          Open the chat
-        </Link>
+        {waiting.status === 'open' ? `Your offer of ${rupees(waiting.amount)} is waiting for the seller.` : `The seller countered with ${rupees(waiting.price)}.`}
+        {inChat ? null : (
+          <>
+            {' '}
+            <Link to={chatOf(waiting.listingId, waiting.conversationId)} className="font-semibold underline underline-offset-2">
+              Open the chat
+            </Link>
+          </>
+        )}
       </p>
     );
   }
@@ -113,7 +118,7 @@ export function MakeOffer({ listing }: MakeOfferSlotProps) {
 
   return (
     <>
-      <Button variant="secondary" size="lg" className="w-full" disabled={isLoading} onClick={start}>
+      <Button variant="secondary" size={inChat ? 'md' : 'lg'} className={inChat ? undefined : 'w-full'} disabled={isLoading} onClick={start}>
         <HandCoins aria-hidden="true" className="size-5" />
         Make an offer
       </Button>
