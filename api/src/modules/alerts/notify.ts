@@ -43,7 +43,7 @@ export async function notify(trx: Db, input: AlertInput): Promise<boolean> {
 export async function notifyAll(trx: Db, inputs: AlertInput[]): Promise<number> {
   if (inputs.length === 0) return 0;
   const rows = await insertOnce(trx, inputs.map(toNewAlert));
-  for (const row of rows) await notifyUsers(trx, { to: [row.userId], event: 'alert', data: toAlert(row) });
+  await notifyUsers(trx, ...rows.map((row) => ({ to: [row.userId], event: 'alert' as const, data: toAlert(row) })));
   return rows.length;
 }
 

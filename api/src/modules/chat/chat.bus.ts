@@ -47,11 +47,15 @@ const CATCH_UP_BATCH = 500;
  * LISTEN: at commit, never for a transaction that rolls back, and without the caller holding the
  * bus. Such events have no seq: a socket that was down meanwhile misses them (the app re-reads).
  */
-export async function notifyUsers(trx: Db, event: Pick<ChatEvent, 'to' | 'event' | 'data'> & Partial<Pick<ChatEvent, 'conversationId' | 'seq'>>) {
+export async function notifyUsers(trx: Db, ...events: UserEvent[]) {
+  if (events.length === 0) return;
   // A stored message told this way (an offer's step) keeps its conversation and seq, so each instance delivers it once.
-  const { to, event: name, data, conversationId, seq } = event;
-  await trx.raw('SELECT pg_notify(?, ?)', [CHANNEL, JSON.stringify({ to, event: name, data, conversationId, seq })]);
+  const payloads = events.map(({ to, event, data, conversationId, seq }) => JSON.stringify({ to, event, data, conversationId, seq }));
+  // One statement however many (a job's notifications).
+  await trx.raw('SELECT pg_notify(?, payload) FROM unnest(?::text[]) AS payload', [CHANNEL, payloads]);
 }
+
+type UserEvent = Pick<ChatEvent, 'to' | 'event' | 'data'> & Partial<Pick<ChatEvent, 'conversationId' | 'seq'>>;
 
 /**
  * Fans chat events out to every API instance through PostgreSQL LISTEN/NOTIFY. This instance's
