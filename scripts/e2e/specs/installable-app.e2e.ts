@@ -241,11 +241,15 @@ describe('a student with Thriftz open when a new version is deployed', () => {
       await reload.click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
       await controlledByServiceWorker(page);
-      const after = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return { waiting: registration?.waiting ?? null, active: registration?.active?.state };
-      });
-      expect(after).toEqual({ waiting: null, active: 'activated' });
+      // The new version takes over (at once, or once the old one has answered its last fetch).
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return { waiting: registration?.waiting ?? null, active: registration?.active?.state };
+          }),
+        )
+        .toEqual({ waiting: null, active: 'activated' });
       expect(await page.getByText(UPDATE_MESSAGE).count()).toBe(0);
     } finally {
       fs.writeFileSync(workerFile, deployed);

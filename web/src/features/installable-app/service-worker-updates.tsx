@@ -4,6 +4,12 @@ import { UpdatePrompt } from './update-prompt';
 
 /** How often an open app asks whether a new version was deployed (a navigation asks too). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/**
+ * How long Reload waits for the new version to take over before loading the page anyway: the
+ * browser activates it only once the old one has no fetch left to answer, which a slow request can
+ * hold up; the page loaded again is then taken over as soon as the old version is free.
+ */
+const TAKE_OVER_WAIT_MS = 3000;
 
 /**
  * Registers the service worker (production builds only, once the page has loaded: app.tsx) and
@@ -27,11 +33,19 @@ export function ServiceWorkerUpdates() {
 
 /**
  * Lets the waiting version take over (the library's SKIP_WAITING message) and loads the page again
- * once it controls the page; when another tab has already let it take over, just loads the page again.
+ * once it controls the page, or after TAKE_OVER_WAIT_MS at most: Reload always reloads. When another
+ * tab has already let it take over, just loads the page again.
  */
 async function reloadOnNewVersion(updateServiceWorker: (reloadPage?: boolean) => Promise<void>) {
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration?.waiting) return window.location.reload();
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  setTimeout(reload, TAKE_OVER_WAIT_MS);
   await updateServiceWorker(true);
 }
