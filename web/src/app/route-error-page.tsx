@@ -1,6 +1,7 @@
 import { CloudDownload, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
+import { Link } from 'react-router-dom';
 import { ApiError } from '@thriftz/client/fetcher';
 import { SERVER_ERROR_MESSAGE } from '../lib/api-error';
 import { isChunkLoadError } from '../lib/chunk-error';
@@ -14,15 +15,12 @@ interface Failure {
   message: string;
   icon: LucideIcon;
   tone: IconTileTone;
-  /** Whether reloading can help (it cannot bring back a page that does not exist). */
+  /** Whether reloading can help. */
   reload: boolean;
 }
 
 /** What to tell the person about an error a route threw, in words, never the error itself. */
 function describeFailure(error: unknown): Failure {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return { title: 'Page not found', message: 'The link may be old or mistyped.', icon: TriangleAlert, tone: 'danger', reload: false };
-  }
   if (isChunkLoadError(error)) {
     return {
       title: 'Thriftz has been updated',
@@ -65,8 +63,7 @@ function RouteFailure({ error, home }: { error: unknown; home: ReactNode }) {
 }
 
 /** A page failed to load or render: the error takes the page's place inside the header and footer. */
-export function PageErrorPage() {
-  const error = useRouteError();
+export function PageErrorPage({ error }: FallbackProps) {
   return (
     <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16">
       <RouteFailure error={error} home={<Link to="/">Back to home</Link>} />
@@ -78,8 +75,7 @@ export function PageErrorPage() {
  * Last line of defence: the shell itself (header, footer) failed, so this page stands alone, and
  * its way home is a full load, since rendering the shell again in place would fail the same way.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: FallbackProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="border-b border-line bg-surface">

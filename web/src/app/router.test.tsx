@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@thriftz/client/fetcher';
-import { appRoutes, shellRoutes } from './router';
+import { appRoutes } from './router';
+import { shellRoutes } from './shell-routes';
 
 const LISTING_ID = '0c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e';
 const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
@@ -29,11 +30,18 @@ function stubBrokenServer() {
   return fetch;
 }
 
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The routes under the declarative router, as app.tsx renders them. */
 function renderAt(path: string, routes: RouteObject[] = appRoutes) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes routes={routes} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -87,6 +95,19 @@ describe('a page that cannot load', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expectShell();
     expect(document.title).toBe('This page could not load · Thriftz');
+  });
+
+  it('gives way to the next page once the student moves on', async () => {
+    stubBrokenServer();
+    function Broken(): never {
+      throw new TypeError("Cannot read properties of undefined (reading 'title')");
+    }
+    renderAt('/broken', shellRoutes([{ index: true, element: <h1>The home page</h1> }, { path: 'broken', element: <Broken /> }]));
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This page could not load' })).not.toBeInTheDocument();
+    expectShell();
   });
 
   it("whose code cannot be downloaded (after a deploy) offers a reload to get the new version", async () => {

@@ -1,9 +1,8 @@
 import { lazy, type ReactElement } from 'react';
-import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation } from 'react-router-dom';
 import { page } from './lazy-page';
 import { preloaded } from './preloaded';
-import { RootLayout } from './root-layout';
-import { PageErrorPage, RouteErrorPage } from './route-error-page';
+import { shellRoutes } from './shell-routes';
 
 // Guards only the signed-in pages: off the entry, loaded beside the first page (and waited for by
 // the first render of a signed-in page, whose server markup shows its session check).
@@ -63,21 +62,6 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 function RedirectTo({ pathname }: { pathname: string }) {
   const { search, hash } = useLocation();
   return <Navigate to={{ pathname, search, hash }} replace />;
-}
-
-/**
- * The shell around the pages. A page that throws while loading its code or rendering (a failed
- * chunk after a deploy, a bug) shows the error in its place, header and footer kept; only a
- * failure of the shell itself falls back to the standalone error page.
- */
-export function shellRoutes(pages: RouteObject[]): RouteObject[] {
-  return [
-    {
-      element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
-      children: [{ errorElement: <PageErrorPage />, children: pages }],
-    },
-  ];
 }
 
 export const appRoutes = shellRoutes([

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter, useRoutes } from 'react-router-dom';
 import { getGetListingQueryKey } from '@thriftz/client/generated/listings/listings';
 import { getListActiveSiteNotificationsQueryKey } from '@thriftz/client/generated/notifications/notifications';
 import { getListFeaturedStoreProductsQueryKey } from '@thriftz/client/generated/store-products/store-products';
@@ -12,7 +12,10 @@ import { appRoutes } from '../app/router';
 
 export { fillShell } from './fill-shell';
 
-const handler = createStaticHandler(appRoutes);
+/** The app's routes, as app.tsx renders them in the browser. */
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
 
 /**
  * The markup of a page's first screen as a visitor's first render shows it: every lazy page module
@@ -20,14 +23,13 @@ const handler = createStaticHandler(appRoutes);
  * query client (a detail page rendered at request time with its listing).
  */
 export async function renderPage(url: string, queryClient: QueryClient = createQueryClient()): Promise<string> {
-  const context = await handler.query(new Request(new URL(url, 'http://thriftz.local')));
-  if (context instanceof Response) throw new Error(`The prerender of ${url} was answered with a redirect.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const failures: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
     {
