@@ -20,6 +20,10 @@ import { dropDatabase, freePort, freshDatabase, repoRoot, sql, waitForServer } f
 import { spawnApi } from './api-process.js';
 
 const runsPerPage = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** BENCH_WEB_PAGES=inbox,home: only the pages whose name holds one of these words. */
+const onlyPages = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
+/** BENCH_WEB_REPORTS=<dir>: each run's whole Lighthouse report there, as JSON (to see where a page's time goes). */
+const reportDir = process.env.BENCH_WEB_REPORTS;
 /** Below this many listings the pages would be measured empty: bulk listings with pictures are added. */
 const LEAST_LISTINGS = 20;
 const chromeFlags = [
@@ -97,6 +101,11 @@ async function audit(url: string, port: number, cookie?: string, attempt = 1): P
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', extraHeaders });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (reportDir && !lhr.runtimeError) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     // A trace lost on a busy machine (NO_NAVSTART, NO_FCP) says nothing about the page: once more.
     if (attempt < 3) return audit(url, port, cookie, attempt + 1);
@@ -167,6 +176,7 @@ export async function benchWeb() {
     console.log(`Lighthouse ${runsPerPage}× per page (the median of each figure), mobile emulation and throttling\n`);
     console.log(`${'page'.padEnd(18)} score    LCP s    CLS     TBT ms   JS KB`);
     for (const { name, url, cookie } of pages) {
+      if (onlyPages && !onlyPages.some((word) => name.includes(word))) continue;
       await audit(url, chrome.port, cookie); // warm-up: the server's caches and the database's
       const runs: Figures[] = [];
       for (let i = 0; i < runsPerPage; i++) runs.push(await audit(url, chrome.port, cookie));

@@ -14,9 +14,13 @@ export type Preloaded<P extends object> = ComponentType<P> & { ready: Promise<un
 
 /**
  * A component off the first load's critical path: its chunk starts loading as soon as this module
- * runs, beside the page's own code and data (or, `whenIdle`, once the page has loaded, leaving the
- * bandwidth to what is on screen), and renders at once when it is there (nothing, for the moment
- * it may not be yet). For parts of the shell no page needs in its first frame.
+ * runs, beside the page's own code and data, and renders at once when it is there (nothing, for
+ * the moment it may not be yet). For parts of the shell no page needs in its first frame.
+ * - `whenIdle`: the chunk loads once the page has loaded, leaving the bandwidth to what is on
+ *   screen (an ad);
+ * - `whenUsed`: the chunk loads when a page first renders the component, or once the page has
+ *   loaded, whichever comes first: parts only some pages show (a card's wishlist heart, a
+ *   listing's offer button), which the other pages (the inbox, a form) should not pay for.
  *
  * On the server it renders nothing, as the browser's first render may show it, unless `ssr`: then
  * the server's render waits for it and shows it (the site banner, whose data the server sends with
@@ -24,7 +28,7 @@ export type Preloaded<P extends object> = ComponentType<P> & { ready: Promise<un
  */
 export function preloaded<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { whenIdle = false, ssr = false }: { whenIdle?: boolean; ssr?: boolean } = {},
+  { whenIdle = false, whenUsed = false, ssr = false }: { whenIdle?: boolean; whenUsed?: boolean; ssr?: boolean } = {},
 ): Preloaded<P> {
   if (typeof window === 'undefined') {
     if (!ssr) return Object.assign(() => null, { ready: Promise.resolve() });
@@ -37,11 +41,14 @@ export function preloaded<P extends object>(
     return Object.assign(ServerRendered, { ready: Promise.resolve() });
   }
   let Loaded: ComponentType<P> | undefined;
-  const ready = (whenIdle ? afterLoad().then(load) : load()).then((component) => {
-    Loaded = component;
-    return { default: component };
-  });
-  const Waiting = lazy(() => ready);
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component;
+      return { default: component };
+    }));
+  const ready = whenIdle || whenUsed ? afterLoad().then(start) : start();
+  const Waiting = lazy(whenUsed ? start : () => ready);
   function Preloaded(props: P) {
     if (Loaded) return <Loaded {...props} />;
     return (

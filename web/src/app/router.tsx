@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react';
+import { isValidElement, lazy, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation } from 'react-router-dom';
 import { page } from './lazy-page';
 import { preloaded } from './preloaded';
@@ -15,7 +15,7 @@ const StaticPage = lazy(() => import('./static-pages'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const ProfilePage = lazy(() => import('./profile-route'));
+const ProfilePage = page(() => import('./profile-route'));
 const DeveloperSettingsPage = lazy(() => import('../features/tokens/developer-settings-page'));
 const PublicProfilePage = lazy(() => import('./public-profile-route'));
 const ProductsPage = page(() => import('../features/listings/products-page'));
@@ -36,10 +36,10 @@ const CreateRoommatePage = lazy(() => import('../features/roommates/create-roomm
 const EditRoommatePage = lazy(() => import('../features/roommates/edit-roommate-page'));
 const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
-const InboxPage = lazy(() => import('../features/chat/inbox-page'));
-const ChatPage = lazy(() => import('../features/chat/chat-page'));
+const InboxPage = page(() => import('../features/chat/inbox-page'));
+const ChatPage = page(() => import('../features/chat/chat-page'));
 const MessagesPage = lazy(() => import('../features/chat/messages-page'));
-const NotificationsPage = lazy(() => import('../features/alerts/notifications-page'));
+const NotificationsPage = page(() => import('../features/alerts/notifications-page'));
 const SavedSearchesPage = lazy(() => import('../features/saved-searches/saved-searches-page'));
 const ReviewsPage = lazy(() => import('../features/reviews/reviews-page'));
 const SubscriptionPlansPage = lazy(() => import('./subscription-plans-route'));
@@ -251,9 +251,15 @@ export const appRoutes = shellRoutes([
 export function preloadLandingPage(pathname: string): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
-    const type = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown>; ready?: Promise<unknown> } | undefined;
+    const element = route.element as ReactElement<{ children?: ReactNode }> | undefined;
+    const type = element?.type as Preloadable | undefined;
     if (type?.preload) loads.push(type.preload());
     else if (type?.ready) loads.push(type.ready);
+    // A signed-in page (inside RequireAuth) loads beside the session check, not after it; the
+    // first render waits for the check only (what the server's markup shows).
+    if (isValidElement(element?.props.children)) void (element.props.children.type as Preloadable).preload?.().catch(() => {});
   }
   return Promise.all(loads);
 }
+
+type Preloadable = { preload?: () => Promise<unknown>; ready?: Promise<unknown> };
