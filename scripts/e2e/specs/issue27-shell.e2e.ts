@@ -294,7 +294,8 @@ describe('2. navigation', () => {
         expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
       }
       await page.getByRole('tab', { name: 'Subscription' }).click();
-      expect(await page.getByRole('tab', { name: 'Subscription' }).getAttribute('aria-selected')).toBe('true');
+      // The tab is the address's (?tab=subscription): selected once the navigation has rendered.
+      await expect.poll(() => page.getByRole('tab', { name: 'Subscription' }).getAttribute('aria-selected')).toBe('true');
       await fitsWidth(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, 'issue27-shell-06-profile-tabs-phone');

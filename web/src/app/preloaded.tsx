@@ -9,8 +9,11 @@ function afterLoad(): Promise<void> {
   });
 }
 
-/** A preloaded component, with the promise of its chunk (for a first render that waits for it). */
-export type Preloaded<P extends object> = ComponentType<P> & { ready: Promise<unknown> };
+/**
+ * A preloaded component, with the promise of its chunk (for a first render that waits for it) and
+ * `preload`, which starts loading it now (a `whenUsed` part a landing page is known to show).
+ */
+export type Preloaded<P extends object> = ComponentType<P> & { ready: Promise<unknown>; preload: () => Promise<unknown> };
 
 /**
  * A component off the first load's critical path: its chunk starts loading as soon as this module
@@ -31,14 +34,14 @@ export function preloaded<P extends object>(
   { whenIdle = false, whenUsed = false, ssr = false }: { whenIdle?: boolean; whenUsed?: boolean; ssr?: boolean } = {},
 ): Preloaded<P> {
   if (typeof window === 'undefined') {
-    if (!ssr) return Object.assign(() => null, { ready: Promise.resolve() });
+    if (!ssr) return Object.assign(() => null, { ready: Promise.resolve(), preload: () => Promise.resolve() });
     const Rendered = lazy(() => load().then((component) => ({ default: component })));
     const ServerRendered = (props: P) => (
       <Suspense fallback={null}>
         <Rendered {...props} />
       </Suspense>
     );
-    return Object.assign(ServerRendered, { ready: Promise.resolve() });
+    return Object.assign(ServerRendered, { ready: Promise.resolve(), preload: () => Promise.resolve() });
   }
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
@@ -57,5 +60,5 @@ export function preloaded<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(Preloaded, { ready });
+  return Object.assign(Preloaded, { ready, preload: start });
 }

@@ -1,6 +1,8 @@
 import { isValidElement, lazy, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation } from 'react-router-dom';
 import { page } from './lazy-page';
+import { preloadOfferSlots } from './offer-slots';
+import { preloadPostSlots } from './post-slots';
 import { preloaded } from './preloaded';
 import { shellRoutes } from './shell-routes';
 
@@ -250,16 +252,27 @@ export const appRoutes = shellRoutes([
  */
 export function preloadLandingPage(pathname: string): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
+  let signedInPage = false;
   for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
     const element = route.element as ReactElement<{ children?: ReactNode }> | undefined;
-    const type = element?.type as Preloadable | undefined;
+    if (element?.type === RequireAuth) {
+      signedInPage = true;
+      loads.push(RequireAuth.ready);
+      // The page loads beside the session check, not after it; the first render waits for the
+      // check only (what the server's markup shows).
+      if (isValidElement(element.props.children)) void (element.props.children.type as Page).preload?.().catch(() => {});
+      continue;
+    }
+    const type = element?.type as Page | undefined;
     if (type?.preload) loads.push(type.preload());
-    else if (type?.ready) loads.push(type.ready);
-    // A signed-in page (inside RequireAuth) loads beside the session check, not after it; the
-    // first render waits for the check only (what the server's markup shows).
-    if (isValidElement(element?.props.children)) void (element.props.children.type as Preloadable).preload?.().catch(() => {});
+  }
+  // The pages that show posts and offers are the public ones; a signed-in page (the inbox) loads
+  // those parts only if it shows them.
+  if (!signedInPage) {
+    preloadPostSlots();
+    preloadOfferSlots();
   }
   return Promise.all(loads);
 }
 
-type Preloadable = { preload?: () => Promise<unknown>; ready?: Promise<unknown> };
+type Page = { preload?: () => Promise<unknown> };
