@@ -15,8 +15,6 @@ interface Failure {
   message: string;
   icon: LucideIcon;
   tone: IconTileTone;
-  /** Whether reloading can help. */
-  reload: boolean;
 }
 
 /** What to tell the person about an error a route threw, in words, never the error itself. */
@@ -27,12 +25,11 @@ function describeFailure(error: unknown): Failure {
       message: 'This page could not load because a newer version of Thriftz is out. Reload to get it.',
       icon: CloudDownload,
       tone: 'primary',
-      reload: true,
     };
   }
   // A refusal's detail is written for the person (the spec's own words); a server failure's is not.
   const message = error instanceof ApiError && error.status < 500 && error.problem.detail ? error.problem.detail : SERVER_ERROR_MESSAGE;
-  return { title: 'This page could not load', message, icon: TriangleAlert, tone: 'danger', reload: true };
+  return { title: 'This page could not load', message, icon: TriangleAlert, tone: 'danger' };
 }
 
 /** The failure in words, with a reload and a way home. */
@@ -47,13 +44,11 @@ function RouteFailure({ error, home }: { error: unknown; home: ReactNode }) {
         <p className="mx-auto mt-3 max-w-md text-pretty text-fg-muted">{failure.message}</p>
       </div>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        {failure.reload ? (
-          // A full reload: it fetches the newest index.html and chunks and runs every query afresh.
-          <Button onClick={() => window.location.reload()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Reload
-          </Button>
-        ) : null}
+        {/* A full reload: it fetches the newest index.html and chunks and runs every query afresh. */}
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Reload
+        </Button>
         <Button asChild variant="secondary">
           {home}
         </Button>
