@@ -62,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, limits: Ra
   // One connection of the pool is the chat bus's listener.
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const pictures = await createPictureStore(config.pictures, config.dataDir);
-  const deps: AppDeps = { config, db, pool, logger: pino({ level: 'silent' }), rateLimits: createRateLimits(pool, limits), pictures };
+  const deps: AppDeps = { config, db, pool, logger: pino({ level: process.env.TEST_LOG ?? 'silent' }), rateLimits: createRateLimits(pool, limits), pictures };
   const built = createApp(deps);
   // One listening server for every supertest call: given the bare app, supertest starts and
   // closes a server around each request (measured: 0.9 ms of CPU a request instead of 0.5).
