@@ -32,4 +32,31 @@ describe('compiledQuery', () => {
     const twice = compiledQuery<[id: string], { id: string }>((db, id) => db('users').select('id').where('id', id).andWhere('id', id));
     expect(await twice(t.db, a.id)).toEqual([{ id: a.id }]);
   });
+
+  it('runs inside a transaction on its connection, sees its uncommitted rows, and is told to query listeners', async () => {
+    const byName = compiledQuery<[name: string], { fullName: string }>((db, name) => db('users').select('fullName').where('fullName', name));
+    const seen: string[] = [];
+    const listen = (q: { sql: string }) => seen.push(q.sql);
+    t.db.on('query', listen);
+    try {
+      await t.db.transaction(async (trx) => {
+        await trx('users').where('id', (await t.createUser({ fullName: 'Kiran Das' })).id).update({ fullName: 'Kiran Das Jr' });
+        expect(await byName(trx, 'Kiran Das Jr')).toEqual([{ fullName: 'Kiran Das Jr' }]);
+        await trx.rollback();
+      }).catch(() => undefined);
+    } finally {
+      t.db.off('query', listen);
+    }
+    expect(await byName(t.db, 'Kiran Das Jr')).toEqual([]);
+    expect(seen.filter((sql) => sql.startsWith('select "full_name"'))).toHaveLength(1);
+  });
+
+  it('fails with the database\'s own error, and gives its connection back', async () => {
+    const broken = compiledQuery<[id: string], { id: string }>((db, id) => db('users').select('id').whereRaw('id = ?::uuid', [id]));
+    await expect(broken(t.db, 'not-a-uuid')).rejects.toMatchObject({ code: '22P02' });
+    const one = compiledQuery<[], { one: number }>((db) => db.select(db.raw('1 as one')));
+    // The pool is small in tests: a connection kept by the failure would soon leave none.
+    for (let i = 0; i < 30; i++) await expect(broken(t.db, 'not-a-uuid')).rejects.toBeTruthy();
+    expect(await one(t.db)).toEqual([{ one: 1 }]);
+  });
 });
