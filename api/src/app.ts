@@ -7,7 +7,7 @@ import { apiNotFound, createErrorHandler } from './http/error-handler.js';
 import { sameOriginWrites } from './http/origin-check.js';
 import { launchGate } from './http/launch-gate.js';
 import { prelaunchShell } from './http/prelaunch-shell.js';
-import { gateByPrefix } from './http/prefix-gate.js';
+import { routeByPrefix } from './http/prefix-gate.js';
 import { notFound } from './http/problem.js';
 import { requestContext } from './http/request-context.js';
 import { requestDeadline } from './http/request-deadline.js';
@@ -149,9 +149,9 @@ export function createApp(deps: AppDeps) {
   // An admin deleting a paid order that was not delivered: its refund is recorded with the delete
   // and issued after it (or by the reconciler's retry).
   const orderRefunds = { ordersCancelled, owedBack: requestOrderRefunds, issue: (ids: string[]) => issueRefunds(payments, ids) };
-  // Each module's routes run only for its own paths (see gateByPrefix).
+  // Each module's routes run only for its own paths (see routeByPrefix).
   app.use(
-    ...[
+    routeByPrefix([
       systemRoutes(deps),
       authRoutes(deps, passport),
       usersRoutes(deps, currentSubscriptionJoin),
@@ -196,7 +196,7 @@ export function createApp(deps: AppDeps) {
       adminUserSubscriptionsRoutes(deps),
       notificationsRoutes(deps),
       tokensRoutes(deps),
-    ].map(gateByPrefix),
+    ]),
   );
   app.use('/api', apiNotFound);
   app.use(prelaunchShell(config.webDist, ['/api/', '/admin/', `${config.storePortal.path}/`], launchTimeReader(db, config)));

@@ -30,6 +30,14 @@ interface Route {
   method: string;
   pattern: RegExp;
   open: boolean;
+  /** The path's first two segments when both are literal. */
+  prefix: string | null;
+}
+
+/** '/api/users' of '/api/users/{uid}/listings'. */
+function firstTwoSegments(path: string): string {
+  const end = path.indexOf('/', path.indexOf('/', 1) + 1);
+  return end === -1 ? path : path.slice(0, end);
 }
 
 /**
@@ -48,15 +56,27 @@ export function launchRoutes(contract: Contract): (method: string, path: string)
       if (!path.includes('{')) literal.set(`${method} ${path.toLowerCase()}`, open);
       else {
         const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-        templated.push({ method, pattern: new RegExp(`^${source}/?$`, 'i'), open });
+        const prefix = firstTwoSegments(path.toLowerCase());
+        templated.push({ method, pattern: new RegExp(`^${source}/?$`, 'i'), open, prefix: prefix.includes('{') || prefix.split('/').length !== 3 ? null : prefix });
       }
     }
   }
+  // The templated routes a request can match, by method and its path's first two segments (in
+  // the contract's order, those whose start is itself a template among them).
+  const candidates = new Map<string, Route[]>();
+  for (const route of templated) {
+    if (route.prefix === null) continue;
+    const key = `${route.method} ${route.prefix}`;
+    if (!candidates.has(key)) candidates.set(key, templated.filter((r) => r.method === route.method && (r.prefix === null || r.prefix === route.prefix)));
+  }
+  const anywhere = new Map(METHODS.map((m) => [m, templated.filter((r) => r.method === m && r.prefix === null)]));
   return (method, path) => {
     const m = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
-    const exact = literal.get(`${m} ${path.toLowerCase().replace(/\/$/, '')}`);
+    const lower = path.toLowerCase();
+    const exact = literal.get(`${m} ${lower.replace(/\/$/, '')}`);
     if (exact !== undefined) return exact;
-    return templated.find((r) => r.method === m && r.pattern.test(path))?.open;
+    const routes = candidates.get(`${m} ${firstTwoSegments(lower)}`) ?? anywhere.get(m) ?? [];
+    return routes.find((r) => r.pattern.test(path))?.open;
   };
 }
 

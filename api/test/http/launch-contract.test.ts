@@ -52,4 +52,19 @@ describe('the launch gate and the contract', () => {
     }
     expect(isOpen('GET', '/api/no-such-thing')).toBeUndefined();
   });
+
+  it("answers every documented call as the contract's first matching operation does, in any letter case", () => {
+    const isOpen = launchRoutes(contract);
+    const literal = operations.filter(({ path: p }) => !p.includes('{'));
+    for (const { method, path: template, op } of operations) {
+      const concrete = template.replace(/\{[^}]+\}/g, 'x1');
+      // A literal path of the contract wins over a template it also fits (/api/listings/mine).
+      const first = literal.find((o) => o.method === method && o.path.toLowerCase() === concrete.toLowerCase()) ?? operations.find(
+        (o) => o.method === method && new RegExp(`^${o.path.replace(/\{[^}]+\}/g, '[^/]+')}$`, 'i').test(concrete),
+      );
+      const expected = isOpenBeforeLaunch(contract, first?.op ?? op);
+      expect(isOpen(method, concrete), `${method} ${concrete}`).toBe(expected);
+      expect(isOpen(method.toUpperCase(), concrete.toUpperCase()), `${method} ${concrete} upper`).toBe(expected);
+    }
+  });
 });
