@@ -3,6 +3,7 @@
 // call, storeAuth), so a new operation is closed until its contract says otherwise.
 import fs from 'node:fs';
 import type { RequestHandler } from 'express';
+import { prefixOf } from './prefix-gate.js';
 import { HttpProblem } from './problem.js';
 
 interface Operation {
@@ -34,12 +35,6 @@ interface Route {
   prefix: string | null;
 }
 
-/** '/api/users' of '/api/users/{uid}/listings'. */
-function firstTwoSegments(path: string): string {
-  const end = path.indexOf('/', path.indexOf('/', 1) + 1);
-  return end === -1 ? path : path.slice(0, end);
-}
-
 /**
  * Which (method, path) pairs are open. Literal paths are looked up first (/api/listings/mine
  * before /api/listings/{id}), as the router matches them; a path the contract does not know is
@@ -56,7 +51,7 @@ export function launchRoutes(contract: Contract): (method: string, path: string)
       if (!path.includes('{')) literal.set(`${method} ${path.toLowerCase()}`, open);
       else {
         const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-        const prefix = firstTwoSegments(path.toLowerCase());
+        const prefix = prefixOf(path);
         templated.push({ method, pattern: new RegExp(`^${source}/?$`, 'i'), open, prefix: prefix.includes('{') || prefix.split('/').length !== 3 ? null : prefix });
       }
     }
@@ -72,10 +67,9 @@ export function launchRoutes(contract: Contract): (method: string, path: string)
   const anywhere = new Map(METHODS.map((m) => [m, templated.filter((r) => r.method === m && r.prefix === null)]));
   return (method, path) => {
     const m = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
-    const lower = path.toLowerCase();
-    const exact = literal.get(`${m} ${lower.replace(/\/$/, '')}`);
+    const exact = literal.get(`${m} ${path.toLowerCase().replace(/\/$/, '')}`);
     if (exact !== undefined) return exact;
-    const routes = candidates.get(`${m} ${firstTwoSegments(lower)}`) ?? anywhere.get(m) ?? [];
+    const routes = candidates.get(`${m} ${prefixOf(path)}`) ?? anywhere.get(m) ?? [];
     return routes.find((r) => r.pattern.test(path))?.open;
   };
 }

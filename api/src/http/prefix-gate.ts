@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 
 /** A path's first two segments, lower-cased ('/api/listings' of '/api/Listings/x'). */
-function prefixOf(path: string): string {
+export function prefixOf(path: string): string {
   const end = path.indexOf('/', path.indexOf('/', 1) + 1);
   return (end === -1 ? path : path.slice(0, end)).toLowerCase();
 }
