@@ -3,7 +3,8 @@
  * `tsx scripts/bench/cpu-per-request.ts`. Requests per second on this 2-core machine move by
  * 10–20 % from run to run (the load generator, the server and PostgreSQL share the cores); the
  * server's own CPU per request, read from /proc before and after a fixed number of requests,
- * moves by a few per cent, so a change of one middleware shows. CPU_REQUESTS (default 20,000)
+ * is less tied to how the cores are shared, but still moves by 10–15 % between runs here when
+ * the host is busy: compare the ratios of one run, not absolute figures of two. CPU_REQUESTS (default 20,000)
  * per read, after a warm-up; BENCH_CONNECTIONS (default 16); CPU_ROUNDS (default 3): each read is
  * measured that many times, alternating the servers, and the median is printed. The servers run
  * on the second core (taskset), the load generator on the first. CPU_READS=profile
@@ -102,7 +103,7 @@ try {
     for (let round = 0; round < rounds; round++) {
       samples.express.push(await cpuPerRequest(expressBase, express.pid!, read.paths));
       samples.visitor.push(await cpuPerRequest(apiBase, api.pid!, read.paths));
-      if (read.name === 'profile') {
+      if (read.key === 'profile') {
         samples.another.push(await cpuPerRequest(apiBase, api.pid!, [`/api/users/${other}`], { cookie }));
         samples.own.push(await cpuPerRequest(apiBase, api.pid!, read.paths, { cookie }));
       } else {

@@ -14,7 +14,6 @@ interface KnexClient {
   emit(event: 'query', data: QueryEvent): boolean;
   emit(event: 'query-response', response: unknown, data: QueryEvent): boolean;
   emit(event: 'query-error', error: unknown, data: QueryEvent): boolean;
-  listenerCount(event: 'query'): number;
 }
 
 /** As knex's runner tells its listeners of a statement (tests count them, the bench records them). */
@@ -62,25 +61,24 @@ export function compiledQuery<Args extends unknown[], Row>(build: (db: Db, ...va
     const values = query.slots.map((slot) => (typeof slot === 'number' ? args[slot] : slot.value));
     const client = db.client as unknown as KnexClient;
     const connection = await client.acquireConnection();
-    const event: QueryEvent | undefined =
-      client.listenerCount('query') > 0
-        ? {
-            __knexQueryUid: `cq-${++eventIds}`,
-            __knexUid: connection.__knexUid,
-            __knexTxId: connection.__knexTxId,
-            method: 'raw',
-            sql: query.sql,
-            bindings: values,
-            options: { name: query.name },
-          }
-        : undefined;
+    // Always told, as knex's runner does: the client always has knex's own listener (which passes
+    // the event on to the instance and, in a transaction, to its parent's listeners).
+    const event: QueryEvent = {
+      __knexQueryUid: `cq-${++eventIds}`,
+      __knexUid: connection.__knexUid,
+      __knexTxId: connection.__knexTxId,
+      method: 'raw',
+      sql: query.sql,
+      bindings: values,
+      options: { name: query.name },
+    };
     try {
-      if (event) client.emit('query', event);
+      client.emit('query', event);
       const rows = (client.postProcessResponse(await connection.query({ name: query.name, text: query.sql, values })) as { rows: Row[] }).rows;
-      if (event) client.emit('query-response', rows, event);
+      client.emit('query-response', rows, event);
       return rows;
     } catch (err) {
-      if (event) client.emit('query-error', err, event);
+      client.emit('query-error', err, event);
       throw err;
     } finally {
       await client.releaseConnection(connection);

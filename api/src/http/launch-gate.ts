@@ -3,7 +3,7 @@
 // call, storeAuth), so a new operation is closed until its contract says otherwise.
 import fs from 'node:fs';
 import type { RequestHandler } from 'express';
-import { prefixOf } from './prefix-gate.js';
+import { literalPrefix, prefixOf } from './prefix-gate.js';
 import { HttpProblem } from './problem.js';
 
 interface Operation {
@@ -51,8 +51,7 @@ export function launchRoutes(contract: Contract): (method: string, path: string)
       if (!path.includes('{')) literal.set(`${method} ${path.toLowerCase()}`, open);
       else {
         const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-        const prefix = prefixOf(path);
-        templated.push({ method, pattern: new RegExp(`^${source}/?$`, 'i'), open, prefix: prefix.includes('{') || prefix.split('/').length !== 3 ? null : prefix });
+        templated.push({ method, pattern: new RegExp(`^${source}/?$`, 'i'), open, prefix: literalPrefix(path) });
       }
     }
   }

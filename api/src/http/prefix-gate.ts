@@ -7,7 +7,7 @@ export function prefixOf(path: string): string {
 }
 
 /** The prefix of a route's path when its first two segments are literal, else null. */
-function literalPrefix(path: unknown): string | null {
+export function literalPrefix(path: unknown): string | null {
   if (typeof path !== 'string') return null;
   const prefix = prefixOf(path);
   return prefix.split('/').length === 3 && !/[:*?(){}\\]/.test(prefix) ? prefix : null;
