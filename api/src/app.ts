@@ -13,6 +13,7 @@ import { requestContext } from './http/request-context.js';
 import { requestDeadline } from './http/request-deadline.js';
 import { requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
+import { series, under } from './http/series.js';
 import { createSessionMiddleware, whenSessionPossible } from './http/session.js';
 import { staticApps } from './http/static-apps.js';
 import { webPages } from './http/web-pages.js';
@@ -73,73 +74,67 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(requestLog(app, logger));
-  app.use(requestContext);
-  app.use(compressResponses());
-  // Every answer within the deadline, whatever the database does (before the session, which reads it).
-  app.use(requestDeadline(config.requestDeadlineMs));
   const onRazorpay = config.payments.gateway === 'razorpay';
   const razorpay = {
     script: onRazorpay ? ['https://checkout.razorpay.com'] : [],
     frame: onRazorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [],
     connect: onRazorpay ? ['https://lumberjack.razorpay.com', 'https://api.razorpay.com'] : [],
   };
-  app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          // MUI (admin) and Radix position elements with inline styles.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'", ...razorpay.connect],
-          // Razorpay's checkout (only when its keys are configured) is a script and a frame of theirs.
-          'script-src': ["'self'", ...razorpay.script],
-          'frame-src': razorpay.frame.length ? razorpay.frame : ["'none'"],
-          'upgrade-insecure-requests': config.secureCookies ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.secureCookies,
-    }),
-  );
-
-  app.use('/api', apiCors);
-  app.use(docsRoutes(contractPath(config)));
-  // Before anything that can refuse a request, so every refusal on these paths carries `error`.
-  app.use('/api/sanity', sanityErrorField);
-  app.use('/api/create-conversation', sanityErrorField);
-  app.use(ORDER_EMAIL_PATHS, sanityErrorField);
-  app.use(PROMOTIONAL_EMAIL_PATHS, sanityErrorField);
-  app.use('/api/recruitment/submit', sanityErrorField);
-  // The webhook's signature is over the exact bytes Razorpay sent, so those are kept beside the parse.
-  app.use(
-    express.json({
-      limit: '100kb',
-      verify: (req, _res, buf) => {
-        if (req.url?.startsWith('/api/razorpay/webhook')) (req as typeof req & { rawBody?: Buffer }).rawBody = buf;
-      },
-    }),
-  );
-
-  // The unsubscribe page's button and mail apps' one-click unsubscribe post a form.
-  app.use('/api/email/unsubscribe', express.urlencoded({ extended: false, limit: '1kb' }));
-
   const session = createSessionMiddleware(config, pool, db, readSessionWithUser);
   const passport = createPassport(db, config);
-  app.use(passport.initialize(), whenSessionPossible([session.middleware, passport.session()]));
   // `Authorization: Bearer` instead of the session (which then is not read), before the checks that read who calls.
   const bearer = accessTokens(passport, tokenResolver(db));
-  app.use('/api', bearer);
-  // The general budget (per token, signed-in user or address) and its RateLimit headers.
-  app.use('/api', ...deps.rateLimits.api);
-
-  app.use('/api', sameOriginWrites(config.publicUrl));
-  app.use('/api', storeSessions(db));
-  // Knows who is calling (an admin passes) and refuses before the validator reads the input.
-  app.use(launchGate(contractPath(config), launchTimeReader(db, config)));
-  // Between the session (who is uploading) and the validator (which reads the body).
-  app.use('/api', uploadSlots());
+  // Everything every request passes before the modules' routes, as one layer (series.ts says why).
+  app.use(
+    series([
+      requestLog(app, logger),
+      requestContext,
+      compressResponses(),
+      // Every answer within the deadline, whatever the database does (before the session, which reads it).
+      requestDeadline(config.requestDeadlineMs),
+      securityHeaders({
+        contentSecurityPolicy: {
+          directives: {
+            'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+            // MUI (admin) and Radix position elements with inline styles.
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'connect-src': ["'self'", ...razorpay.connect],
+            // Razorpay's checkout (only when its keys are configured) is a script and a frame of theirs.
+            'script-src': ["'self'", ...razorpay.script],
+            'frame-src': razorpay.frame.length ? razorpay.frame : ["'none'"],
+            'upgrade-insecure-requests': config.secureCookies ? [] : null,
+          },
+        },
+        strictTransportSecurity: config.secureCookies,
+      }),
+      under('/api', apiCors),
+      docsRoutes(contractPath(config)),
+      // Before anything that can refuse a request, so every refusal on these paths carries `error`.
+      under(['/api/sanity', '/api/create-conversation', ...ORDER_EMAIL_PATHS, ...PROMOTIONAL_EMAIL_PATHS, '/api/recruitment/submit'], sanityErrorField),
+      // The webhook's signature is over the exact bytes Razorpay sent, so those are kept beside the parse.
+      express.json({
+        limit: '100kb',
+        verify: (req, _res, buf) => {
+          if (req.url?.startsWith('/api/razorpay/webhook')) (req as typeof req & { rawBody?: Buffer }).rawBody = buf;
+        },
+      }),
+      // The unsubscribe page's button and mail apps' one-click unsubscribe post a form.
+      under('/api/email/unsubscribe', express.urlencoded({ extended: false, limit: '1kb' })),
+      passport.initialize(),
+      whenSessionPossible([session.middleware, passport.session()]),
+      under('/api', bearer),
+      // The general budget (per token, signed-in user or address) and its RateLimit headers.
+      under('/api', ...deps.rateLimits.api),
+      under('/api', sameOriginWrites(config.publicUrl)),
+      under('/api', storeSessions(db)),
+      // Knows who is calling (an admin passes) and refuses before the validator reads the input.
+      launchGate(contractPath(config), launchTimeReader(db, config)),
+      // Between the session (who is uploading) and the validator (which reads the body).
+      under('/api', uploadSlots()),
+    ]),
+  );
   app.post('/api/sanity/create', sanityCreatableType);
-  app.use(openApiValidator(config));
+  app.use(series(openApiValidator(config)));
   const chat = createChat(deps);
   const payments = createPaymentsContext(db, config, logger);
   // A paid order cancelled by its store or an admin is refunded at once; should that fail, the
