@@ -114,7 +114,8 @@ function sessionStore(pool: pg.Pool, db: Db, readSession: SessionWithUserReader)
             return this.destroy(sid, (err) => fn(err));
           }
           if (typeof row.passportUser === 'string') {
-            Object.defineProperty(sess, sessionUserRead, { value: { id: row.passportUser, user: row.user }, enumerable: false });
+            // A symbol's property: neither JSON.stringify nor express-session's copy (for…in) sees it.
+            sess[sessionUserRead] = { id: row.passportUser, user: row.user };
           }
           fn(null, sess);
         },

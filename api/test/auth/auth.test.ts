@@ -83,6 +83,26 @@ describe('log-in and log-out', () => {
     expect((await agent.get('/api/auth/session').expect(200)).body.user).toBeNull();
   });
 
+  it("refuses a session cookie whose signature was changed, also once the genuine one's check is remembered", async () => {
+    const user = await t.createUser();
+    const login = await t.request().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('thriftz.sid='))!.split(';')[0]!;
+    const who = async (c: string) => (await t.request().get('/api/auth/session').set('Cookie', c).expect(200)).body.user?.id ?? null;
+    expect(await who(cookie)).toBe(user.id);
+    expect(await who(cookie)).toBe(user.id);
+
+    // thriftz.sid=s%3A<sid>.<signature>
+    const [sid, signature] = decodeURIComponent(cookie.slice('thriftz.sid='.length)).slice(2).split('.') as [string, string];
+    const resigned = (s: string, sig: string) => `thriftz.sid=${encodeURIComponent(`s:${s}.${sig}`)}`;
+    const flipped = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
+    expect(await who(resigned(sid, flipped))).toBeNull();
+    expect(await who(resigned(`${sid.slice(0, -1)}x`, signature))).toBeNull();
+    expect(await who(cookie)).toBe(user.id);
+
+    await t.request().post('/api/auth/logout').set('Cookie', cookie).expect(204);
+    expect(await who(cookie)).toBeNull();
+  });
+
   it('creates the profile and queues the welcome e-mail on the first log-in only', async () => {
     const user = await t.createUser();
     await t.loginAs(user);
