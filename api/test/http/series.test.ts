@@ -31,7 +31,7 @@ describe('series', () => {
     let seen = '';
     const app = appWith([
       step('all'),
-      under('/api', step('api'), (req, _res, next) => ((seen = `${req.baseUrl}|${req.path}`), next())),
+      under('/api', step('api'), ((req, _res, next) => ((seen = `${req.baseUrl}|${req.path}`), next())) as RequestHandler),
       under(['/api/one', '/api/two'], step('one-or-two')),
     ]);
     expect((await request(app).get('/api').expect(200)).body.ran).toEqual(['all', 'api']);
@@ -64,12 +64,12 @@ describe('series', () => {
   });
 
   it("hands an error no handler of its own took to the app's error handler", async () => {
-    const res = await request(appWith([step('a'), (_req, _res, next) => next(new Error('boom')), step('skipped')])).get('/').expect(500);
+    const res = await request(appWith([step('a'), ((_req, _res, next) => next(new Error('boom'))) as RequestHandler, step('skipped')])).get('/').expect(500);
     expect(res.body).toEqual({ ran: ['a'], error: 'boom' });
   });
 
   it("leaves it to a handler that answers: nothing after it runs", async () => {
-    const app = appWith([step('a'), (_req, res) => res.status(403).json({ stopped: true }), step('skipped')]);
+    const app = appWith([step('a'), ((_req, res) => res.status(403).json({ stopped: true })) as RequestHandler, step('skipped')]);
     expect((await request(app).get('/').expect(403)).body).toEqual({ stopped: true });
   });
 });
