@@ -241,6 +241,8 @@ describe('on a phone', () => {
     const reply = seller.getByLabel('Message', { exact: true });
     await reply.fill('Yes, it is free from the 1st.');
     await reply.press('Enter');
+    // Stored first (one tick), so a badge that does not come says the buyer's side is at fault.
+    await seller.locator('li li', { hasText: 'Yes, it is free from the 1st.' }).locator('[data-state="sent"]').waitFor();
     // Live over the socket: allow for a busy machine (npm test runs two browsers and the unit tests beside it).
     await expect
       .poll(() => buyer.getByRole('button', { name: /^Open menu/ }).getAttribute('aria-label'), { timeout: 20_000 })

@@ -3,15 +3,15 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { getGetAlertUnreadCountQueryKey, getListAlertsQueryKey } from '@thriftz/client/generated/alerts/alerts';
 import type { AlertCount, AlertPage } from '@thriftz/client/generated/model';
+import { rereadQueries } from '../../lib/reread-queries';
 
 export const ALERTS_PAGE_SIZE = 20;
 /** The Notifications page's pages (an infinite query under the list's key). */
 export const alertPagesKey = () => [...getListAlertsQueryKey({ limit: ALERTS_PAGE_SIZE }), 'pages'] as const;
 
-/** Marks the count and every cached list stale: the server is the one that counts. */
+/** Reads the count and every cached list again: the server is the one that counts. */
 export function refreshAlerts(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: getGetAlertUnreadCountQueryKey() });
-  void queryClient.invalidateQueries({ queryKey: getListAlertsQueryKey() });
+  rereadQueries(queryClient, [getGetAlertUnreadCountQueryKey(), getListAlertsQueryKey()]);
 }
 
 function updatePages(queryClient: QueryClient, read: (id: string) => boolean) {

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@thriftz/client/generated/model';
 import ChatPage from './chat-page';
 import { ChatSocketProvider } from './chat-socket-provider';
-import { CID, conversation, FakeWebSocket, json, ME, message, openSocket, PRODUCT_ID, renderRoutes, stubApi, stubWebSocket, testQueryClient } from './chat-test-kit';
+import { CID, conversation, FakeWebSocket, json, ME, message, openSocket, PRODUCT_ID, renderRoutes, serverSays, stubApi, stubWebSocket, testQueryClient } from './chat-test-kit';
+import { useUnreadTotal } from './use-unread-count';
 import { spyOnToasts } from '../../test/toasts';
 
 spyOnToasts();
@@ -35,7 +36,7 @@ afterEach(() => {
 });
 
 describe('refreshing after a gap while the socket stays open', () => {
-  it('marks the inbox and the unread count stale when the page is shown again, or the browser is back online', () => {
+  it('marks the inbox and the unread count stale when the page is shown again, or the browser is back online', async () => {
     stubApi((call) => (call.path.endsWith('/unread-count') ? json({ conversations: {}, totalUnread: 0 }) : undefined));
     const client = testQueryClient();
     render(
@@ -46,15 +47,17 @@ describe('refreshing after a gap while the socket stays open', () => {
       </QueryClientProvider>,
     );
     openSocket();
+    // A refresh cancels any read on its way, then marks the queries stale (refresh-inbox.ts).
+    const cancel = vi.spyOn(client, 'cancelQueries');
     const invalidate = vi.spyOn(client, 'invalidateQueries');
 
     // Shown without having been hidden: nothing to catch up on.
     setVisibility('visible');
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(cancel).not.toHaveBeenCalled();
     setVisibility('hidden');
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(cancel).not.toHaveBeenCalled();
     setVisibility('visible');
-    expect(invalidate).toHaveBeenCalledWith(unread);
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith(unread));
     expect(invalidate).toHaveBeenCalledWith(inbox);
     expect(FakeWebSocket.latest.readyState).toBe(1);
 
@@ -62,7 +65,7 @@ describe('refreshing after a gap while the socket stays open', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(invalidate).toHaveBeenCalledWith(unread);
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith(unread));
     expect(invalidate).toHaveBeenCalledWith(inbox);
     // The socket stayed as it was: one, open.
     expect(FakeWebSocket.instances).toHaveLength(1);
@@ -100,5 +103,45 @@ describe('refreshing after a gap while the socket stays open', () => {
     expect(await screen.findByText('Missed while offline')).toBeInTheDocument();
     expect(reads()).toBe(before + 2);
     expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe('a message that arrives while the unread count is first read', () => {
+  it('reads the count again instead of keeping the answer from before the message', async () => {
+    let total = 0;
+    let reads = 0;
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    stubApi(async (call) => {
+      if (call.path === `/api/users/${ME}/unread-count`) {
+        reads += 1;
+        // What the server counted when the read began; the first answer arrives late.
+        const answer = { conversations: {}, totalUnread: total };
+        if (reads === 1) await firstHeld;
+        return json(answer);
+      }
+      if (call.path === `/api/users/${ME}/conversations`) return json([]);
+      return undefined;
+    });
+    function Badge() {
+      return <p>{`unread ${useUnreadTotal()}`}</p>;
+    }
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <ChatSocketProvider uid={ME}>
+          <Badge />
+        </ChatSocketProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    openSocket();
+    await waitFor(() => expect(reads).toBe(1));
+
+    total = 1;
+    serverSays('receive-message', message());
+    releaseFirst();
+
+    expect(await screen.findByText('unread 1')).toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 });

@@ -86,16 +86,17 @@ describe('ChatSocketProvider', () => {
   it('marks the unread count stale on connecting and again after a reconnection', () => {
     vi.useFakeTimers();
     const { client } = renderProvider(ME);
-    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    // A refresh begins by cancelling any read on its way (refresh-inbox.ts), then marks it stale.
+    const refresh = vi.spyOn(client, 'cancelQueries');
     const unread = { queryKey: [`/api/users/${ME}/unread-count`] };
     // The socket connects after the page counted: a message sent in between must not wait for a poll.
     act(() => FakeWebSocket.latest.open());
-    expect(invalidate).toHaveBeenCalledWith(unread);
-    invalidate.mockClear();
+    expect(refresh).toHaveBeenCalledWith(unread);
+    refresh.mockClear();
     act(() => FakeWebSocket.latest.fail());
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(refresh).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1_000));
     act(() => FakeWebSocket.latest.open());
-    expect(invalidate).toHaveBeenCalledWith(unread);
+    expect(refresh).toHaveBeenCalledWith(unread);
   });
 });
