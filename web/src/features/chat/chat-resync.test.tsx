@@ -112,13 +112,12 @@ describe('a message that arrives while the unread count is first read', () => {
     let reads = 0;
     let releaseFirst!: () => void;
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
-    stubApi(async (call) => {
+    stubApi((call) => {
       if (call.path === `/api/users/${ME}/unread-count`) {
         reads += 1;
         // What the server counted when the read began; the first answer arrives late.
         const answer = { conversations: {}, totalUnread: total };
-        if (reads === 1) await firstHeld;
-        return json(answer);
+        return reads === 1 ? firstHeld.then(() => json(answer)) : json(answer);
       }
       if (call.path === `/api/users/${ME}/conversations`) return json([]);
       return undefined;
