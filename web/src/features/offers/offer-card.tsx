@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { OfferActions } from './offer-actions';
 import { offerNote, rupees, statusLabel } from './offer-words';
 import { useConversationOffers } from './use-offers';
+import { onFirstUse } from '../../lib/format';
 
 const TONES: Record<OfferStatus, BadgeTone> = {
   open: 'warning',
@@ -21,7 +22,7 @@ const TONES: Record<OfferStatus, BadgeTone> = {
   released: 'neutral',
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }));
 
 export function OfferCard({ offerId, conversationId, text, time, mine, latest, version }: OfferCardSlotProps) {
   const { user } = useCurrentUser();
@@ -60,7 +61,7 @@ export function OfferCard({ offerId, conversationId, text, time, mine, latest, v
           ) : null
         ) : null}
         <p className="mt-1 text-right text-[0.7rem] text-fg-subtle">
-          <time dateTime={time}>{timeFormat.format(new Date(time))}</time>
+          <time dateTime={time}>{timeFormat().format(new Date(time))}</time>
         </p>
       </article>
     </li>
