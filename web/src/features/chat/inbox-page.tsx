@@ -25,6 +25,7 @@ import { conversationTime } from './chat-format';
 import { CHAT_MESSAGES, displayName } from './chat-messages';
 import { conversationPath } from './chat-routes';
 import { UnreadBadge } from './unread-badge';
+import { rereadQueries } from '../../lib/reread-queries';
 
 function ConversationRow({ conversation, me, onDelete }: { conversation: Conversation; me: string; onDelete: () => void }) {
   const name = displayName(conversation);
@@ -103,7 +104,7 @@ function useRemoveConversation(me: string) {
             list?.filter((conversation) => conversation.conversationId !== conversationId),
           );
           queryClient.removeQueries({ queryKey: getGetConversationQueryKey(conversationId), exact: true });
-          void queryClient.invalidateQueries({ queryKey: getGetUnreadCountQueryKey(me) });
+          rereadQueries(queryClient, [getGetUnreadCountQueryKey(me)]);
           toast.success(CHAT_MESSAGES.deleted);
         },
         onError: () => toast.error(CHAT_MESSAGES.deleteFailed),
