@@ -76,8 +76,20 @@ describe('paying for more', () => {
     await page.getByRole('link', { name: 'Get more listings' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/subscription-plans');
 
-    await page.getByRole('button', { name: 'Buy an extra listing' }).click();
-    await page.getByRole('dialog', { name: 'Buy an extra listing' }).getByRole('button', { name: 'Pay ₹10' }).click();
+    // The page is a client-side navigation away: on a busy machine (CI runs two browsers beside the
+    // unit tests) its first click can land while the route still renders. Open the dialog again if
+    // it is not there, as a person would, and say which step it was if it never opens.
+    const extra = page.getByRole('dialog', { name: 'Buy an extra listing' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await extra.isVisible())) await page.getByRole('button', { name: 'Buy an extra listing' }).click();
+          return extra.getByRole('button', { name: 'Pay ₹10' }).isVisible();
+        },
+        { timeout: 15_000, message: 'the "Buy an extra listing" dialog with its Pay ₹10 button' },
+      )
+      .toBe(true);
+    await extra.getByRole('button', { name: 'Pay ₹10' }).click();
     await testGateway().getByText('1 extra listing (lifetime)').waitFor();
     await snap(page, '60-payments-test-gateway');
     expect(await accessibilityViolations(page)).toEqual([]);
