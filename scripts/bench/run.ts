@@ -91,7 +91,13 @@ const SEARCH_RATE = Number(process.env.BENCH_SEARCH_RATE ?? 200);
  * it, autocannon's own `overallRate`, whose connections fire in step (a burst of `connections`
  * requests at a time), for comparison with earlier runs. A warm-up pass, then the measured ones.
  */
-async function fixedRate(title: string, scenario: Scenario, rate: number) {
+/**
+ * `scenario` at a fixed offered rate: an open loop (random arrivals) and autocannon's rate (in step).
+ * `baseline` (the bare server, same paths) runs the same open loop right after, so a p99 can be
+ * told apart from the host's state in that minute: on this shared 2-core machine the bare
+ * server's own search moved by 20 % between runs an hour apart.
+ */
+async function fixedRate(title: string, scenario: Scenario, rate: number, baseline?: Scenario) {
   const paths = (scenario.paths ?? []).map((p) => (typeof p === 'string' ? p : p.path!));
   const bursts = () =>
     new Promise<autocannon.Result>((resolve, reject) => {
@@ -104,6 +110,7 @@ async function fixedRate(title: string, scenario: Scenario, rate: number) {
   await openLoop(scenario.url, paths, rate, duration);
   const open = await openLoop(scenario.url, paths, rate, duration);
   const burst = await bursts();
+  const bare = baseline && (await openLoop(baseline.url, paths, rate, duration));
   console.log('arrivals                                 req/s    p50 ms   p90 ms   p99 ms   max ms   non-2xx');
   const row = (name: string, r: { rate: number; p50: number; p90: number; p99: number; max: number; non2xx: number }) =>
     console.log(
@@ -111,6 +118,7 @@ async function fixedRate(title: string, scenario: Scenario, rate: number) {
     );
   row(`${scenario.name}, random (open loop)`, { ...open, non2xx: open.non2xx + open.errors });
   row(`${scenario.name}, ${connections} in step (autocannon)`, { ...burst.latency, rate: burst.requests.average, non2xx: burst.non2xx });
+  if (baseline && bare) row(`${baseline.name}, random (open loop)`, { ...bare, non2xx: bare.non2xx + bare.errors });
   console.log('');
 }
 
@@ -238,7 +246,12 @@ async function benchListings(bareBase: string, expressBase: string) {
       { name: EXPRESS, url: expressBase, paths: searchPaths },
       { name: 'API, visitor', url: apiBase, paths: searchPaths },
     ]);
-    await fixedRate(`GET /api/listings?… (the same searches), ${count} listings`, { name: 'API, visitor', url: apiBase, paths: searchPaths }, SEARCH_RATE);
+    await fixedRate(
+      `GET /api/listings?… (the same searches), ${count} listings`,
+      { name: 'API, visitor', url: apiBase, paths: searchPaths },
+      SEARCH_RATE,
+      { name: 'bare node:http + pg', url: bareBase, paths: searchPaths },
+    );
     await measure(`GET /api/listings/{id}, ${ids.length} ids, ${count} listings`, [
       { name: 'bare node:http + pg', url: bareBase, paths: detailPaths },
       { name: EXPRESS, url: expressBase, paths: detailPaths },

@@ -59,7 +59,9 @@ export async function browsePage<T>(db: Db, spec: BrowseSpec, page: number, page
   // An empty page past the first says nothing of the count (the page is past the end).
   const count = rows.length ? Number(rows[0]!.browseCount) : page === 1 ? 0 : await cappedCount(db, spec.matching());
   if (count > COUNT_CAP) return { items: (await pageFrom(spec.matching().select(spec.columns))) as T[], count };
-  return { items: rows.map(({ browseCount: _, ...item }) => item as T), count };
+  // The rows keep their browse_count: every caller maps them to cards field by field, and a copy
+  // of each row without it (an object rest) was 4 % of a search's CPU.
+  return { items: rows, count };
 }
 
 /** Newest (or oldest) first by creation, ties broken by id so that pages never repeat or skip a post. */
