@@ -90,9 +90,6 @@ const SEARCH_RATE = Number(process.env.BENCH_SEARCH_RATE ?? 200);
  * latency a user meets at that traffic. Arrivals are open-loop and random (open-loop.ts); beside
  * it, autocannon's own `overallRate`, whose connections fire in step (a burst of `connections`
  * requests at a time), for comparison with earlier runs. A warm-up pass, then the measured ones.
- */
-/**
- * `scenario` at a fixed offered rate: an open loop (random arrivals) and autocannon's rate (in step).
  * `baseline` (the bare server, same paths) runs the same open loop right after, so a p99 can be
  * told apart from the host's state in that minute: on this shared 2-core machine the bare
  * server's own search moved by 20 % between runs an hour apart.
