@@ -47,7 +47,7 @@ describe('refreshing after a gap while the socket stays open', () => {
       </QueryClientProvider>,
     );
     openSocket();
-    // A refresh cancels any read on its way, then marks the queries stale (refresh-inbox.ts).
+    // A refresh cancels any read on its way, then marks the queries stale (lib/reread-queries.ts).
     const cancel = vi.spyOn(client, 'cancelQueries');
     const invalidate = vi.spyOn(client, 'invalidateQueries');
 

@@ -86,7 +86,7 @@ describe('ChatSocketProvider', () => {
   it('marks the unread count stale on connecting and again after a reconnection', () => {
     vi.useFakeTimers();
     const { client } = renderProvider(ME);
-    // A refresh begins by cancelling any read on its way (refresh-inbox.ts), then marks it stale.
+    // A refresh begins by cancelling any read on its way (lib/reread-queries.ts), then marks it stale.
     const refresh = vi.spyOn(client, 'cancelQueries');
     const unread = { queryKey: [`/api/users/${ME}/unread-count`] };
     // The socket connects after the page counted: a message sent in between must not wait for a poll.

@@ -12,6 +12,7 @@ import {
 } from '@thriftz/client/generated/chat/chat';
 import type { Conversation } from '@thriftz/client/generated/model';
 import { pluralize } from '../../lib/format';
+import { rereadQueries } from '../../lib/reread-queries';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Alert } from '../../ui/alert';
 import { Avatar } from '../../ui/avatar';
@@ -25,7 +26,6 @@ import { conversationTime } from './chat-format';
 import { CHAT_MESSAGES, displayName } from './chat-messages';
 import { conversationPath } from './chat-routes';
 import { UnreadBadge } from './unread-badge';
-import { rereadQueries } from '../../lib/reread-queries';
 
 function ConversationRow({ conversation, me, onDelete }: { conversation: Conversation; me: string; onDelete: () => void }) {
   const name = displayName(conversation);
