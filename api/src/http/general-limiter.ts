@@ -7,6 +7,15 @@ const MINUTE_MS = 60_000;
 /** Past this many keys, the spent ones whose window has ended are forgotten. */
 const SPENT_SWEEP_AT = 10_000;
 
+/**
+ * A key this busy at one instance (requests in its last whole second) is counted ahead: each
+ * statement for it also claims the points its next LEASE_AHEAD_MS of requests will spend, up to
+ * MAX_LEASE, and those requests take them from memory without a round trip.
+ */
+const BUSY_PER_SECOND = 20;
+const LEASE_AHEAD_MS = 100;
+const MAX_LEASE = 64;
+
 export interface Spent {
   result: RateLimiterRes;
   /** The budget was spent before this request. */
@@ -25,6 +34,20 @@ interface Counted {
 }
 
 type Waiter = (counted: Counted | Error) => void;
+
+/** Places in a key's count claimed ahead by this instance: `next` to `last`, until `expire`. */
+interface Lease {
+  next: number;
+  last: number;
+  expire: number;
+}
+
+/** A key's requests at this instance in the current second and in the one before it. */
+interface Pace {
+  second: number;
+  count: number;
+  before: number;
+}
 
 /**
  * All the keys' increments of one batch in one statement, in key order (two instances' batches
@@ -49,6 +72,12 @@ const COUNT_BATCH = `
  *   place in its key's count, as if counted alone.
  * - A key whose budget is spent is refused from memory until its window ends: a flood costs no
  *   database writes.
+ * - A busy key (a campus's NAT address, an integration's token: BUSY_PER_SECOND and more at this
+ *   instance) is counted ahead: its statement also claims the places its next tenth of a second
+ *   will take, and those requests take them from memory, in order, without waiting on PostgreSQL.
+ *   The claim never holds places past the budget, so no instance lets more through than the
+ *   budget; places claimed and not used by the window's end are lost, so a busy key may be
+ *   refused up to MAX_LEASE requests early per instance. A quiet key claims only its own.
  * - PostgreSQL failing or slower than `waitMs`: this process counts in its own memory with the
  *   same budget, and the request goes on (its own queries then answer 503 if the database is
  *   down), so the limiter never makes an outage worse.
@@ -57,8 +86,30 @@ const COUNT_BATCH = `
 export function generalLimiter(pool: pg.Pool, keyPrefix: string, points: number, waitMs: number, windowMs = MINUTE_MS): GeneralLimiter {
   const local = new RateLimiterMemory({ keyPrefix, points, duration: windowMs / 1000 });
   const spent = new Map<string, number>();
+  const leases = new Map<string, Lease>();
+  const paces = new Map<string, Pace>();
+  let sweptIn = 0;
   let queued = new Map<string, Waiter[]>();
   let counting = false;
+
+  /** The points a statement claims ahead for `key`, beyond its waiting requests' own. */
+  function claimAhead(key: string) {
+    const pace = paces.get(key);
+    return pace && pace.before >= BUSY_PER_SECOND ? Math.min(MAX_LEASE, Math.floor((pace.before * LEASE_AHEAD_MS) / 1000)) : 0;
+  }
+
+  /** The next claimed place of `key`'s count, if this instance holds one still in its window. */
+  function fromLease(key: string, now: number): Counted | undefined {
+    const lease = leases.get(key);
+    if (lease === undefined) return undefined;
+    if (lease.expire <= now) {
+      leases.delete(key);
+      return undefined;
+    }
+    const counted = { consumed: lease.next, expire: lease.expire };
+    if (lease.next++ === lease.last) leases.delete(key);
+    return counted;
+  }
 
   async function countQueued() {
     counting = true;
@@ -67,20 +118,26 @@ export function generalLimiter(pool: pg.Pool, keyPrefix: string, points: number,
         const batch = queued;
         queued = new Map();
         const keys = [...batch.keys()].sort();
+        const claims = keys.map((k) => batch.get(k)!.length + claimAhead(k));
         const now = Date.now();
         try {
           const { rows } = await pool.query<{ key: string; points: number; expire: string }>({
             name: 'general-limit-count',
             text: COUNT_BATCH,
-            values: [keys.map((k) => `${keyPrefix}:${k}`), keys.map((k) => batch.get(k)!.length), now + windowMs, now],
+            values: [keys.map((k) => `${keyPrefix}:${k}`), claims, now + windowMs, now],
           });
           const byKey = new Map(rows.map((r) => [r.key, r]));
-          for (const key of keys) {
+          keys.forEach((key, k) => {
             const row = byKey.get(`${keyPrefix}:${key}`)!;
             const waiters = batch.get(key)!;
-            // In arrival order: the last of the batch is the row's total.
-            waiters.forEach((resolve, i) => resolve({ consumed: Number(row.points) - (waiters.length - 1 - i), expire: Number(row.expire) }));
-          }
+            const [total, expire] = [Number(row.points), Number(row.expire)];
+            // The claim's places end at the row's total: the waiters', in arrival order, then those claimed ahead.
+            const first = total - claims[k]! + 1;
+            waiters.forEach((resolve, i) => resolve({ consumed: first + i, expire }));
+            // Places past the budget would only be refused: none is held.
+            const ahead = { next: first + waiters.length, last: Math.min(total, points), expire };
+            if (ahead.next <= ahead.last) lease(key, ahead);
+          });
         } catch (err) {
           for (const waiters of batch.values()) for (const resolve of waiters) resolve(err as Error);
         }
@@ -88,6 +145,20 @@ export function generalLimiter(pool: pg.Pool, keyPrefix: string, points: number,
     } finally {
       counting = false;
     }
+  }
+
+  /** Holds `ahead` for `key`'s next requests; those already waiting for the next statement take theirs now. */
+  function lease(key: string, ahead: Lease) {
+    leases.set(key, ahead);
+    const waiting = queued.get(key);
+    if (waiting === undefined) return;
+    const now = Date.now();
+    while (waiting.length > 0) {
+      const counted = fromLease(key, now);
+      if (counted === undefined) return;
+      waiting.shift()!(counted);
+    }
+    queued.delete(key);
   }
 
   const settle = (p: Promise<RateLimiterRes>): Promise<Spent> =>
@@ -112,12 +183,47 @@ export function generalLimiter(pool: pg.Pool, keyPrefix: string, points: number,
     spent.set(key, until);
   }
 
+  /**
+   * Counts `key`'s request in its second. Past SPENT_SWEEP_AT keys, the keys idle since the second
+   * before and the ended leases are forgotten, at most once a second (many addresses at once must
+   * not make every request walk them all).
+   */
+  function pace(key: string, now: number) {
+    const second = Math.floor(now / 1000);
+    const known = paces.get(key);
+    if (known === undefined) {
+      if (paces.size >= SPENT_SWEEP_AT && second !== sweptIn) {
+        sweptIn = second;
+        for (const [k, p] of paces) if (p.second < second - 1) paces.delete(k);
+        for (const [k, l] of leases) if (l.expire <= now) leases.delete(k);
+      }
+      paces.set(key, { second, count: 1, before: 0 });
+    } else if (known.second === second) {
+      known.count += 1;
+    } else {
+      known.before = known.second === second - 1 ? known.count : 0;
+      known.second = second;
+      known.count = 1;
+    }
+  }
+
+  const spentAt = (counted: Counted, key: string): Spent => {
+    const msBeforeNext = Math.max(0, counted.expire - Date.now());
+    const result = new RateLimiterRes(Math.max(0, points - counted.consumed), msBeforeNext, counted.consumed, counted.consumed === 1);
+    if (counted.consumed <= points) return { result, refused: false };
+    markSpent(key, counted.expire);
+    return { result, refused: true };
+  };
+
   return {
     points,
     async consume(key) {
       const now = Date.now();
       const until = refusedUntil(key, now);
       if (until !== undefined) return { result: new RateLimiterRes(0, until - now, points + 1, false), refused: true };
+      pace(key, now);
+      const leased = fromLease(key, now);
+      if (leased !== undefined) return spentAt(leased, key);
 
       const counted = new Promise<Counted | Error>((resolve) => {
         let waiters = queued.get(key);
@@ -131,11 +237,7 @@ export function generalLimiter(pool: pg.Pool, keyPrefix: string, points: number,
       try {
         const first = await Promise.race([counted, slow]);
         if (first === 'slow' || first instanceof Error) return await settle(local.consume(key));
-        const msBeforeNext = Math.max(0, first.expire - Date.now());
-        const result = new RateLimiterRes(Math.max(0, points - first.consumed), msBeforeNext, first.consumed, first.consumed === 1);
-        if (first.consumed <= points) return { result, refused: false };
-        markSpent(key, first.expire);
-        return { result, refused: true };
+        return spentAt(first, key);
       } finally {
         clearTimeout(timer);
       }

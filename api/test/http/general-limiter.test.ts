@@ -2,7 +2,7 @@
 // share one statement, each still gets its own place in its key's count, and a spent key is
 // refused from memory. api-rate-limit.test.ts checks it through the app and across instances.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generalLimiter } from '../../src/http/general-limiter.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -15,6 +15,10 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 4 });
   // Every statement the limiter sends takes a client of its pool.
   pool.on('acquire', () => (statements += 1));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 afterAll(async () => {
@@ -61,6 +65,54 @@ describe('the general budget counter', () => {
     for (const limiter of [a, b, a]) seen.push((await limiter.consume('k')).result.remainingPoints);
     expect(seen).toEqual([2, 1, 0]);
     expect((await b.consume('k')).refused).toBe(true);
+  });
+
+  it('counts a busy key ahead: one statement claims its next requests\' places, taken in order from memory', async () => {
+    // Only the clock is faked: the seconds a key's pace is measured in.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Math.ceil(Date.now() / 1000) * 1000 + 1000;
+    vi.setSystemTime(start);
+    const limiter = generalLimiter(pool, 'busy', 1000, 5_000);
+    const quiet = [];
+    for (let i = 0; i < 200; i += 1) quiet.push(await limiter.consume('campus'));
+    // A second of 200 requests: the next statement claims a tenth of a second's (20) ahead.
+    vi.setSystemTime(start + 1000);
+    const { value: busy, statements: n } = await sent(async () => {
+      const spent = [];
+      for (let i = 0; i < 21; i += 1) spent.push(await limiter.consume('campus'));
+      return spent;
+    });
+    expect(n).toBe(1);
+    expect([...quiet, ...busy].map((s) => s.result.consumedPoints)).toEqual(Array.from({ length: 221 }, (_, i) => i + 1));
+    expect(busy.every((s) => !s.refused && s.result.remainingPoints === 1000 - s.result.consumedPoints)).toBe(true);
+    const { rows } = await pool.query("SELECT points FROM rate_limits WHERE key = 'busy:campus'");
+    expect(rows).toEqual([{ points: 221 }]);
+    // The claim used up, the next request is counted again.
+    expect((await sent(() => limiter.consume('campus'))).statements).toBe(1);
+  });
+
+  it('never claims past the budget: two instances let exactly the budget through a busy key', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Math.ceil(Date.now() / 1000) * 1000 + 1000;
+    vi.setSystemTime(start);
+    const [a, b] = [generalLimiter(pool, 'both', 50, 5_000), generalLimiter(pool, 'both', 50, 5_000)];
+    for (let i = 0; i < 40; i += 1) await a.consume('k');
+    vi.setSystemTime(start + 1000);
+    // a claims 41 and 4 ahead (42–45); b's requests take 46–50, then are refused.
+    const first = await a.consume('k');
+    const fromB = [];
+    for (let i = 0; i < 6; i += 1) fromB.push(await b.consume('k'));
+    const { value: fromA, statements: n } = await sent(async () => {
+      const spent = [];
+      for (let i = 0; i < 4; i += 1) spent.push(await a.consume('k'));
+      return spent;
+    });
+    expect(first.result.consumedPoints).toBe(41);
+    expect(fromB.map((s) => s.refused)).toEqual([false, false, false, false, false, true]);
+    expect(fromB.slice(0, 5).map((s) => s.result.consumedPoints)).toEqual([46, 47, 48, 49, 50]);
+    expect(fromA.map((s) => [s.result.consumedPoints, s.refused])).toEqual([[42, false], [43, false], [44, false], [45, false]]);
+    expect(n).toBe(0);
+    expect((await a.consume('k')).refused).toBe(true);
   });
 
   it('counts in memory, with the same budget, while PostgreSQL cannot answer', async () => {
