@@ -108,7 +108,8 @@ export function createApp(deps: AppDeps) {
         strictTransportSecurity: config.secureCookies,
       }),
       under('/api', apiCors),
-      docsRoutes(contractPath(config)),
+      // A router of its own: only its paths pay for its matching.
+      under(['/api/docs', '/api/openapi.json'], docsRoutes(contractPath(config))),
       // Before anything that can refuse a request, so every refusal on these paths carries `error`.
       under(['/api/sanity', '/api/create-conversation', ...ORDER_EMAIL_PATHS, ...PROMOTIONAL_EMAIL_PATHS, '/api/recruitment/submit'], sanityErrorField),
       // The webhook's signature is over the exact bytes Razorpay sent, so those are kept beside the parse.
