@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, problem } from '../../test/api-stub';
@@ -16,7 +16,11 @@ function renderButton() {
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Report' }));
   // The dialog's code loads on the first open.
-  return screen.findByRole('dialog', { name: 'Report this listing' }, { timeout: 15_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Report this listing' }, { timeout: 15_000 });
+  // Radix makes the page behind a modal inert (body pointer-events: none) in an effect and the
+  // dialog itself clickable only on the render after it: a click in between meets `none` (seen in CI).
+  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+  return dialog;
 }
 
 afterEach(() => {
