@@ -91,6 +91,21 @@ describe('the general budget counter', () => {
     expect((await sent(() => limiter.consume('campus'))).statements).toBe(1);
   });
 
+  it('gives the requests that queued behind a busy key\'s claim their places from it when it lands', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Math.ceil(Date.now() / 1000) * 1000 + 1000;
+    vi.setSystemTime(start);
+    const limiter = generalLimiter(pool, 'queued', 1000, 5_000);
+    for (let i = 0; i < 200; i += 1) await limiter.consume('campus');
+    vi.setSystemTime(start + 1000);
+    // The first is counted alone with 20 ahead (202–221); the 29 behind it take those 20, and
+    // only the other 9 wait for a second statement.
+    const { value: spent, statements: n } = await sent(() => Promise.all(Array.from({ length: 30 }, () => limiter.consume('campus'))));
+    expect(n).toBe(2);
+    expect(spent.map((s) => s.result.consumedPoints)).toEqual(Array.from({ length: 30 }, (_, i) => 201 + i));
+    expect(spent.every((s) => !s.refused)).toBe(true);
+  });
+
   it('never claims past the budget: two instances let exactly the budget through a busy key', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Math.ceil(Date.now() / 1000) * 1000 + 1000;
