@@ -47,6 +47,9 @@ export async function logIn(page: Page, { email, password }: Student) {
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+  // The header shows the account as soon as the session is stored, before the login page has
+  // moved on: a menu opened in between is closed by that navigation.
+  await page.waitForFunction(() => location.pathname !== '/login');
 }
 
 /**

@@ -237,6 +237,9 @@ describe('asking for something', () => {
     await buyer.goto('/request');
     await buyer.getByLabel('Search requests').fill(`drafting table ${run}`);
     await buyer.getByLabel('Search requests').press('Enter');
+    // The new request is on the first page before the search runs too: wait for the search's own
+    // answer, or the check below sees the old page dim while the search starts.
+    await buyer.getByRole('status').filter({ hasText: /^1 result$/ }).waitFor();
     await expect.poll(() => buyer.getByRole('link', { name: new RegExp(requestTitle) }).count()).toBe(1);
     await snap(buyer, '29-requests-found');
     expect(await accessibilityViolations(buyer)).toEqual([]);
