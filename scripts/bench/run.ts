@@ -8,9 +8,11 @@
  * then payments (payments.ts): create-order + verify-payment flows beside a bare node:http + pg server;
  * then stores (stores.ts): a store page's products and a cash-on-delivery checkout, beside the same.
  *
- * BENCH_ONLY=users,listings,chat,payments,stores,explain,web runs only the scenarios named (all of them by default); explain
+ * BENCH_ONLY=users,listings,chat,payments,stores,explain,web,instructions runs only the scenarios named (all of them by default); explain
  * (explain.ts) prints the plans of the browse reads, with as many requests and roommate posts as listings;
- * web (web.ts) runs Lighthouse on the student app's pages, first.
+ * web (web.ts) runs Lighthouse on the student app's pages, first; instructions (instructions.ts)
+ * counts the instructions per read of the API and of plain Express under callgrind, which the
+ * host's load does not move, second.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -27,13 +29,16 @@ import { benchStores } from './stores.js';
 import { explainBrowses } from './explain.js';
 import { openLoop } from './open-loop.js';
 import { benchWeb } from './web.js';
+import { benchInstructions } from './instructions.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const listingCount = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const database = `thriftz_bench_${process.pid}`;
 
-const scenarioNames = ['users', 'listings', 'chat', 'payments', 'stores', 'explain', 'web'];
+const scenarioNames = ['users', 'listings', 'chat', 'payments', 'stores', 'explain', 'web', 'instructions'];
+/** The scenarios that start their own app on their own database. */
+const standalone = ['web', 'instructions'];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const unknown = only?.filter((s) => !scenarioNames.includes(s)) ?? [];
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown scenario ${unknown.join(', ')} (known: ${scenarioNames.join(', ')})`);
@@ -161,9 +166,10 @@ async function sameAnswers(apiBase: string, bareBase: string, paths: string[]) {
   }
 }
 
-// The web scenario starts its own app on its own database and data folder; the others share this one.
+// These start their own app on their own database; the others share this one.
 if (runs('web')) await benchWeb();
-if (!scenarioNames.some((name) => name !== 'web' && runs(name))) process.exit(0);
+if (runs('instructions')) await benchInstructions();
+if (!scenarioNames.some((name) => !standalone.includes(name) && runs(name))) process.exit(0);
 
 const dbUrl = await freshDatabase(database);
 
