@@ -111,29 +111,40 @@ export function readStamp(db: Db, topics: readonly string[]): string | undefined
 /**
  * A value read from the database of `db`, kept per Db (one per instance) until a notification of
  * `name` drops it (or its TTL above passes). Concurrent reads of a missing copy share one load;
- * a failed load is not kept. No query while the copy is good.
+ * a failed load is not kept. No query while the copy is good. `peek(db)` gives the copy itself
+ * when it is good and its load has ended, for a caller on every request that need not wait a
+ * turn of the event loop for what is already here.
  */
 export function sharedCache<T>(name: string, ttl: { listeningMs?: number; fallbackMs?: number } = {}) {
   const listeningMs = ttl.listeningMs ?? LISTENING_TTL_MS;
   const fallbackMs = ttl.fallbackMs ?? FALLBACK_TTL_MS;
-  const entries = new WeakMap<Db, { value: Promise<T>; version: number; at: number }>();
-  return (db: Db, load: () => Promise<T>): Promise<T> => {
+  type Entry = { value: Promise<T>; version: number; at: number; loaded?: { value: T } };
+  const entries = new WeakMap<Db, Entry>();
+  /** The entry of `db` while it is good. */
+  const good = (db: Db, now: number) => {
     const caches = cachesOf(db);
-    const version = versionOf(caches, name);
-    const now = performance.now();
     const hit = entries.get(db);
-    if (hit && hit.version === version) {
-      const since = listeningSince(caches);
-      const keep = since !== undefined && since <= hit.at ? listeningMs : fallbackMs;
-      if (now - hit.at < keep) return hit.value;
-    }
-    const entry = { value: load(), version, at: now };
+    if (!hit || hit.version !== versionOf(caches, name)) return undefined;
+    const since = listeningSince(caches);
+    const keep = since !== undefined && since <= hit.at ? listeningMs : fallbackMs;
+    return now - hit.at < keep ? hit : undefined;
+  };
+  const read = (db: Db, load: () => Promise<T>): Promise<T> => {
+    const now = performance.now();
+    const hit = good(db, now);
+    if (hit) return hit.value;
+    const version = versionOf(cachesOf(db), name);
+    const entry: Entry = { value: load(), version, at: now };
     entries.set(db, entry);
-    entry.value.catch(() => {
-      if (entries.get(db) === entry) entries.delete(db);
-    });
+    entry.value.then(
+      (value) => (entry.loaded = { value }),
+      () => {
+        if (entries.get(db) === entry) entries.delete(db);
+      },
+    );
     return entry.value;
   };
+  return Object.assign(read, { peek: (db: Db): T | undefined => good(db, performance.now())?.loaded?.value });
 }
 
 interface KeyedEntry<V> {

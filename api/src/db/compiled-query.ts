@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type pg from 'pg';
-import type { Db } from './knex.js';
+import { toCamel, type Db } from './knex.js';
 
 /** Stands where a value goes while knex compiles; no real value looks like it. */
 const marker = (i: number) => `\u0000compiled-query-value-${i}\u0000`;
 
-/** What compiledQuery uses of knex's client: its pool, its events and its row shaping. */
+/** What compiledQuery uses of knex's client: its pool and its events. */
 interface KnexClient {
   acquireConnection(): Promise<pg.ClientBase & { __knexUid?: string; __knexTxId?: string }>;
   releaseConnection(connection: unknown): Promise<unknown>;
-  postProcessResponse(response: unknown): unknown;
   emit(event: 'query', data: QueryEvent): boolean;
   emit(event: 'query-response', response: unknown, data: QueryEvent): boolean;
   emit(event: 'query-error', error: unknown, data: QueryEvent): boolean;
@@ -29,6 +28,30 @@ interface QueryEvent {
 
 let eventIds = 0;
 
+/** Builds a row object of a statement's columns from pg's array of its values. */
+type RowBuilder = (values: unknown[]) => Record<string, unknown>;
+
+/**
+ * The builder of rows for these columns, camelCased as postProcessResponse (knex.ts) names them:
+ * one object literal of constant keys, so every row has one shape from its start. pg's own rows
+ * are filled key by key with the column names it has just read off the wire, which V8 must look
+ * up in its string table for each column of each row, and knex's postProcessResponse copies each
+ * into a second object.
+ */
+function rowBuilder(names: string[]): RowBuilder {
+  const keys = names.map(toCamel);
+  // Keys are JSON string literals and values are read by index: no column name becomes code. No
+  // key is __proto__ (which would set the literal's prototype): toCamel turns every _p into P.
+  return new Function('v', `return { ${keys.map((key, i) => `${JSON.stringify(key)}: v[${i}]`).join(', ')} };`) as RowBuilder;
+}
+
+/** The builder for a statement's result: its columns are those of its first, as a prepared statement's stay. */
+function sameColumns(fields: pg.FieldDef[], names: string[]) {
+  if (fields.length !== names.length) return false;
+  for (let i = 0; i < names.length; i++) if (fields[i]!.name !== names[i]) return false;
+  return true;
+}
+
 /**
  * A read whose SQL never changes shape (a lookup by id), compiled by knex once per Db and then
  * sent as that SQL with each call's values: on the hottest reads knex's builder and compiler cost
@@ -42,11 +65,14 @@ let eventIds = 0;
  *
  * It runs on a connection of knex's own pool (or the transaction's, when `db` is one) without
  * knex's query runner, whose per-statement work (formatting the bindings, wrapping the promise,
- * the debug hooks) cost as much API CPU as sending the statement; the rows are shaped by the same
- * postProcessResponse, and the 'query' event still fires for whoever listens.
+ * the debug hooks) cost as much API CPU as sending the statement; the rows are named as
+ * postProcessResponse names them (rowBuilder), and the 'query' event still fires for whoever listens.
  */
 export function compiledQuery<Args extends unknown[], Row>(build: (db: Db, ...values: string[]) => Knex.QueryBuilder) {
-  const compiled = new WeakMap<Db, { sql: string; name: string; slots: (number | { value: unknown })[] }>();
+  const compiled = new WeakMap<
+    Db,
+    { sql: string; name: string; slots: (number | { value: unknown })[]; rows?: { names: string[]; build: RowBuilder } }
+  >();
   return async (db: Db, ...args: Args): Promise<Row[]> => {
     let query = compiled.get(db);
     if (!query) {
@@ -74,7 +100,13 @@ export function compiledQuery<Args extends unknown[], Row>(build: (db: Db, ...va
     };
     try {
       client.emit('query', event);
-      const rows = (client.postProcessResponse(await connection.query({ name: query.name, text: query.sql, values })) as { rows: Row[] }).rows;
+      const result = await connection.query<unknown[]>({ name: query.name, text: query.sql, values, rowMode: 'array' });
+      let shape = query.rows;
+      if (!shape || !sameColumns(result.fields, shape.names)) {
+        const names = result.fields.map((f) => f.name);
+        shape = query.rows = { names, build: rowBuilder(names) };
+      }
+      const rows = result.rows.map(shape.build) as Row[];
       client.emit('query-response', rows, event);
       return rows;
     } catch (err) {

@@ -8,7 +8,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 const toSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** Column names are few: each is converted once. */
 const camelNames = new Map<string, string>();
-function toCamel(s: string): string {
+/** A column's name as rows carry it (created_at → createdAt), as postProcessResponse names them. */
+export function toCamel(s: string): string {
   let name = camelNames.get(s);
   if (name === undefined) {
     name = s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

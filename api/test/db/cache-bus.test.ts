@@ -84,6 +84,36 @@ describe('a shared cache without a listener', () => {
   });
 });
 
+describe("a shared cache's peek", () => {
+  it('gives the copy once its load has ended, while it is good, and nothing after a drop or a failure', async () => {
+    const db = instanceDb();
+    try {
+      const read = sharedCache<number>('test-peek', { fallbackMs: 60_000 });
+      expect(read.peek(db)).toBeUndefined();
+      const loading = read(db, counting(() => 1, 30));
+      expect(read.peek(db)).toBeUndefined();
+      expect(await loading).toBe(1);
+      expect(read.peek(db)).toBe(1);
+      dropCached(db, 'test-peek');
+      expect(read.peek(db)).toBeUndefined();
+      expect(await read(db, counting(() => 2))).toBe(2);
+      expect(read.peek(db)).toBe(2);
+
+      const brief = sharedCache<number>('test-peek-brief', { fallbackMs: 50 });
+      await brief(db, counting(() => 3));
+      expect(brief.peek(db)).toBe(3);
+      await sleep(100);
+      expect(brief.peek(db)).toBeUndefined();
+
+      const failing = sharedCache<number>('test-peek-failing');
+      await expect(failing(db, () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+      expect(failing.peek(db)).toBeUndefined();
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
 describe('a shared cache with its instance listening', () => {
   let db: Db;
   let pool: pg.Pool;

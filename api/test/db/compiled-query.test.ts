@@ -27,6 +27,17 @@ describe('compiledQuery', () => {
     expect(builds).toBe(1);
   });
 
+  it('names each column as knex rows do, one plain object per row', async () => {
+    const columns = compiledQuery<[], Record<string, unknown>>((db) =>
+      db.select(db.raw(`g as row_number, 'x' || g as some_long_name, 'own' as "__proto__"`)).from(db.raw('generate_series(1, 3) g')).orderByRaw('g'),
+    );
+    const rows = await columns(t.db);
+    expect(rows).toEqual([1, 2, 3].map((n) => ({ rowNumber: n, someLongName: `x${n}`, _Proto__: 'own' })));
+    // A column name never becomes the rows' prototype.
+    expect(rows.map((row) => Object.getPrototypeOf(row))).toEqual([Object.prototype, Object.prototype, Object.prototype]);
+    expect(new Set(rows).size).toBe(3);
+  });
+
   it('keeps a value that appears twice in its places', async () => {
     const a = await t.createUser({ fullName: 'Meera Nair' });
     const twice = compiledQuery<[id: string], { id: string }>((db, id) => db('users').select('id').where('id', id).andWhere('id', id));

@@ -96,13 +96,27 @@ export async function getSettings(db: Db, defaults: SettingsDefaults): Promise<S
 /** When the site opens: the admin's Settings value when set, else the deployment's LAUNCH_AT, else null (launched). */
 export const effectiveLaunchAt = (live: LiveSettings, config: Pick<Config, 'launchAt'>): Date | null => live.launchAt ?? config.launchAt ?? null;
 
+export interface LaunchTime {
+  siteName: string;
+  launchAt: Date | null;
+}
+
 /** The effective launch time, from the live settings' cache (no query per call beyond it). */
-export function launchTimeReader(db: Db, config: Config): () => Promise<{ siteName: string; launchAt: Date | null }> {
-  const read = liveSettingsReader(db, config);
-  return async () => {
-    const live = await read();
-    return { siteName: live.siteName, launchAt: effectiveLaunchAt(live, config) };
-  };
+export interface LaunchTimeReader {
+  (): Promise<LaunchTime>;
+  /** The same from the copy in memory, or undefined when it has to be read (the call above). */
+  cached(): LaunchTime | undefined;
+}
+
+export function launchTimeReader(db: Db, config: Config): LaunchTimeReader {
+  const defaults = settingsDefaults(config);
+  const launchTime = (live: LiveSettings): LaunchTime => ({ siteName: live.siteName, launchAt: effectiveLaunchAt(live, config) });
+  return Object.assign(async () => launchTime(await liveSettings(db, defaults)), {
+    cached: () => {
+      const live = cachedLive.peek(db);
+      return live && launchTime(live);
+    },
+  });
 }
 
 export async function getPublicSettings(db: Db, config: Config): Promise<Schemas['PublicSettings']> {
