@@ -45,7 +45,7 @@ function rowBuilder(names: string[]): RowBuilder {
   return new Function('v', `return { ${keys.map((key, i) => `${JSON.stringify(key)}: v[${i}]`).join(', ')} };`) as RowBuilder;
 }
 
-/** The builder for a statement's result: its columns are those of its first, as a prepared statement's stay. */
+/** Whether a result has the columns its builder was made for: a prepared statement's stay the same until the schema changes. */
 function sameColumns(fields: pg.FieldDef[], names: string[]) {
   if (fields.length !== names.length) return false;
   for (let i = 0; i < names.length; i++) if (fields[i]!.name !== names[i]) return false;
