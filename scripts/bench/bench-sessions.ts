@@ -28,3 +28,15 @@ export async function signIn(dbUrl: string, userIds: string[]) {
   );
   return sids.map(sessionCookie);
 }
+
+/** The demo student's session cookie, from a real log-in at `base` (the API's own origin). */
+export async function demoStudentCookie(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'student@campus.edu', password: 'student123' }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`The demo student could not sign in (${login.status})`);
+  return cookie;
+}

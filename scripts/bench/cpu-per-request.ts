@@ -18,6 +18,7 @@ import { createDb } from '../../api/src/db/knex.js';
 import { analyzeBulk, seedBulk } from '../../seeds/bulk.js';
 import { dropDatabase, freePort, freshDatabase, sql, waitForServer } from '../lib/local-server.js';
 import { spawnApi } from './api-process.js';
+import { demoStudentCookie } from './bench-sessions.js';
 
 const requests = Number(process.env.CPU_REQUESTS ?? 20_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -85,12 +86,7 @@ try {
   const other = (await sql(dbUrl, `SELECT id FROM users WHERE email <> 'student@campus.edu' AND NOT is_admin LIMIT 1`)).rows[0].id as string;
   const ids = (await sql(dbUrl, 'SELECT id FROM listings WHERE expires_at > now() AND is_available ORDER BY random() LIMIT 200')).rows;
   const detail = ids.map((r: { id: string }) => `/api/listings/${r.id}`);
-  const login = await fetch(`${apiBase}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@campus.edu', password: 'student123' }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = await demoStudentCookie(apiBase);
 
   const reads = [
     { key: 'profile', name: 'profile', paths: [`/api/users/${uid}`] },

@@ -32,6 +32,7 @@ import { createDb } from '../../api/src/db/knex.js';
 import { analyzeBulk, seedBulk } from '../../seeds/bulk.js';
 import { dropDatabase, freePort, freshDatabase, repoRoot, sql, waitForServer } from '../lib/local-server.js';
 import { apiEnv, apiMain, spawnApi } from './api-process.js';
+import { demoStudentCookie } from './bench-sessions.js';
 
 const warmup = Number(process.env.INSTR_WARMUP ?? 5_000);
 const reads = Number(process.env.INSTR_READS ?? 1_000);
@@ -166,12 +167,7 @@ export async function benchInstructions() {
     servers.push(api);
     const apiBase = `http://127.0.0.1:${apiPort}`;
     await waitForServer(`${apiBase}/api/health`, api);
-    const login = await fetch(`${apiBase}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'student@campus.edu', password: 'student123' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await demoStudentCookie(apiBase);
 
     const other = (await sql(dbUrl, `SELECT id FROM users WHERE email <> 'student@campus.edu' AND NOT is_admin LIMIT 1`)).rows[0].id as string;
     const only = process.env.INSTR_ONLY?.split(',');

@@ -14,6 +14,7 @@ import { analyzeBulk, seedBulk } from '../../seeds/bulk.js';
 import { dropDatabase, freePort, freshDatabase, sql, waitForServer } from '../lib/local-server.js';
 import { spawnApi } from './api-process.js';
 import { topSelfTime } from './cpu-top.js';
+import { demoStudentCookie } from './bench-sessions.js';
 
 const scenario = process.argv[2] ?? 'detail';
 if (!['detail', 'visitor', 'signed-in'].includes(scenario)) throw new Error(`unknown scenario ${scenario} (detail, visitor, signed-in)`);
@@ -45,12 +46,7 @@ try {
     const uid = (await sql(dbUrl, `SELECT id FROM users WHERE email = 'student@campus.edu'`)).rows[0].id as string;
     paths = [`/api/users/${uid}`];
     if (scenario === 'signed-in') {
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'student@campus.edu', password: 'student123' }),
-      });
-      headers.cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      headers.cookie = await demoStudentCookie(base);
     }
   }
   const result = await new Promise<autocannon.Result>((resolve, reject) =>

@@ -30,6 +30,7 @@ import { explainBrowses } from './explain.js';
 import { openLoop } from './open-loop.js';
 import { benchWeb } from './web.js';
 import { benchInstructions } from './instructions.js';
+import { demoStudentCookie } from './bench-sessions.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -195,12 +196,7 @@ async function benchUsers(bareBase: string, expressBase: string) {
   const other = (await sql(dbUrl, `SELECT id FROM users WHERE email = 'bench1@campus.edu'`)).rows[0].id as string;
 
   // The student's own session, for the signed-in scenario.
-  const login = await fetch(`http://127.0.0.1:${apiPort}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@campus.edu', password: 'student123' }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = await demoStudentCookie(`http://127.0.0.1:${apiPort}`);
 
   for (const base of [bareBase, expressBase]) await sameAnswers(`http://127.0.0.1:${apiPort}`, base, [`/api/users/${uid}`]);
   await measure('GET /api/users/{uid}, 10,002 users', [

@@ -18,6 +18,7 @@ import { analyzeBulk, seedBulk } from '../../seeds/bulk.js';
 import { ensurePicturePool, linkPictures } from '../lib/bulk-pictures.js';
 import { dropDatabase, freePort, freshDatabase, repoRoot, sql, waitForServer } from '../lib/local-server.js';
 import { spawnApi } from './api-process.js';
+import { demoStudentCookie } from './bench-sessions.js';
 
 const runsPerPage = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** BENCH_WEB_PAGES=inbox,home: only the pages whose name holds one of these words. */
@@ -152,13 +153,7 @@ export async function benchWeb() {
     if (!detailId) throw new Error(`No live listing to open a detail page of (${res.status}: ${await res.text().catch(() => '')})`);
 
     // The demo student's session, for the signed-in page.
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'student@campus.edu', password: 'student123' }),
-    });
-    const session = login.headers.get('set-cookie')?.split(';')[0];
-    if (!login.ok || !session) throw new Error(`The demo student could not sign in (${login.status})`);
+    const session = await demoStudentCookie(base);
 
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
